@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Application status of spec 000 §4. */
+export type ApplicationStatus = 'Pending' | 'Interview Requested' | 'Interview scheduled' | 'Under Review';
+
+export function applicationStatus(app: {
+  interview: { is_complete: boolean } | null;
+  interview_requests: readonly unknown[];
+}): ApplicationStatus {
+  if (app.interview) return app.interview.is_complete ? 'Under Review' : 'Interview scheduled';
+  if (app.interview_requests.length > 0) return 'Interview Requested';
+  return 'Pending';
+}
+
+/** Quote status of spec 000 §4. */
+export function quoteStatus(q: { is_rejected: boolean; is_agreement_signed: boolean; is_payment_made: boolean }): string {
+  if (q.is_rejected) return 'Rejected';
+  if (q.is_payment_made) return 'Agreement finalized';
+  if (q.is_agreement_signed) return 'Payment required';
+  return 'Document signing and Payment required';
+}
+
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  status: z.string(),
+  roles: z.array(z.string()),
+  interview: z.object({ id: z.number().int(), is_complete: z.boolean() }).nullable(),
+  interview_requests: z.array(z.object({ id: z.number().int() })),
+  user: z.object({
+    user_roles: z.array(z.object({ role_id: z.number().int(), is_approved: z.boolean(), role: z.object({ name: z.string() }) })),
+  }),
+});
+
+export const alertSchema = z.object({
+  message: z.string(),
+  link_text: z.string(),
+  route: z.object({ name: z.string(), params: z.record(z.string(), z.string()) }),
+});
+
+export const quoteRequestSchema = z.object({ id: z.number().int(), created_at: z.string(), title: z.string() });
+export const quoteSchema = z.object({
+  id: z.number().int(),
+  quote_request_id: z.number().int(),
+  is_rejected: z.boolean(),
+  is_agreement_signed: z.boolean(),
+  is_payment_made: z.boolean(),
+  status: z.string(),
+});
+
+export const applicationsResponseSchema = z.object({
+  applications: z.array(applicationSchema),
+  alerts: z.array(alertSchema),
+  quote_requests: z.array(quoteRequestSchema),
+  quotes: z.array(quoteSchema),
+});
+export type ApplicationsResponse = z.infer<typeof applicationsResponseSchema>;

@@ -1,0 +1,35 @@
+/** Display formats of spec 000 §9, always in an explicit time zone so server and client agree. */
+
+function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const map: Record<string, string> = {};
+  for (const p of new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatToParts(date)) map[p.type] = p.value;
+  return map;
+}
+
+/** MM/DD/YY */
+export function formatShortDate(date: Date, timeZone?: string): string {
+  const p = parts(date, timeZone, { year: '2-digit', month: '2-digit', day: '2-digit' });
+  return `${p.month}/${p.day}/${p.year}`;
+}
+
+/** h:mm am/pm */
+export function formatTime(date: Date, timeZone?: string): string {
+  const p = parts(date, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true });
+  return `${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
+}
+
+/** MM/DD/YY h:mm am/pm */
+export function formatDateTime(date: Date, timeZone?: string): string {
+  return `${formatShortDate(date, timeZone)} ${formatTime(date, timeZone)}`;
+}
+
+/** Weekday plus long date, as in the sub-header: "Saturday, November 21, 2026". */
+export function formatLongDate(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  }).format(date);
+}
