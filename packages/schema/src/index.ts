@@ -13,3 +13,7 @@ export * from './passwords';
 export * from './permissions';
 export * from './roles';
 export * from './shell';
+export * from './app-config';
+export * from './demo-outbox';
+export * from './navigation';
+export * from './text-links';

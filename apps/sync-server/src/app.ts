@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { MSG } from '@simvisit/schema';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { applicationsRoutes } from './features/applications/applications.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { configRoutes } from './features/config/config.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { lookupsRoutes } from './features/lookups/lookups.routes';
+import { outboxRoutes } from './features/mail/outbox.routes';
+import { openApiRoutes } from './features/openapi/openapi.routes';
+import { partnersRoutes } from './features/partners/partners.routes';
+import { webRoutes } from './features/web/web.routes';
+import type { AppEnv } from './http/app-env';
+import { clientIp } from './http/client-ip';
+import { handleError } from './http/error-handler';
+import { type AnyRoute, mount } from './http/registry';
+import { securityHeaders } from './http/security-headers';
+import { sessionMiddleware } from './http/session-middleware';
+import type { Services } from './services';
+
+export const APP_VERSION = '0.1.0';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppParts {
+  app: Hono<AppEnv>;
+  /** every declared route with its access rule (the route-coverage test and OpenAPI read it) */
+  registry: AnyRoute[];
+}
+
+export function createApp(deps: { config: Config; db: Database; services: Services }): AppParts {
+  const app = new Hono<AppEnv>();
+  const registry: AnyRoute[] = [];
+
+  app.use('*', async (c, next) => {
+    c.set('config', deps.config);
+    c.set('db', deps.db);
+    c.set('services', deps.services);
+    c.set('requestId', randomUUID());
+    c.set('ip', clientIp(c, deps.config.trustProxy));
+    c.set('session', null);
+    c.set('user', null);
+    c.set('viaToken', false);
+    await next();
+    c.header('X-Request-Id', c.var.requestId);
+  });
+  app.use('*', securityHeaders);
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: MSG.payloadTooLarge }, 413) }));
+  for (const prefix of ['/api/*', '/sanctum/*', '/sync/*']) {
+    app.use(prefix, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+    app.use(prefix, sessionMiddleware);
+  }
+
+  mount(app, registry, [
+    ...configRoutes,
+    ...authRoutes,
+    ...partnersRoutes,
+    ...applicationsRoutes,
+    ...lookupsRoutes,
+    ...contactRoutes,
+    ...outboxRoutes,
+  ]);
+  mount(app, registry, openApiRoutes(registry, APP_VERSION));
+  mount(app, registry, webRoutes(deps.config.pwaDist));
+
+  app.notFound((c) => c.json({ message: MSG.notFound }, 404));
+  app.onError(handleError);
+  return { app, registry };
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** Everything the server reads from its environment, in one place. */
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  /** postgres://… for a real server; null means embedded PGlite */
+  databaseUrl: string | null;
+  /** PGlite data folder; 'memory://' keeps it in memory (tests) */
+  dataDir: string;
+  demoMode: boolean;
+  productName: string;
+  appUrl: string;
+  /** Hosts whose subdomains name a partner (northfield.localhost → northfield). */
+  baseHosts: string[];
+  mainSiteUrl: string;
+  supportEmail: string;
+  mailFrom: string;
+  smtpUrl: string | null;
+  trustProxy: boolean;
+  cookieSecure: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  pwaDist: string;
+  uploadsDir: string;
+  /** Extra origins allowed to make credentialed calls (comma separated). */
+  allowedOrigins: string[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const appHost = new URL(appUrl).hostname;
+  const dataRoot = env.DATA_DIR ?? path.join(repoRoot, '.data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.PGLITE_DIR ?? path.join(dataRoot, 'pglite'),
+    demoMode: bool(env.DEMO_MODE, !production),
+    productName: env.PRODUCT_NAME ?? 'SimVisit',
+    appUrl,
+    baseHosts: (env.BASE_HOSTS ?? appHost).split(',').map((h) => h.trim()).filter(Boolean),
+    mainSiteUrl: env.MAIN_SITE_URL ?? `${appUrl}/login`,
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@simvisit.test',
+    mailFrom: env.MAIL_FROM ?? 'SimVisit <no-reply@simvisit.test>',
+    smtpUrl: env.SMTP_URL || null,
+    trustProxy: bool(env.TRUST_PROXY, false),
+    cookieSecure: bool(env.COOKIE_SECURE, true),
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
+    sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 12),
+    pwaDist: env.PWA_DIST ?? path.join(repoRoot, 'apps/pwa/dist'),
+    uploadsDir: env.UPLOADS_DIR ?? path.join(dataRoot, 'uploads'),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    ...overrides,
+  };
+}

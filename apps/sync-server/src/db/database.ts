@@ -1,0 +1,52 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types';
+
+export type Database = Kysely<DB>;
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+/** pg returns int8 and numeric as strings and PGlite as numbers: parse both the same way; keep dates as text. */
+const parsers: Record<number, (value: string) => unknown> = {
+  [INT8]: (v) => Number(v),
+  [NUMERIC]: (v) => Number.parseFloat(v),
+  [DATE]: (v) => v,
+};
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: string) =>
+          parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle client losing its connection must not crash the process (CRASH-02).
+    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = new PGlite(opts.dataDir, { extensions: { btree_gist }, parsers });
+  await pglite.waitReady;
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

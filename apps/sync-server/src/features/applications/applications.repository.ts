@@ -1,0 +1,48 @@
+import type { Database } from '../../db/database';
+
+export function createApplicationsRepository(db: Database) {
+  return {
+    ofUser: (userId: number) =>
+      db.selectFrom('applications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute(),
+    rolesOf: (applicationIds: number[]) =>
+      applicationIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('application_roles')
+            .innerJoin('roles', 'roles.id', 'application_roles.role_id')
+            .select(['application_roles.application_id', 'roles.id', 'roles.name'])
+            .where('application_roles.application_id', 'in', applicationIds)
+            .orderBy('roles.id')
+            .execute(),
+    /** Interview requests still open (not canceled, not expired). */
+    openInterviewRequests: (applicationIds: number[]) =>
+      applicationIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('requests')
+            .select(['id', 'application_id'])
+            .where('request_type_id', '=', 2)
+            .where('application_id', 'in', applicationIds)
+            .where('is_canceled', '=', false)
+            .where('is_expired', '=', false)
+            .orderBy('id')
+            .execute(),
+    interviews: (applicationIds: number[]) =>
+      applicationIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('interviews')
+            .select(['id', 'application_id', 'is_complete'])
+            .where('application_id', 'in', applicationIds)
+            .where('is_canceled', '=', false)
+            .orderBy('id', 'desc')
+            .execute(),
+    quoteRequestsOf: (userId: number) =>
+      db.selectFrom('quote_requests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute(),
+    quotesFor: (quoteRequestIds: number[]) =>
+      quoteRequestIds.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('quotes').selectAll().where('quote_request_id', 'in', quoteRequestIds).orderBy('id').execute(),
+  };
+}
+export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

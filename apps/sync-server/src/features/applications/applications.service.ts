@@ -1,0 +1,62 @@
+import { type ApplicationsResponse, applicationStatus, quoteStatus } from '@simvisit/schema';
+import type { UsersService } from '../users/users.service';
+import type { ApplicationsRepository } from './applications.repository';
+
+/** The applicant dashboard (spec 000 §2.10): the caller's own role applications and quote requests. */
+export function createApplicationsService(repo: ApplicationsRepository, users: UsersService) {
+  return {
+    async forUser(userId: number): Promise<ApplicationsResponse> {
+      const apps = await repo.ofUser(userId);
+      const ids = apps.map((a) => a.id);
+      const [roles, requests, interviews, grants] = await Promise.all([
+        repo.rolesOf(ids),
+        repo.openInterviewRequests(ids),
+        repo.interviews(ids),
+        users.grants(userId),
+      ]);
+      const applications = apps.map((a) => {
+        const interview = interviews.find((i) => i.application_id === a.id);
+        const appRequests = requests.filter((r) => r.application_id === a.id).map((r) => ({ id: r.id }));
+        const shape = {
+          interview: interview ? { id: interview.id, is_complete: interview.is_complete } : null,
+          interview_requests: interview ? [] : appRequests,
+        };
+        return {
+          id: a.id,
+          created_at: a.created_at.toISOString(),
+          status: applicationStatus(shape),
+          roles: roles.filter((r) => r.application_id === a.id).map((r) => r.name),
+          ...shape,
+          user: {
+            user_roles: grants
+              .filter((g) => g.partner_id === a.partner_id)
+              .map((g) => ({ role_id: g.role_id, is_approved: g.is_approved, role: g.role })),
+          },
+        };
+      });
+      const alerts = applications.flatMap((a) =>
+        a.interview_requests.map((r) => ({
+          message: 'You have been invited to interview. Please choose one of the proposed times.',
+          link_text: 'Respond',
+          route: { name: 'request', params: { request_id: String(r.id) } },
+        })),
+      );
+      const quoteRequests = await repo.quoteRequestsOf(userId);
+      const quotes = await repo.quotesFor(quoteRequests.map((q) => q.id));
+      return {
+        applications,
+        alerts,
+        quote_requests: quoteRequests.map((q) => ({ id: q.id, created_at: q.created_at.toISOString(), title: q.title })),
+        quotes: quotes.map((q) => ({
+          id: q.id,
+          quote_request_id: q.quote_request_id,
+          is_rejected: q.is_rejected,
+          is_agreement_signed: q.is_agreement_signed,
+          is_payment_made: q.is_payment_made,
+          status: quoteStatus(q),
+        })),
+      };
+    },
+  };
+}
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { type AnyRoute, defineRoute } from '../../http/registry';
+
+const outboxResponse = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      channel: z.enum(['mail', 'sms']),
+      to: z.string(),
+      subject: z.string().nullable(),
+      text: z.string(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+    }),
+  ),
+});
+
+/** The demo outbox: mail and SMS the server would deliver, readable only while demo mode is on. */
+export const outboxRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/demo/outbox',
+    tag: 'Demo',
+    summary: 'Messages in the outbox (demo mode only)',
+    access: { type: 'demo' },
+    scope: 'none',
+    response: outboxResponse,
+    handler: async ({ c }) => {
+      const rows = await c.var.services.mail.latest(100);
+      return {
+        messages: rows.map((r) => ({
+          id: r.id,
+          channel: r.channel,
+          to: r.recipient,
+          subject: r.subject,
+          text: r.body_text,
+          created_at: r.created_at.toISOString(),
+          sent_at: r.sent_at ? r.sent_at.toISOString() : null,
+        })),
+      };
+    },
+  }),
+];

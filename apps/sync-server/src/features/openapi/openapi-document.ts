@@ -1,0 +1,74 @@
+import { errorBodySchema } from '@simvisit/schema';
+import { z } from 'zod';
+import { type AnyRoute, isStateChanging } from '../../http/registry';
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+}
+
+function accessText(def: AnyRoute): string {
+  const a = def.access;
+  const who =
+    a.type === 'permission'
+      ? `permission \`${a.permission}\``
+      : a.type === 'super_admin'
+        ? 'super admins'
+        : a.type === 'authenticated'
+          ? 'any signed-in user'
+          : a.type === 'demo'
+            ? 'anyone, in demo mode only'
+            : 'anyone';
+  return `Access: ${who}; scope: ${def.scope}.${isStateChanging(def) ? ' Requires the X-XSRF-TOKEN header.' : ''}`;
+}
+
+/** The OpenAPI 3 document of every declared REST call, built from the shared zod schemas. */
+export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { title: string; version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const error = { content: { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } } };
+  for (const def of routes) {
+    if (def.internal) continue;
+    const path = def.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+    const parameters = [
+      ...(def.params
+        ? Object.keys((def.params as z.ZodObject).shape).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))
+        : []),
+      ...(def.query
+        ? Object.keys((def.query as z.ZodObject).shape).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } }))
+        : []),
+    ];
+    const responses: Record<string, unknown> = {
+      '200': {
+        description: 'OK',
+        ...(def.response ? { content: { 'application/json': { schema: jsonSchema(def.response, 'output') } } } : {}),
+      },
+    };
+    if (def.access.type !== 'public' && def.access.type !== 'demo') responses['401'] = { description: 'Unauthenticated.', ...error };
+    if (def.access.type === 'permission' || def.access.type === 'super_admin') responses['403'] = { description: 'Forbidden', ...error };
+    if (isStateChanging(def)) responses['419'] = { description: 'CSRF token mismatch.', ...error };
+    if (def.body || def.params || def.query) responses['422'] = { description: 'Validation failed, errors by field', ...error };
+    responses['429'] = { description: 'Too many attempts', ...error };
+    paths[path] ??= {};
+    paths[path][def.method.toLowerCase()] = {
+      tags: [def.tag],
+      summary: def.summary,
+      description: accessText(def),
+      ...(parameters.length ? { parameters } : {}),
+      ...(def.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(def.body, 'input') } } } }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { ...info, description: 'REST calls of the SimVisit server. Cookie session with the Sanctum SPA CSRF contract.' },
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: '__Host-simvisit_session' },
+        xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+      },
+    },
+    security: [{ session: [] }],
+    paths,
+  };
+}

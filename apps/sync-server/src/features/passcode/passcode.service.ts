@@ -1,0 +1,33 @@
+import { MSG } from '@simvisit/schema';
+import type { PartnerRow, UserRow } from '../../db/types';
+import { fieldError, tooManyRequests } from '../../http/errors';
+import { safeEqual, sha256 } from '../../lib/crypto';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { PasscodeRepository } from './passcode.repository';
+
+/**
+ * Brand passcodes (spec 000 §2.5). An approval remembers which passcode it was given for, so a rotated
+ * passcode asks again. Super admins, who manage the passcodes, are never gated.
+ */
+export function createPasscodeService(repo: PasscodeRepository, limits: RateLimitService) {
+  return {
+    async isApproved(user: UserRow, partner: PartnerRow | null | undefined): Promise<boolean> {
+      if (!partner?.enable_password || !partner.password || user.super_admin) return true;
+      const approval = await repo.approval(user.id, partner.id);
+      return approval?.passcode_hash === sha256(partner.password);
+    },
+    async submit(user: UserRow, partner: PartnerRow | null | undefined, passcode: string): Promise<string> {
+      if (!partner?.enable_password || !partner.password) return MSG.passcodeNotRequired;
+      const limit = { key: `passcode:${user.id}`, max: 5, windowSeconds: 60 };
+      const state = await limits.check(limit);
+      if (state.limited) throw tooManyRequests(MSG.passcodeThrottled(state.retryAfter), state.retryAfter);
+      if (!safeEqual(passcode.trim(), partner.password)) {
+        await limits.hit(limit);
+        throw fieldError('passcode', MSG.passcodeWrong);
+      }
+      await repo.approve(user.id, partner.id, sha256(partner.password));
+      return MSG.passcodeAccepted;
+    },
+  };
+}
+export type PasscodeService = ReturnType<typeof createPasscodeService>;

@@ -1,0 +1,62 @@
+import type { Config } from '../../config';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { SessionRecord, SessionsRepository } from './sessions.repository';
+
+const GUEST_LIFETIME_MS = 2 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/**
+ * Server-side sessions in PostgreSQL. The cookie holds a random token; the table holds only its hash.
+ * Signed-in sessions end after the idle limit or the absolute limit, whichever comes first (AUTH-06).
+ */
+export function createSessionsService(repo: SessionsRepository, config: Config) {
+  const idleMs = config.sessionIdleMinutes * 60 * 1000;
+  const absoluteMs = config.sessionAbsoluteHours * 60 * 60 * 1000;
+
+  function isLive(s: SessionRecord, now: Date): boolean {
+    if (s.expires_at.getTime() <= now.getTime()) return false;
+    if (s.user_id !== null && now.getTime() - s.last_seen_at.getTime() > idleMs) return false;
+    return true;
+  }
+
+  async function create(userId: number | null, partnerId: number | null, meta: { ip: string; userAgent?: string }) {
+    const token = randomToken();
+    const now = Date.now();
+    const record = await repo.insert({
+      id: sha256(token),
+      user_id: userId,
+      partner_id: partnerId,
+      csrf_token: randomToken(),
+      ip: meta.ip,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      expires_at: new Date(now + (userId === null ? GUEST_LIFETIME_MS : absoluteMs)),
+    });
+    return { token, record };
+  }
+
+  return {
+    /** The live session of a cookie token, or null; refreshes last_seen_at at most once a minute. */
+    async load(token: string | undefined, now = new Date()): Promise<SessionRecord | null> {
+      if (!token || token.length > 200) return null;
+      const record = await repo.find(sha256(token));
+      if (!record) return null;
+      if (!isLive(record, now)) {
+        await repo.delete(record.id);
+        return null;
+      }
+      if (now.getTime() - record.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touch(record.id, now);
+      return record;
+    },
+    createGuest: (meta: { ip: string; userAgent?: string }) => create(null, null, meta),
+    /** Login: the old session is destroyed and a new id and CSRF token issued (AUTH-03). */
+    async rotateForUser(old: SessionRecord | null, userId: number, partnerId: number | null, meta: { ip: string; userAgent?: string }) {
+      if (old) await repo.delete(old.id);
+      return create(userId, partnerId, meta);
+    },
+    destroy: (id: string) => repo.delete(id),
+    destroyAllForUser: (userId: number) => repo.deleteForUser(userId),
+    setPartner: (id: string, partnerId: number) => repo.setPartner(id, partnerId),
+    purgeExpired: () => repo.deleteExpired(new Date()),
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

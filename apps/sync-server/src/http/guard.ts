@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './app-env';
+import { csrfMismatch, forbidden, notFound, unauthenticated } from './errors';
+import { type AnyRoute, isStateChanging } from './registry';
+import { originAllowed } from './origins';
+import { safeEqual } from '../lib/crypto';
+
+/**
+ * The per-route gate, in Sanctum's order: CSRF first (419), then authentication (401), then the permission
+ * at the current partner (403). Object and partner checks happen in the services.
+ */
+export async function guard(c: Context<AppEnv>, def: AnyRoute): Promise<void> {
+  const { config, services } = c.var;
+  if (def.access.type === 'demo' && !config.demoMode) throw notFound();
+
+  if (isStateChanging(def) && !c.var.viaToken) {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !originAllowed(origin, config)) throw forbidden('Cross-origin request refused.');
+    const token = c.req.header('x-xsrf-token');
+    const session = c.var.session;
+    if (!token || !session || !safeEqual(token, session.csrf_token)) throw csrfMismatch();
+  }
+  if (isStateChanging(def) && c.var.viaToken) throw forbidden('Tokens may only read.');
+
+  const user = c.var.user;
+  switch (def.access.type) {
+    case 'public':
+    case 'demo':
+      return;
+    case 'authenticated':
+      if (!user) throw unauthenticated();
+      return;
+    case 'super_admin':
+      if (!user) throw unauthenticated();
+      if (!user.super_admin) throw forbidden();
+      return;
+    case 'permission': {
+      if (!user) throw unauthenticated();
+      const permissions = await services.users.permissionsOf(user, c.var.session?.partner_id ?? null);
+      if (!permissions.includes(def.access.permission)) throw forbidden();
+      return;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { fieldErrors, firstMessage, MSG } from '@simvisit/schema';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from './app-env';
+import { HttpError, unprocessable } from './errors';
+import type { AnyRoute } from './registry';
+
+const MAX_JSON_DEPTH = 32;
+
+function depth(value: unknown, level = 0): number {
+  if (level > MAX_JSON_DEPTH) return level;
+  if (value && typeof value === 'object') {
+    let max = level;
+    for (const v of Object.values(value)) max = Math.max(max, depth(v, level + 1));
+    return max;
+  }
+  return level;
+}
+
+function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error.issues);
+  throw unprocessable(firstMessage(errors), errors);
+}
+
+/** Reads and validates params, query and JSON body with the route's shared zod schemas (422 with field errors). */
+export async function parseInput(c: Context<AppEnv>, def: AnyRoute) {
+  const params = def.params ? validate(def.params, c.req.param()) : undefined;
+  const query = def.query ? validate(def.query, c.req.query()) : undefined;
+  let body: unknown;
+  if (def.body && def.json !== false) {
+    const type = c.req.header('content-type') ?? '';
+    const text = await c.req.text();
+    if (text.length > 0 && !type.toLowerCase().startsWith('application/json')) {
+      throw new HttpError(415, MSG.unsupportedMediaType);
+    }
+    let raw: unknown = {};
+    if (text.length > 0) {
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, MSG.invalidJson);
+      }
+    }
+    if (depth(raw) > MAX_JSON_DEPTH) throw new HttpError(400, MSG.invalidJson);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) raw = {};
+    body = validate(def.body, raw);
+  }
+  return { params, query, body };
+}

@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { syncReferenceData } from './db/reference-data';
+import { seedDemoData } from './seed/demo-seed';
+import { createServices } from './services';
+
+const HOUSEKEEPING_MS = 10 * 60 * 1000;
+
+/** Starts the server: database (PGlite by default), migrations, demo data when empty, then HTTP. */
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase(config);
+  await migrateToLatest(handle.db);
+  await syncReferenceData(handle.db);
+  if (config.demoMode && (await seedDemoData(handle.db))) console.log('[seed] demo data written');
+  const services = createServices(handle.db, config);
+  const { app } = createApp({ config, db: handle.db, services });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL';
+    console.log(`[server] ${config.productName} on ${config.appUrl} (listening on ${info.address}:${info.port}, ${where}, demo mode ${config.demoMode ? 'on' : 'off'})`);
+  });
+
+  const housekeeping = setInterval(() => {
+    Promise.all([services.sessions.purgeExpired(), services.limits.purgeOld()]).catch((err) =>
+      console.error('[housekeeping]', err instanceof Error ? err.message : err),
+    );
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
+  const stop = async () => {
+    clearInterval(housekeeping);
+    server.close();
+    await services.mail.idle();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error('[server] failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createApplicationsRepository } from './features/applications/applications.repository';
+import { createApplicationsService } from './features/applications/applications.service';
+import { createAuditRepository } from './features/audit/audit.repository';
+import { createAuditService } from './features/audit/audit.service';
+import { createAuthRepository } from './features/auth/auth.repository';
+import { createAuthService } from './features/auth/auth.service';
+import { createContactService } from './features/contact/contact.service';
+import { createLookupsRepository } from './features/lookups/lookups.repository';
+import { createMailService } from './features/mail/mail.service';
+import { createOutboxRepository } from './features/mail/outbox.repository';
+import { createNotificationsRepository } from './features/notifications/notifications.repository';
+import { createNotificationsService } from './features/notifications/notifications.service';
+import { createPartnersRepository } from './features/partners/partners.repository';
+import { createPartnersService } from './features/partners/partners.service';
+import { createPasscodeRepository } from './features/passcode/passcode.repository';
+import { createPasscodeService } from './features/passcode/passcode.service';
+import { createRateLimitRepository } from './features/rate-limit/rate-limit.repository';
+import { createRateLimitService } from './features/rate-limit/rate-limit.service';
+import { createRegistrationFieldsRepository } from './features/registration-fields/registration-fields.repository';
+import { createRegistrationFieldsService } from './features/registration-fields/registration-fields.service';
+import { createSessionsRepository } from './features/sessions/sessions.repository';
+import { createSessionsService } from './features/sessions/sessions.service';
+import { createUsersRepository } from './features/users/users.repository';
+import { createUsersService } from './features/users/users.service';
+
+/** Wires every feature's repository into its service, once per process. */
+export function createServices(db: Database, config: Config) {
+  const audit = createAuditService(createAuditRepository(db));
+  const limits = createRateLimitService(createRateLimitRepository(db));
+  const mail = createMailService(createOutboxRepository(db), config);
+  const sessions = createSessionsService(createSessionsRepository(db), config);
+  const users = createUsersService(createUsersRepository(db));
+  const partners = createPartnersService(createPartnersRepository(db), config);
+  const passcode = createPasscodeService(createPasscodeRepository(db), limits);
+  const notifications = createNotificationsService(createNotificationsRepository(db));
+  const registrationFields = createRegistrationFieldsService(createRegistrationFieldsRepository(db));
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    users,
+    partners,
+    sessions,
+    limits,
+    audit,
+    mail,
+    config,
+  });
+  const lookupsRepo = createLookupsRepository(db);
+  return {
+    audit,
+    limits,
+    mail,
+    sessions,
+    users,
+    partners,
+    passcode,
+    notifications,
+    registrationFields,
+    auth,
+    applications: createApplicationsService(createApplicationsRepository(db), users),
+    contact: createContactService({ mail, partners, limits, audit, config }),
+    lookups: { list: lookupsRepo.list, one: lookupsRepo.one },
+  };
+}
+export type Services = ReturnType<typeof createServices>;

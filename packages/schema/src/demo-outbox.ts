@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Mail and SMS the server would have sent, shown on the demo-only outbox page (DESIGN.md §7). */
+export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
+
+export const outboxMessageSchema = z.object({
+  id: z.union([z.number().int(), z.string()]),
+  channel: z.enum(OUTBOX_CHANNELS),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** GET api/demo/outbox (404 unless demo mode is on). */
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
