@@ -202,6 +202,7 @@ export interface OutboxTable {
 export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
+  window_seconds: number;
   hits: Generated<number>;
 }
 export interface ApplicationsTable {

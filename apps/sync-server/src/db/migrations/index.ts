@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely/migration';
+import * as platform from './20261121090000_platform';
+import * as lookups from './20261121090100_lookups';
+
+/**
+ * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
+ * under tsx, vitest and a bundler. Add a new file, then add it here; names sort in the order they run.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121090000_platform': platform,
+  '20261121090100_lookups': lookups,
+};

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { syncReferenceData } from '../../src/db/reference-data';
+import { seedDemoData } from '../../src/seed/demo-seed';
+import { createServices } from '../../src/services';
+
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A throwaway database of its own per test file: PGlite in memory, or a fresh database on the PostgreSQL server. */
+async function freshDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
+  if (TEST_DB === 'pglite') return { url: null, drop: async () => {} };
+  const name = `simvisit_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}) {
+  const target = await freshDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      databaseUrl: target.url,
+      dataDir: 'memory://',
+      demoMode: true,
+      appUrl: 'http://localhost:8080',
+      baseHosts: ['localhost'],
+      pwaDist: '/nonexistent-dist',
+      ...overrides,
+    },
+  );
+  const handle = await openDatabase(config);
+  await migrateToLatest(handle.db);
+  await syncReferenceData(handle.db);
+  await seedDemoData(handle.db);
+  const services = createServices(handle.db, config);
+  const { app, registry } = createApp({ config, db: handle.db, services });
+  return {
+    app,
+    registry,
+    config,
+    db: handle.db,
+    services,
+    async close() {
+      await services.mail.idle();
+      await handle.close();
+      await target.drop();
+    },
+  };
+}
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
