@@ -1,0 +1,34 @@
+import type { PartnerSingleResponse } from '@simvisit/schema';
+import { Card, CardBody } from '@simvisit/ui';
+import type { ReactNode } from 'react';
+import { useAppConfig } from '../../lib/app-config';
+import { PartnerLogo } from '../partners/PartnerLogo';
+
+export interface AuthCardProps {
+  partner: PartnerSingleResponse | undefined;
+  title: string;
+  children: ReactNode;
+  /** Links under the card. */
+  footer?: ReactNode;
+}
+
+/** The branded card of the login, forgot-password and reset-password pages. */
+export function AuthCard({ partner, title, children, footer }: AuthCardProps) {
+  const { product_name } = useAppConfig();
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex h-[45px] justify-center">
+          {partner ? <PartnerLogo partner={partner} name={partner.long_name || product_name} /> : null}
+        </div>
+        <Card>
+          <CardBody className="space-y-6 p-6 sm:p-8">
+            <h1 className="text-center text-xl font-semibold text-slate-900">{title}</h1>
+            {children}
+          </CardBody>
+        </Card>
+        {footer ? <div className="mt-6 space-y-2 text-center text-sm">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}

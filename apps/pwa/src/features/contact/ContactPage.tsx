@@ -1,0 +1,120 @@
+import { CONTACT_TOPICS, contactRequestSchema, messageSchema } from '@simvisit/schema';
+import { Alert, Button, Card, CardBody, SelectField, TextAreaField, TextField } from '@simvisit/ui';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { apiRequest, isApiError } from '../../lib/api';
+import { type FieldErrors, failureOf, firstError, validate } from '../../lib/form-errors';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../auth/session';
+import { SUPPORT_EMAIL } from '../legal/legal-contacts';
+
+const TOPIC_OPTIONS = Object.entries(CONTACT_TOPICS).map(([value, label]) => ({ value, label }));
+const FIELDS = ['first_name', 'last_name', 'email', 'mobile_number', 'topicKind', 'user_message'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The Contact Us form (spec 002 §2.5), prefilled from the signed-in user. */
+export function ContactPage() {
+  useDocumentTitle('Contact Us');
+  const session = useSession();
+  const user = session?.user;
+  const [values, setValues] = useState<Record<Field, string>>({
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    email: user?.email ?? '',
+    mobile_number: user?.mobile_number ?? '',
+    topicKind: '',
+    user_message: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const bind = (field: Field) => ({
+    id: field,
+    name: field,
+    value: values[field],
+    error: firstError(errors, field),
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+  });
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validate(contactRequestSchema, {
+      ...values,
+      mobile_number: values.mobile_number.trim() || null,
+      partner_id: session?.partner?.id ?? null,
+    });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    setSubmitting(true);
+    try {
+      const answer = await apiRequest('/api/contact-us', { method: 'POST', body: checked.data, schema: messageSchema });
+      setSentMessage(answer.message);
+    } catch (error) {
+      if (isApiError(error) && error.sessionEnded) return;
+      const { errors: fields, message } = failureOf(error, FIELDS);
+      setErrors(fields);
+      setFailure(message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Contact Us</h1>
+        <p className="text-slate-600">
+          Questions about a session, your account or registering? Send us a message and our support team will reply by
+          email. You can also write to{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 hover:underline">
+            {SUPPORT_EMAIL}
+          </a>
+          .
+        </p>
+      </div>
+      <Card>
+        <CardBody className="p-6 sm:p-8">
+          {sentMessage ? (
+            <div className="space-y-4">
+              <Alert tone="success" role="status">
+                {sentMessage}
+              </Alert>
+              <Link to="/dashboard" className="inline-block font-medium text-brand-700 hover:underline">
+                Return to dashboard
+              </Link>
+            </div>
+          ) : (
+            <form className="grid gap-5 sm:grid-cols-2" onSubmit={send} noValidate>
+              {failure ? (
+                <Alert tone="danger" role="alert" className="sm:col-span-2">
+                  {failure}
+                </Alert>
+              ) : null}
+              <TextField label="First Name" autoComplete="given-name" required {...bind('first_name')} />
+              <TextField label="Last Name" autoComplete="family-name" required {...bind('last_name')} />
+              <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+              <TextField label="Mobile Number" type="tel" autoComplete="tel" hint="Optional" {...bind('mobile_number')} />
+              <SelectField
+                label="Topic"
+                required
+                className="sm:col-span-2"
+                options={TOPIC_OPTIONS}
+                placeholder="Select a topic"
+                {...bind('topicKind')}
+              />
+              <TextAreaField label="Message" required rows={6} className="sm:col-span-2" maxLength={5000} {...bind('user_message')} />
+              <div className="sm:col-span-2">
+                <Button type="submit" disabled={submitting}>
+                  Send Message
+                </Button>
+              </div>
+            </form>
+          )}
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

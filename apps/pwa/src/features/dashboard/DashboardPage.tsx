@@ -1,0 +1,38 @@
+import { DASHBOARD_VIEW_LABELS } from '@simvisit/schema';
+import { Button, Tabs } from '@simvisit/ui';
+import { AppLink } from '../../lib/app-link';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ApplicantDashboard } from '../applications/ApplicantDashboard';
+import { useSignedInSession } from '../auth/signed-in';
+import { DASHBOARD_TABS } from './dashboard-tabs';
+import { useDashboardView } from './dashboard-view';
+
+/** The role dashboard chosen by the current view (spec 000 §2.7). The lists of each tab come in later releases. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const session = useSignedInSession();
+  const { view } = useDashboardView(session);
+  const label = DASHBOARD_VIEW_LABELS[view];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{label} Dashboard</h1>
+        {view === 'learner' ? (
+          <Button asChild>
+            <AppLink to="/scenarios">Browse Scenarios</AppLink>
+          </Button>
+        ) : null}
+      </div>
+      {view === 'applicant' ? (
+        <ApplicantDashboard />
+      ) : (
+        <Tabs
+          // A new view starts on its first tab.
+          key={view}
+          label={`${label} dashboard`}
+          items={DASHBOARD_TABS[view].map((tab) => ({ value: tab, label: tab, content: null }))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Modal } from '@simvisit/ui';
+import { Link } from '@tanstack/react-router';
+import { useAppConfig } from '../../lib/app-config';
+
+export interface CookieSettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The product sets only strictly necessary cookies and loads no third-party scripts, so there is nothing to
+ * consent to or switch off; the dialog says so instead of loading a consent manager (SECURITY PRIV-02).
+ */
+export function CookieSettingsDialog({ open, onOpenChange }: CookieSettingsDialogProps) {
+  const { product_name } = useAppConfig();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cookie Settings"
+      description={`${product_name} uses only strictly necessary cookies.`}
+      footer={<Button onClick={() => onOpenChange(false)}>Close</Button>}
+    >
+      <div className="space-y-3">
+        <p>
+          These cookies keep you signed in and protect your requests against cross-site request forgery. The site
+          cannot work without them, so they cannot be switched off.
+        </p>
+        <p>
+          We do not use advertising, analytics or tracking cookies, and we do not load scripts from third parties.
+        </p>
+        <p>
+          Read more in our{' '}
+          <Link
+            to="/privacy-policy"
+            hash="cookies"
+            onClick={() => onOpenChange(false)}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            Cookie Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </Modal>
+  );
+}

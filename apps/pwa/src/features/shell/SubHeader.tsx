@@ -1,0 +1,24 @@
+import { formatLongDate, showsReturnToDashboard } from '@simvisit/schema';
+import { Button } from '@simvisit/ui';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { RoleSwitcher } from '../dashboard/RoleSwitcher';
+
+/** Return to Dashboard, or the dashboard's view buttons, and today's date (spec 000 §2.2). */
+export function SubHeader() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
+        <div className="flex flex-wrap items-center gap-2">
+          {showsReturnToDashboard(pathname) ? (
+            <Button asChild variant="secondary" size="sm">
+              <Link to="/dashboard">Return to Dashboard</Link>
+            </Button>
+          ) : null}
+          {pathname === '/dashboard' ? <RoleSwitcher /> : null}
+        </div>
+        <p className="text-sm text-slate-500">{formatLongDate(new Date())}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { NotificationCard } from '@simvisit/ui';
+import { dismissNotification, useNotifications } from './notifications';
+
+/** The top-right stack of system notifications; errors are announced at once, the rest politely. */
+export function Toaster() {
+  const notifications = useNotifications();
+  return (
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+    >
+      {notifications.map((n) => (
+        <div key={n.id} role={n.color === 'red' ? 'alert' : 'status'}>
+          <NotificationCard
+            title={n.title}
+            content={n.content}
+            icon={n.icon}
+            color={n.color}
+            onDismiss={() => dismissNotification(n.id)}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { type ErrorBody, errorBodySchema } from '@simvisit/schema';
+import type { z } from 'zod';
+
+/**
+ * The fetch client of the Laravel Sanctum SPA contract: same-origin cookies, a CSRF cookie fetched before
+ * the first state-changing call, its value echoed in X-XSRF-TOKEN, one retry after a 419.
+ */
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const CONNECTION_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+const UNEXPECTED_MESSAGE = 'The server sent an unexpected response.';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+  /** True when the session ended (401/419) and the client has already been logged out. */
+  sessionEnded = false;
+
+  constructor(status: number, body: ErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = body.errors ?? {};
+  }
+
+  /** The first message for a field, as shown under it. */
+  fieldError(field: string): string | null {
+    return this.errors[field]?.[0] ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A message fit to show a person, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return UNEXPECTED_MESSAGE;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+/** The cookie is URL-encoded by the server and rotates at login, so it is read again for every call. */
+function xsrfToken(): string | null {
+  const raw = readCookie(XSRF_COOKIE);
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+let csrfCookie: Promise<void> | null = null;
+
+/** GET /sanctum/csrf-cookie once per page (again when `refresh` is set, after a 419). */
+export function ensureCsrfCookie(refresh = false): Promise<void> {
+  if (refresh || !csrfCookie || !xsrfToken()) {
+    const handshake = fetch('/sanctum/csrf-cookie', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    }).then(
+      (response) => {
+        if (!response.ok) throw new ApiError(response.status, { message: 'Could not start a secure session.' });
+      },
+      () => {
+        throw new ApiError(0, { message: CONNECTION_MESSAGE });
+      },
+    );
+    // A failed handshake must not stick: the next call tries again.
+    handshake.catch(() => {
+      if (csrfCookie === handshake) csrfCookie = null;
+    });
+    csrfCookie = handshake;
+  }
+  return csrfCookie;
+}
+
+type SessionEndedHandler = () => void;
+let sessionEndedHandler: SessionEndedHandler | null = null;
+
+/** Registers what happens when any call answers 401/419: the app logs out and shows the login page. */
+export function onSessionEnded(handler: SessionEndedHandler): void {
+  sessionEndedHandler = handler;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** The shared zod schema of the answer; the answer is checked against it. */
+  schema: z.ZodType<T>;
+  /**
+   * 'logout' (default): a 401/419 logs the client out. 'ignore': the caller decides (session checks).
+   */
+  onUnauthenticated?: 'logout' | 'ignore';
+  /** Send X-XSRF-TOKEN on a GET that changes state (GET /api/logout). */
+  csrf?: boolean;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function errorFrom(response: Response, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data);
+  return new ApiError(response.status, { message: response.statusText || UNEXPECTED_MESSAGE });
+}
+
+async function send(path: string, method: HttpMethod, body: unknown, csrf: boolean): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (csrf) {
+    await ensureCsrfCookie();
+    const token = xsrfToken();
+    if (token) headers['X-XSRF-TOKEN'] = token;
+  }
+  try {
+    return await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, { message: CONNECTION_MESSAGE });
+  }
+}
+
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  const method = request.method ?? 'GET';
+  const csrf = request.csrf ?? method !== 'GET';
+  let response = await send(path, method, request.body, csrf);
+  if (response.status === 419 && csrf) {
+    // The token may have rotated or expired: fetch a fresh one and try once more.
+    await ensureCsrfCookie(true);
+    response = await send(path, method, request.body, csrf);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = errorFrom(response, body);
+    if ((response.status === 401 || response.status === 419) && request.onUnauthenticated !== 'ignore') {
+      error.sessionEnded = true;
+      sessionEndedHandler?.();
+    }
+    throw error;
+  }
+  const parsed = request.schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
+    throw new ApiError(response.status, { message: UNEXPECTED_MESSAGE });
+  }
+  return parsed.data;
+}

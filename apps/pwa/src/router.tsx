@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { Spinner } from '@simvisit/ui';
+import {
+  contactRoute,
+  dashboardRoute,
+  errorRoute,
+  indexRoute,
+  outboxRoute,
+  privacyPolicyRoute,
+  termsOfServiceRoute,
+} from './routes/app-routes';
+import { forgotPasswordRoute, loginRoute, passcodeRoute, resetPasswordRoute } from './routes/auth-routes';
+import { emptyLayoutRoute, publicLayoutRoute, signedInLayoutRoute } from './routes/layouts';
+import { rootRoute } from './routes/root';
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  emptyLayoutRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute, outboxRoute]),
+  signedInLayoutRoute.addChildren([dashboardRoute, passcodeRoute]),
+  publicLayoutRoute.addChildren([contactRoute, privacyPolicyRoute, termsOfServiceRoute, errorRoute]),
+]);
+
+function PendingPage() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    // Search values stay plain strings (?partner_slug=sp, ?email=a@b.test), as the server writes them in links.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
+    defaultPendingComponent: PendingPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,43 @@
+import { createRoute, Outlet } from '@tanstack/react-router';
+import { requirePasscode, requirePermissions, requireSignedIn } from '../features/auth/guards';
+import { AdaptiveLayout, SignedInLayout } from '../features/shell/AdaptiveLayout';
+import { EmptyLayout } from '../features/shell/EmptyLayout';
+import { rootRoute } from './root';
+
+/** Routes marked E in spec 000 §2.1: no header, sidebar or footer. */
+export const emptyLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'empty',
+  component: () => (
+    <EmptyLayout>
+      <Outlet />
+    </EmptyLayout>
+  ),
+});
+
+/** Signed-in pages behind the guards of spec 000 §4: session, passcode, permission. */
+export const signedInLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'signed-in',
+  beforeLoad: async ({ context, location, matches }) => {
+    const session = await requireSignedIn({ queryClient: context.queryClient, location });
+    requirePasscode(session, location.pathname);
+    requirePermissions(session, matches);
+  },
+  component: () => (
+    <SignedInLayout>
+      <Outlet />
+    </SignedInLayout>
+  ),
+});
+
+/** Contact, legal and error pages: anyone may open them, in the shell when signed in. */
+export const publicLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  component: () => (
+    <AdaptiveLayout>
+      <Outlet />
+    </AdaptiveLayout>
+  ),
+});

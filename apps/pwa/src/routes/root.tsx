@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { appConfigQuery } from '../lib/app-config';
+import { ensureSession } from '../features/auth/session';
+import { ErrorPage } from '../features/errors/ErrorPage';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { AdaptiveLayout } from '../features/shell/AdaptiveLayout';
+import { Toaster } from '../features/shell/Toaster';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // Every page needs the deployment's config and whether someone is signed in (for its layout).
+  beforeLoad: async ({ context }) => {
+    await context.queryClient.ensureQueryData(appConfigQuery);
+    await ensureSession(context.queryClient);
+  },
+  component: Root,
+  errorComponent: ({ error }) => <RouteErrorPage error={error} />,
+  notFoundComponent: () => (
+    <AdaptiveLayout>
+      <ErrorPage code="404" />
+    </AdaptiveLayout>
+  ),
+});
