@@ -20,6 +20,10 @@ import { type AnyRoute, mount } from './http/registry';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
 import type { Services } from './services';
+import type { ChangeFeed } from './sync/change-feed';
+import { SYNC_COLLECTIONS } from './sync/collections';
+import { clientVersionGate } from './sync/client-version';
+import { syncRoutes } from './sync/sync.routes';
 
 export const APP_VERSION = '0.1.0';
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -30,7 +34,7 @@ export interface AppParts {
   registry: AnyRoute[];
 }
 
-export function createApp(deps: { config: Config; db: Database; services: Services }): AppParts {
+export function createApp(deps: { config: Config; db: Database; services: Services; feed: ChangeFeed }): AppParts {
   const app = new Hono<AppEnv>();
   const registry: AnyRoute[] = [];
 
@@ -55,6 +59,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     });
     app.use(prefix, sessionMiddleware);
   }
+  app.use('/sync/*', clientVersionGate);
 
   mount(app, registry, [
     ...configRoutes,
@@ -64,6 +69,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...lookupsRoutes,
     ...contactRoutes,
     ...outboxRoutes,
+    ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
   ]);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));
   mount(app, registry, webRoutes(deps.config.pwaDist));

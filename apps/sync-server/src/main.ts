@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { syncReferenceData } from './db/reference-data';
 import { seedDemoData } from './seed/demo-seed';
 import { createServices } from './services';
+import { ChangeFeed } from './sync/change-feed';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
@@ -17,7 +18,9 @@ async function main() {
   await syncReferenceData(handle.db);
   if (config.demoMode && (await seedDemoData(handle.db))) console.log('[seed] demo data written');
   const services = createServices(handle.db, config);
-  const { app } = createApp({ config, db: handle.db, services });
+  const feed = new ChangeFeed();
+  await feed.start(handle);
+  const { app } = createApp({ config, db: handle.db, services, feed });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL';
@@ -34,6 +37,7 @@ async function main() {
   const stop = async () => {
     clearInterval(housekeeping);
     server.close();
+    await feed.close();
     await services.mail.idle();
     await handle.close();
     process.exit(0);

@@ -24,6 +24,8 @@ import { createSessionsRepository } from './features/sessions/sessions.repositor
 import { createSessionsService } from './features/sessions/sessions.service';
 import { createUsersRepository } from './features/users/users.repository';
 import { createUsersService } from './features/users/users.service';
+import { createSyncRepository } from './sync/sync.repository';
+import { createSyncService } from './sync/sync.service';
 
 /** Wires every feature's repository into its service, once per process. */
 export function createServices(db: Database, config: Config) {
@@ -61,6 +63,7 @@ export function createServices(db: Database, config: Config) {
     applications: createApplicationsService(createApplicationsRepository(db), users),
     contact: createContactService({ mail, partners, limits, audit, config }),
     lookups: { list: lookupsRepo.list, one: lookupsRepo.one },
+    sync: createSyncService(createSyncRepository(db)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

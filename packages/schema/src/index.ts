@@ -17,3 +17,5 @@ export * from './app-config';
 export * from './demo-outbox';
 export * from './navigation';
 export * from './text-links';
+export * from './availability';
+export * from './sync';

@@ -20,6 +20,8 @@ const parsers: Record<number, (value: string) => unknown> = {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel (one connection per process); resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,24 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     // An idle client losing its connection must not crash the process (CRASH-02).
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      async listen(channel, onPayload) {
+        // A dedicated connection outside the pool: LISTEN lives as long as its connection.
+        const client = new pg.Client({ connectionString: opts.databaseUrl! });
+        client.on('error', (err) => console.error('[db] listen connection error:', err.message));
+        await client.connect();
+        client.on('notification', (n) => {
+          if (n.channel === channel) onPayload(n.payload ?? '');
+        });
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          await client.end().catch(() => {});
+        };
+      },
+      close: () => db.destroy(),
+    };
   }
   const pglite = new PGlite(opts.dataDir, { extensions: { btree_gist }, parsers });
   await pglite.waitReady;
@@ -44,6 +63,12 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   return {
     db,
     kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unlisten = await pglite.listen(channel, (payload) => onPayload(payload));
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

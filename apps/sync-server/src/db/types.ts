@@ -264,7 +264,40 @@ export interface QuotesTable {
   created_at: Timestamp;
 }
 
+/** Columns every replicated table has (migration 20261121100000_sync). */
+export interface SyncColumns {
+  doc: ColumnType<unknown, string, string>;
+  _xid: ColumnType<string, never, never>;
+  _seq: ColumnType<number, never, never>;
+  _rev: ColumnType<number, never, never>;
+  _deleted: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface AvailabilitiesTable extends SyncColumns {
+  id: string;
+  user_id: number;
+  day: string;
+  start_time: string;
+  end_time: string;
+  timezone: string;
+}
+export interface SyncMetaTable {
+  key: string;
+  value: string;
+}
+export interface SyncWritesTable {
+  write_id: string;
+  collection: string;
+  doc_id: string;
+  user_id: number;
+  applied_at: Timestamp;
+}
+
 export interface DB {
+  availabilities: AvailabilitiesTable;
+  sync_meta: SyncMetaTable;
+  sync_writes: SyncWritesTable;
   partners: PartnersTable;
   countries: LookupTable;
   states: StatesTable;

@@ -30,22 +30,25 @@ export async function parseInput(c: Context<AppEnv>, def: AnyRoute) {
   const query = def.query ? validate(def.query, c.req.query()) : undefined;
   let body: unknown;
   if (def.body && def.json !== false) {
-    const type = c.req.header('content-type') ?? '';
-    const text = await c.req.text();
-    if (text.length > 0 && !type.toLowerCase().startsWith('application/json')) {
-      throw new HttpError(415, MSG.unsupportedMediaType);
-    }
-    let raw: unknown = {};
-    if (text.length > 0) {
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        throw new HttpError(400, MSG.invalidJson);
-      }
-    }
-    if (depth(raw) > MAX_JSON_DEPTH) throw new HttpError(400, MSG.invalidJson);
+    let raw = await readJsonBody(c);
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) raw = {};
     body = validate(def.body, raw);
   }
   return { params, query, body };
+}
+
+/** Reads a JSON body: 415 for another content type, 400 for malformed or too deeply nested JSON. */
+export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  const text = await c.req.text();
+  if (text.length === 0) return {};
+  if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, MSG.unsupportedMediaType);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, MSG.invalidJson);
+  }
+  if (depth(raw) > MAX_JSON_DEPTH) throw new HttpError(400, MSG.invalidJson);
+  return raw;
 }

@@ -7,6 +7,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { syncReferenceData } from '../../src/db/reference-data';
 import { seedDemoData } from '../../src/seed/demo-seed';
 import { createServices } from '../../src/services';
+import { ChangeFeed } from '../../src/sync/change-feed';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -51,15 +52,20 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
   await syncReferenceData(handle.db);
   await seedDemoData(handle.db);
   const services = createServices(handle.db, config);
-  const { app, registry } = createApp({ config, db: handle.db, services });
+  const feed = new ChangeFeed();
+  await feed.start(handle);
+  const { app, registry } = createApp({ config, db: handle.db, services, feed });
   return {
     app,
     registry,
     config,
+    handle,
+    feed,
     db: handle.db,
     services,
     async close() {
       await services.mail.idle();
+      await feed.close();
       await handle.close();
       await target.drop();
     },

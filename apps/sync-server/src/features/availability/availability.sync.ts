@@ -1,0 +1,26 @@
+import { type AvailabilityDoc, availabilityDocSchema } from '@simvisit/schema';
+import { sql } from 'kysely';
+import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
+
+/**
+ * Availability replicates (spec 000 §2.13): an SP edits it offline on any device. Only the owner pulls and
+ * writes their rows, and only with user.availability; the owner is judged on the stored row and the session.
+ */
+export const availabilityCollection: SyncCollection<AvailabilityDoc> = {
+  name: 'availabilities',
+  table: 'availabilities',
+  schema: availabilityDocSchema,
+  access: { type: 'permission', permission: 'user.availability' },
+  scope: (actor) => sql<boolean>`user_id = ${actor.user.id}`,
+  authorizeWrite(actor, stored, incoming) {
+    if (stored && stored.user_id !== actor.user.id) throw new ForbiddenWrite('This availability belongs to another user.');
+    if (incoming.user_id !== actor.user.id) throw new ForbiddenWrite('You can only write your own availability.');
+  },
+  columns: (doc) => ({
+    user_id: doc.user_id,
+    day: doc.day,
+    start_time: doc.start_time,
+    end_time: doc.end_time,
+    timezone: doc.timezone,
+  }),
+};

@@ -1,0 +1,43 @@
+import type { RawBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { UserRow } from '../db/types';
+import type { Access } from '../http/registry';
+
+export interface SyncDoc {
+  id: string;
+  write_id: string;
+  _deleted: boolean;
+}
+
+export interface SyncActor {
+  user: UserRow;
+  partnerId: number | null;
+  permissions: readonly string[];
+}
+
+/** A write the collection refuses for the whole batch (another user's document, a protected field). */
+export class ForbiddenWrite extends Error {}
+
+/**
+ * What a feature declares to replicate a table (DESIGN.md §5): the table, the shared zod document schema,
+ * who may use the endpoints, which rows a caller may pull, and the write rules checked against the stored row.
+ */
+export interface SyncCollection<D extends SyncDoc = SyncDoc> {
+  /** path segment and the PWA collection name */
+  name: string;
+  /** a table created with the sync columns and the sync_stamp trigger */
+  table: string;
+  schema: z.ZodType<D>;
+  access: Access;
+  /** SQL condition selecting the rows the actor may pull (and write) */
+  scope(actor: SyncActor): RawBuilder<boolean>;
+  /**
+   * Throws ForbiddenWrite when the actor may not write this document, judged on the stored document (null for
+   * a new one) and the session, never on what the client claims.
+   */
+  authorizeWrite(actor: SyncActor, stored: D | null, incoming: D): void;
+  /** Business rules beyond the schema; returns field errors to send back, or null. */
+  validate?(actor: SyncActor, incoming: D): Record<string, string[]> | null;
+  /** Table columns derived from the document (besides id, doc and _deleted). */
+  columns(doc: D): Record<string, unknown>;
+}

@@ -1,0 +1,79 @@
+import { type Checkpoint, fieldErrors, firstMessage, MAX_PUSH_ROWS, type PushRejection } from '@simvisit/schema';
+import { forbidden, HttpError } from '../http/errors';
+import { ForbiddenWrite, type SyncActor, type SyncCollection, type SyncDoc } from './sync-collection';
+import type { SyncRepository } from './sync.repository';
+
+const START = { xid: '0', seq: '0' };
+
+/** Pull and push for any declared collection (DESIGN.md §5). */
+export function createSyncService(repo: SyncRepository) {
+  return {
+    async pull(c: SyncCollection, actor: SyncActor, checkpoint: Checkpoint | null, limit: number) {
+      const epoch = await repo.epoch();
+      // A checkpoint of another epoch (a restored or recreated database) starts over from the beginning.
+      const after = checkpoint && checkpoint.epoch === epoch ? checkpoint : START;
+      const rows = await repo.pull(c, c.scope(actor), after, limit);
+      const last = rows.at(-1);
+      return {
+        documents: rows.map((r) => ({ ...(r.doc as object), _deleted: r._deleted })),
+        checkpoint: last ? { epoch, xid: last.xid, seq: last.seq } : checkpoint && checkpoint.epoch === epoch ? checkpoint : null,
+      };
+    },
+
+    /**
+     * One transaction for the whole batch. A write to a document the caller may not write refuses the whole
+     * batch (403, nothing written). Otherwise each row is: already applied (same write id: no-op), a conflict
+     * (the stored document was written by someone else since the client's assumed state: the real master comes
+     * back), rejected by the rules (the reasons come back), or applied as sent.
+     */
+    async push(c: SyncCollection, actor: SyncActor, rows: { assumedMasterState?: SyncDoc | null; newDocumentState: unknown }[]) {
+      if (rows.length > MAX_PUSH_ROWS) {
+        throw new HttpError(413, `A push may carry at most ${MAX_PUSH_ROWS} documents.`);
+      }
+      return repo.transaction(async (trx) => {
+        const conflicts: SyncDoc[] = [];
+        const rejected: PushRejection[] = [];
+        const parsed: { doc: SyncDoc; assumed: SyncDoc | null }[] = [];
+        for (const row of rows) {
+          const result = c.schema.safeParse(row.newDocumentState);
+          if (!result.success) {
+            const id = String((row.newDocumentState as { id?: unknown } | null)?.id ?? '');
+            const errors = fieldErrors(result.error.issues);
+            rejected.push({ id, message: firstMessage(errors), errors });
+            continue;
+          }
+          parsed.push({ doc: result.data, assumed: row.assumedMasterState ?? null });
+        }
+        const stored = await repo.lockStored(trx, c, [...new Set(parsed.map((p) => p.doc.id))]);
+        const applied = await repo.applied(trx, c.name, parsed.map((p) => p.doc.write_id));
+
+        for (const { doc } of parsed) {
+          try {
+            c.authorizeWrite(actor, stored.get(doc.id)?.doc ?? null, doc);
+          } catch (err) {
+            if (err instanceof ForbiddenWrite) throw forbidden(err.message);
+            throw err;
+          }
+        }
+
+        for (const { doc, assumed } of parsed) {
+          const current = stored.get(doc.id);
+          if (applied.has(doc.write_id) || current?.doc.write_id === doc.write_id) continue;
+          if (current && assumed?.write_id !== current.doc.write_id) {
+            conflicts.push({ ...current.doc, _deleted: current._deleted });
+            continue;
+          }
+          const errors = c.validate?.(actor, doc) ?? null;
+          if (errors) {
+            rejected.push({ id: doc.id, message: Object.values(errors)[0]?.[0] ?? 'Refused.', errors });
+            continue;
+          }
+          await repo.upsert(trx, c, doc, c.columns(doc), actor.user.id);
+          stored.set(doc.id, { doc, _deleted: doc._deleted });
+        }
+        return { conflicts, rejected };
+      });
+    },
+  };
+}
+export type SyncService = ReturnType<typeof createSyncService>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Version of the replication protocol in the path (/sync/v1/...). */
+export const SYNC_PROTOCOL_VERSION = 'v1';
+/** Oldest client build the server still talks to; older clients get 426 and reload. */
+export const MIN_CLIENT_VERSION = 1;
+export const CLIENT_VERSION_HEADER = 'x-client-version';
+/** Most documents one push may carry, and most one pull returns. */
+export const MAX_PUSH_ROWS = 100;
+export const MAX_PULL_BATCH = 500;
+
+/**
+ * Where a pull stopped: the transaction id and sequence of the last row sent, and the epoch of the database
+ * they belong to (a checkpoint of another epoch starts over).
+ */
+export const checkpointSchema = z.object({
+  epoch: z.string().max(100),
+  xid: z.string().regex(/^\d{1,20}$/),
+  seq: z.string().regex(/^\d{1,20}$/),
+});
+export type Checkpoint = z.infer<typeof checkpointSchema>;
+
+export const pullQuerySchema = z.object({
+  checkpoint: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return null;
+      try {
+        return checkpointSchema.parse(JSON.parse(raw));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'The checkpoint is not valid.' });
+        return z.NEVER;
+      }
+    }),
+  limit: z.coerce.number().int().min(1).max(MAX_PULL_BATCH).default(MAX_PULL_BATCH),
+});
+
+/** Fields every replicated document carries besides its own. */
+export const syncedFieldsSchema = z.object({
+  id: z.string().min(1).max(64),
+  /** A new random id for every edit a client makes: the server's idempotency and conflict key. */
+  write_id: z.string().min(1).max(64),
+  _deleted: z.boolean().default(false),
+});
+
+export function pullResponseSchema<D extends z.ZodType>(doc: D) {
+  return z.object({ documents: z.array(doc), checkpoint: checkpointSchema.nullable() });
+}
+
+export function pushRequestSchema<D extends z.ZodType>(doc: D) {
+  return z.array(z.object({ assumedMasterState: doc.nullable().optional(), newDocumentState: doc }));
+}
+
+/** A refused row of a push: the document comes back to its author with the reasons. */
+export const pushRejectionSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type PushRejection = z.infer<typeof pushRejectionSchema>;
+
+export function pushResponseSchema<D extends z.ZodType>(doc: D) {
+  return z.object({ conflicts: z.array(doc), rejected: z.array(pushRejectionSchema) });
+}
