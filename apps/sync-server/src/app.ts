@@ -10,6 +10,7 @@ import { configRoutes } from './features/config/config.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { outboxRoutes } from './features/mail/outbox.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
 import { webRoutes } from './features/web/web.routes';
@@ -69,6 +70,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...lookupsRoutes,
     ...contactRoutes,
     ...outboxRoutes,
+    ...notificationsRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
   ]);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));

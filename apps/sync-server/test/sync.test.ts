@@ -54,6 +54,7 @@ describe('push and pull', () => {
     const next = await pull(sp, first.checkpoint);
     expect(next.documents).toEqual([doc]);
     expect(next.checkpoint.epoch).toBeTruthy();
+    expect(next.pending).toBe(false);
     const after = await pull(sp, next.checkpoint);
     expect(after.documents).toEqual([]);
     expect(after.checkpoint).toEqual(next.checkpoint);
@@ -227,6 +228,7 @@ describe.runIf(TEST_DB === 'postgres')('ordering under concurrent writers', () =
     await fast.query(insert, row(earlyId)); // a newer transaction id, committed at once
     const during = await pull(sp, start);
     expect(during.documents.map((d: { id: string }) => d.id)).not.toContain(earlyId);
+    expect(during.pending).toBe(true);
     await slow.query('COMMIT');
     const after = await pull(sp, during.checkpoint ?? start);
     expect(after.documents.map((d: { id: string }) => d.id)).toEqual([lateId, earlyId]);

@@ -16,12 +16,28 @@ export const systemNotificationSchema = z.object({
 
 /** A stored notification of a user. */
 export const storedNotificationSchema = systemNotificationSchema.extend({
-  id: z.number().int(),
+  id: z.string(),
   is_read: z.boolean(),
   is_archived: z.boolean(),
   created_at: z.string(),
 });
 export type StoredNotification = z.infer<typeof storedNotificationSchema>;
+
+/**
+ * A notification as it replicates: written by the server; its owner may only change is_read, is_archived
+ * and delete it (the fields NOTIFICATION_OWNER_FIELDS).
+ */
+export const notificationDocSchema = storedNotificationSchema.extend({
+  write_id: z.string().min(1).max(64),
+  _deleted: z.boolean().default(false),
+  user_id: z.number().int(),
+});
+export type NotificationDoc = z.infer<typeof notificationDocSchema>;
+export const NOTIFICATION_OWNER_FIELDS = ['is_read', 'is_archived', '_deleted', 'write_id'] as const;
+
+export const notificationDeleteRequestSchema = z.object({
+  id: z.string({ error: 'The id field is required.' }).min(1, { error: 'The id field is required.' }).max(64),
+});
 
 /**
  * Notification links are only followed when relative to this app (HTML-02): a `javascript:` or off-site

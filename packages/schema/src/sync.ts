@@ -46,7 +46,12 @@ export const syncedFieldsSchema = z.object({
 });
 
 export function pullResponseSchema<D extends z.ZodType>(doc: D) {
-  return z.object({ documents: z.array(doc), checkpoint: checkpointSchema.nullable() });
+  return z.object({
+    documents: z.array(doc),
+    checkpoint: checkpointSchema.nullable(),
+    /** true when newer rows exist that an older, still-running transaction hides: pull again shortly */
+    pending: z.boolean(),
+  });
 }
 
 export function pushRequestSchema<D extends z.ZodType>(doc: D) {

@@ -139,8 +139,8 @@ export interface PartnerPasscodeApprovalsTable {
   passcode_hash: string;
   approved_at: Timestamp;
 }
-export interface NotificationsTable {
-  id: Generated<number>;
+export interface NotificationsTable extends SyncColumns {
+  id: Generated<string>;
   user_id: number;
   title: string;
   content: string | null;

@@ -2,6 +2,7 @@ import { ROLE } from '@simvisit/schema';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { hashPassword } from '../features/auth/password-hasher';
+import { createNotificationsRepository } from '../features/notifications/notifications.repository';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   const existing = await db.selectFrom('partners').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const notifications = createNotificationsRepository(db);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('partners').values(PARTNERS).execute();
     await sql`SELECT setval(pg_get_serial_sequence('partners', 'id'), (SELECT max(id) FROM partners))`.execute(trx);
@@ -68,17 +70,18 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           })),
         )
         .execute();
-      await trx
-        .insertInto('notifications')
-        .values({
-          user_id: row.id,
+      await notifications.create(
+        row.id,
+        {
           title: 'Welcome to SimVisit',
           content: 'Your account is ready. Use the menu to find your dashboard, profile and help.',
           icon: 'success',
           color: 'green',
           type: 'dismiss',
-        })
-        .execute();
+          payload: null,
+        },
+        trx,
+      );
     }
 
     const clientAdmin = ids.get('clientadmin@demo.test')!;

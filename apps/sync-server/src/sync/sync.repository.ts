@@ -33,6 +33,18 @@ export function createSyncRepository(db: Database) {
       return result.rows;
     },
 
+    /** Whether rows in scope after the checkpoint exist that a still-running older transaction hides for now. */
+    async hiddenBehindHorizon(c: SyncCollection, scope: ReturnType<SyncCollection['scope']>, after: { xid: string; seq: string }) {
+      const result = await sql<{ hidden: boolean }>`
+        SELECT EXISTS (
+          SELECT 1 FROM ${sql.table(c.table)}
+          WHERE ${scope}
+            AND (_xid, _seq) > (${after.xid}::xid8, ${after.seq}::bigint)
+            AND _xid >= pg_snapshot_xmin(pg_current_snapshot())
+        ) AS hidden`.execute(db);
+      return result.rows[0]?.hidden ?? false;
+    },
+
     transaction<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
       return db.transaction().execute(fn);
     },

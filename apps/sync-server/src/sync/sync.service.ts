@@ -4,6 +4,8 @@ import { ForbiddenWrite, type SyncActor, type SyncCollection, type SyncDoc } fro
 import type { SyncRepository } from './sync.repository';
 
 const START = { xid: '0', seq: '0' };
+const HORIZON_WAIT_MS = 1000;
+const HORIZON_POLL_MS = 50;
 
 /** Pull and push for any declared collection (DESIGN.md §5). */
 export function createSyncService(repo: SyncRepository) {
@@ -12,11 +14,22 @@ export function createSyncService(repo: SyncRepository) {
       const epoch = await repo.epoch();
       // A checkpoint of another epoch (a restored or recreated database) starts over from the beginning.
       const after = checkpoint && checkpoint.epoch === epoch ? checkpoint : START;
-      const rows = await repo.pull(c, c.scope(actor), after, limit);
+      const scope = c.scope(actor);
+      let rows = await repo.pull(c, scope, after, limit);
+      // Rows of a transaction that began before another still-running one wait until that one ends. When the
+      // batch is not full and such rows exist, wait a little for them; if they stay hidden, say so, and the
+      // client pulls again shortly instead of waiting for the next change.
+      let pending = rows.length < limit && (await repo.hiddenBehindHorizon(c, scope, after));
+      for (let waited = 0; pending && waited < HORIZON_WAIT_MS; waited += HORIZON_POLL_MS) {
+        await new Promise((resolve) => setTimeout(resolve, HORIZON_POLL_MS));
+        rows = await repo.pull(c, scope, after, limit);
+        pending = rows.length < limit && (await repo.hiddenBehindHorizon(c, scope, after));
+      }
       const last = rows.at(-1);
       return {
         documents: rows.map((r) => ({ ...(r.doc as object), _deleted: r._deleted })),
         checkpoint: last ? { epoch, xid: last.xid, seq: last.seq } : checkpoint && checkpoint.epoch === epoch ? checkpoint : null,
+        pending,
       };
     },
 

@@ -47,6 +47,16 @@ const statements = [
   `CREATE INDEX availabilities_user ON availabilities (user_id) WHERE NOT _deleted`,
   `CREATE TRIGGER availabilities_sync BEFORE INSERT OR UPDATE ON availabilities
    FOR EACH ROW EXECUTE FUNCTION sync_stamp()`,
+  // Notifications replicate too: the server writes them, the owner marks them read, archived or deleted.
+  `ALTER TABLE notifications
+     ADD COLUMN doc jsonb NOT NULL DEFAULT '{}'::jsonb,
+     ADD COLUMN _xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
+     ADD COLUMN _seq bigint NOT NULL DEFAULT nextval('sync_seq'),
+     ADD COLUMN _rev integer NOT NULL DEFAULT 1,
+     ADD COLUMN _deleted boolean NOT NULL DEFAULT false`,
+  `CREATE INDEX notifications_sync ON notifications (_xid, _seq)`,
+  `CREATE TRIGGER notifications_sync BEFORE INSERT OR UPDATE ON notifications
+   FOR EACH ROW EXECUTE FUNCTION sync_stamp()`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -55,6 +65,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const s of [
+    'DROP TRIGGER IF EXISTS notifications_sync ON notifications',
+    'ALTER TABLE notifications DROP COLUMN doc, DROP COLUMN _xid, DROP COLUMN _seq, DROP COLUMN _rev, DROP COLUMN _deleted',
     'DROP TABLE IF EXISTS availabilities',
     'DROP TABLE IF EXISTS sync_writes',
     'DROP FUNCTION IF EXISTS sync_stamp()',

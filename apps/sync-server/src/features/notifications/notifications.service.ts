@@ -1,27 +1,23 @@
-import { NOTIFICATION_COLORS, NOTIFICATION_ICONS, NOTIFICATION_TYPES, type StoredNotification } from '@simvisit/schema';
-import type { NotificationsRepository } from './notifications.repository';
+import { MSG, type NotificationDoc, type StoredNotification } from '@simvisit/schema';
+import { notFound } from '../../http/errors';
+import type { NewNotification, NotificationsRepository } from './notifications.repository';
 
-function oneOf<T extends string>(list: readonly T[], value: string, fallback: T): T {
-  return (list as readonly string[]).includes(value) ? (value as T) : fallback;
+function toStored(doc: NotificationDoc): StoredNotification {
+  const { write_id: _w, _deleted: _d, user_id: _u, ...stored } = doc;
+  return stored;
 }
 
 export function createNotificationsService(repo: NotificationsRepository) {
   return {
-    /** The user's notifications that are not archived, newest first. */
+    /** The user's notifications that are neither archived nor deleted, newest first. */
     async activeOf(userId: number): Promise<StoredNotification[]> {
       const rows = await repo.activeOf(userId, 50);
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        content: r.content,
-        icon: oneOf(NOTIFICATION_ICONS, r.icon, 'none'),
-        color: oneOf(NOTIFICATION_COLORS, r.color, 'white'),
-        type: oneOf(NOTIFICATION_TYPES, r.type, 'dismiss'),
-        payload: r.payload ?? null,
-        is_read: r.is_read,
-        is_archived: r.is_archived,
-        created_at: r.created_at.toISOString(),
-      }));
+      return rows.map((r) => toStored(r.doc as NotificationDoc));
+    },
+    create: (userId: number, n: NewNotification) => repo.create(userId, n),
+    /** POST api/notifications/delete: only the owner's own; anyone else's is 404 (AUTHZ-13). */
+    async delete(userId: number, id: string): Promise<void> {
+      if (!(await repo.softDelete(userId, id))) throw notFound(MSG.notFound);
     },
   };
 }

@@ -1,0 +1,34 @@
+import { NOTIFICATION_OWNER_FIELDS, type NotificationDoc, notificationDocSchema } from '@simvisit/schema';
+import { sql } from 'kysely';
+import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
+import { notificationColumns } from './notifications.repository';
+
+const ownerFields = new Set<string>(NOTIFICATION_OWNER_FIELDS);
+
+function sameExceptOwnerFields(stored: NotificationDoc, incoming: NotificationDoc): boolean {
+  const keys = new Set([...Object.keys(stored), ...Object.keys(incoming)]);
+  for (const key of keys) {
+    if (ownerFields.has(key)) continue;
+    const a = (stored as Record<string, unknown>)[key];
+    const b = (incoming as Record<string, unknown>)[key];
+    if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) return false;
+  }
+  return true;
+}
+
+/** Notifications replicate to their owner, who may mark them read or archived, or delete them. */
+export const notificationsCollection: SyncCollection<NotificationDoc> = {
+  name: 'notifications',
+  table: 'notifications',
+  schema: notificationDocSchema,
+  access: { type: 'authenticated' },
+  scope: (actor) => sql<boolean>`user_id = ${actor.user.id}`,
+  authorizeWrite(actor, stored, incoming) {
+    if (!stored) throw new ForbiddenWrite('Notifications are written by the server.');
+    if (stored.user_id !== actor.user.id) throw new ForbiddenWrite('This notification belongs to another user.');
+    if (!sameExceptOwnerFields(stored, incoming)) {
+      throw new ForbiddenWrite('Only is_read, is_archived and deletion can be changed.');
+    }
+  },
+  columns: notificationColumns,
+};
