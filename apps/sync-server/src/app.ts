@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { applicationsRoutes } from './features/applications/applications.routes';
+import { availabilityRoutes } from './features/availability/availability.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { configRoutes } from './features/config/config.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -71,6 +72,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...contactRoutes,
     ...outboxRoutes,
     ...notificationsRoutes,
+    ...availabilityRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
   ]);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));

@@ -6,6 +6,8 @@ import { createAuditRepository } from './features/audit/audit.repository';
 import { createAuditService } from './features/audit/audit.service';
 import { createAuthRepository } from './features/auth/auth.repository';
 import { createAuthService } from './features/auth/auth.service';
+import { createAvailabilityRepository } from './features/availability/availability.repository';
+import { createAvailabilityService } from './features/availability/availability.service';
 import { createContactService } from './features/contact/contact.service';
 import { createLookupsRepository } from './features/lookups/lookups.repository';
 import { createMailService } from './features/mail/mail.service';
@@ -49,6 +51,7 @@ export function createServices(db: Database, config: Config) {
     config,
   });
   const lookupsRepo = createLookupsRepository(db);
+  const sync = createSyncService(createSyncRepository(db));
   return {
     audit,
     limits,
@@ -63,7 +66,8 @@ export function createServices(db: Database, config: Config) {
     applications: createApplicationsService(createApplicationsRepository(db), users),
     contact: createContactService({ mail, partners, limits, audit, config }),
     lookups: { list: lookupsRepo.list, one: lookupsRepo.one },
-    sync: createSyncService(createSyncRepository(db)),
+    sync,
+    availability: createAvailabilityService(createAvailabilityRepository(db), sync),
   };
 }
 export type Services = ReturnType<typeof createServices>;

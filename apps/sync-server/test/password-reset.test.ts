@@ -133,7 +133,7 @@ describe('POST api/reset-password', () => {
     expect((await json(mismatch)).errors.password).toEqual(['The password field confirmation does not match.']);
     const common = await client.post('/api/reset-password', { token: 't', email: 'admin@demo.test', password: 'password123', password_confirmation: 'password123' });
     expect((await json(common)).errors.password).toEqual([MSG.breachedPassword]);
-    const long = 'x'.repeat(64) + 'Y1!';
+    const long = `${'x'.repeat(64)}Y1!`;
     const ok = await client.post('/api/reset-password', { token: 't', email: 'admin@demo.test', password: long, password_confirmation: long });
     expect((await json(ok)).errors).not.toHaveProperty('password');
   });

@@ -51,3 +51,85 @@ export const availabilityDocSchema = syncedFieldsSchema
     error: AVAILABILITY_MESSAGES.endAfterStart,
   });
 export type AvailabilityDoc = z.infer<typeof availabilityDocSchema>;
+
+const timeOrMessage = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, { error: message, abort: true })
+    .regex(ANY_TIME, { error: message, abort: true })
+    .regex(TIME, { error: AVAILABILITY_MESSAGES.grid });
+
+/** POST api/user/add-availability {day, start_time, end_time} (spec 000 §7). */
+export const addAvailabilityRequestSchema = z
+  .object({
+    day: z.enum(WEEKDAYS, { error: AVAILABILITY_MESSAGES.day }),
+    start_time: timeOrMessage(AVAILABILITY_MESSAGES.startRequired),
+    end_time: timeOrMessage(AVAILABILITY_MESSAGES.endRequired),
+  })
+  .refine((a) => a.start_time < a.end_time, { path: ['end_time'], error: AVAILABILITY_MESSAGES.endAfterStart });
+
+/** POST api/user/update-availability {ua_id, day, start_time, end_time}. */
+export const updateAvailabilityRequestSchema = z
+  .object({
+    ua_id: z.string({ error: 'The ua id field is required.' }).min(1).max(64),
+    day: z.enum(WEEKDAYS, { error: AVAILABILITY_MESSAGES.day }),
+    start_time: timeOrMessage(AVAILABILITY_MESSAGES.startRequired),
+    end_time: timeOrMessage(AVAILABILITY_MESSAGES.endRequired),
+  })
+  .refine((a) => a.start_time < a.end_time, { path: ['end_time'], error: AVAILABILITY_MESSAGES.endAfterStart });
+
+/** POST api/user/delete-availability {id} or {day}. */
+export const deleteAvailabilityRequestSchema = z
+  .object({ id: z.string().min(1).max(64).optional(), day: z.enum(WEEKDAYS).optional() })
+  .refine((v) => v.id !== undefined || v.day !== undefined, { path: ['id'], error: 'Choose an availability or a day to delete.' });
+
+/** An availability as the REST calls list it, with the times in the viewer's time zone. */
+export const availabilityItemSchema = z.object({
+  id: z.string(),
+  day: z.enum(WEEKDAYS),
+  start_time: z.string(),
+  end_time: z.string(),
+  timezone: z.string(),
+  local_day: z.enum(WEEKDAYS),
+  local_start_time: z.string(),
+  local_end_time: z.string(),
+});
+export const availabilitiesResponseSchema = z.object({ message: z.string(), availabilities: z.array(availabilityItemSchema) });
+
+function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const p: Record<string, number> = {};
+  for (const part of new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at)) {
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  }
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
+  return Math.round((asUtc - at.getTime()) / 60000);
+}
+
+/**
+ * A weekly time written in one time zone, as it reads in another, for the week of `reference`
+ * (offsets differ across daylight-saving changes, so the week matters).
+ */
+export function weeklyTimeIn(
+  slot: { day: Weekday; time: string },
+  fromZone: string,
+  toZone: string,
+  reference: Date = new Date(),
+): { day: Weekday; time: string } {
+  if (fromZone === toZone) return slot;
+  const [h, m] = slot.time.split(':').map(Number) as [number, number];
+  const dayIndex = WEEKDAYS.indexOf(slot.day);
+  const minutesOfWeek = dayIndex * 1440 + h * 60 + m;
+  const shift = zoneOffsetMinutes(reference, toZone) - zoneOffsetMinutes(reference, fromZone);
+  const shifted = (((minutesOfWeek + shift) % 10080) + 10080) % 10080;
+  const day = WEEKDAYS[Math.floor(shifted / 1440)]!;
+  const mins = shifted % 1440;
+  return { day, time: `${String(Math.floor(mins / 60)).padStart(2, '0')}:${String(mins % 60).padStart(2, '0')}` };
+}

@@ -6,16 +6,11 @@ import type { AppEnv } from '../http/app-env';
 import { HttpError, unprocessable } from '../http/errors';
 import { readJsonBody } from '../http/parse';
 import { type AnyRoute, defineRoute } from '../http/registry';
+import { actorOf } from './actor';
 import type { ChangeFeed } from './change-feed';
-import type { SyncActor, SyncCollection, SyncDoc } from './sync-collection';
+import type { SyncCollection, SyncDoc } from './sync-collection';
 
 const HEARTBEAT_MS = 25_000;
-
-async function actorOf(c: Context<AppEnv>): Promise<SyncActor> {
-  const user = c.var.user!;
-  const partnerId = c.var.session?.partner_id ?? null;
-  return { user, partnerId, permissions: await c.var.services.users.permissionsOf(user, partnerId) };
-}
 
 /** The three replication endpoints of one collection: /sync/v1/<name>/{pull,push,stream}. */
 export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {

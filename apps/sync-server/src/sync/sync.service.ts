@@ -1,5 +1,5 @@
 import { type Checkpoint, fieldErrors, firstMessage, MAX_PUSH_ROWS, type PushRejection } from '@simvisit/schema';
-import { forbidden, HttpError } from '../http/errors';
+import { forbidden, HttpError, unprocessable } from '../http/errors';
 import { ForbiddenWrite, type SyncActor, type SyncCollection, type SyncDoc } from './sync-collection';
 import type { SyncRepository } from './sync.repository';
 
@@ -85,6 +85,27 @@ export function createSyncService(repo: SyncRepository) {
           stored.set(doc.id, { doc, _deleted: doc._deleted });
         }
         return { conflicts, rejected };
+      });
+    },
+
+    /**
+     * A write made by the server on the caller's behalf (the REST calls): same authorization, rules and storage
+     * as a push, but a refusal is an error (422 with field errors) rather than a returned rejection.
+     */
+    async write<D extends SyncDoc>(c: SyncCollection<D>, actor: SyncActor, doc: D): Promise<D> {
+      return repo.transaction(async (trx) => {
+        const stored = await repo.lockStored(trx, c as unknown as SyncCollection, [doc.id]);
+        try {
+          c.authorizeWrite(actor, (stored.get(doc.id)?.doc as D | undefined) ?? null, doc);
+        } catch (err) {
+          if (err instanceof ForbiddenWrite) throw forbidden(err.message);
+          throw err;
+        }
+        const result = c.schema.safeParse(doc);
+        const errors = result.success ? c.validate?.(actor, result.data) ?? null : fieldErrors(result.error.issues);
+        if (errors) throw unprocessable(firstMessage(errors), errors);
+        await repo.upsert(trx, c as unknown as SyncCollection, doc, c.columns(doc), actor.user.id);
+        return doc;
       });
     },
   };
