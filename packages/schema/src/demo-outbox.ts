@@ -4,12 +4,13 @@ import { z } from 'zod';
 export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
 
 export const outboxMessageSchema = z.object({
-  id: z.union([z.number().int(), z.string()]),
+  id: z.number().int(),
   channel: z.enum(OUTBOX_CHANNELS),
   to: z.string(),
   subject: z.string().nullable(),
   text: z.string(),
   created_at: z.string(),
+  sent_at: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

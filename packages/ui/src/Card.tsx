@@ -30,6 +30,17 @@ export function CardHeader({ title, level = 2, actions, className, ...props }: C
   );
 }
 
-export function CardBody({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('px-5 py-4', className)} {...props} />;
+const PADDING = {
+  /** Lists whose rows bring their own vertical space. */
+  list: 'px-5',
+  md: 'px-5 py-4',
+  lg: 'p-6 sm:p-8',
+} as const;
+
+export interface CardBodyProps extends ComponentProps<'div'> {
+  padding?: keyof typeof PADDING;
+}
+
+export function CardBody({ padding = 'md', className, ...props }: CardBodyProps) {
+  return <div className={cn(PADDING[padding], className)} {...props} />;
 }

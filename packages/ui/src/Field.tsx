@@ -33,14 +33,15 @@ function describedBy(id: string, error: string | null | undefined, hint: ReactNo
 function FieldFrame({ id, label, error, hint, required, className, children }: FieldFrameProps & { children: ReactNode }) {
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
+      <div className="flex gap-0.5 text-sm font-medium text-slate-700">
+        <label htmlFor={id}>{label}</label>
+        {/* Outside the label so the field's name stays exactly its label; `required` tells assistive tech. */}
         {required ? (
-          <span className="ml-0.5 text-red-600" aria-hidden="true">
+          <span className="text-red-600" aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">

@@ -39,7 +39,7 @@ export function QuoteRequestsCard({ requests, quotes }: { requests: readonly Quo
   return (
     <Card>
       <CardHeader title="Quote Requests" />
-      <CardBody className="py-0">
+      <CardBody padding="list">
         {requests.length === 0 ? (
           <p className="py-4 text-sm text-slate-600">You have no quote requests at this time.</p>
         ) : (

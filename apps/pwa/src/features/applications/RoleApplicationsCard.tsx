@@ -47,7 +47,7 @@ export function RoleApplicationsCard({ applications }: { applications: readonly 
   return (
     <Card>
       <CardHeader title="Role Applications" />
-      <CardBody className="py-0">
+      <CardBody padding="list">
         {applications.length === 0 ? (
           <p className="py-4 text-sm text-slate-600">You have no role applications at this time.</p>
         ) : (

@@ -22,7 +22,7 @@ export function AuthCard({ partner, title, children, footer }: AuthCardProps) {
           {partner ? <PartnerLogo partner={partner} name={partner.long_name || product_name} /> : null}
         </div>
         <Card>
-          <CardBody className="space-y-6 p-6 sm:p-8">
+          <CardBody padding="lg" className="space-y-6">
             <h1 className="text-center text-xl font-semibold text-slate-900">{title}</h1>
             {children}
           </CardBody>

@@ -8,7 +8,7 @@ import type { PartnerSearch } from '../../lib/search-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePartnerOrDefault } from '../partners/partner-by-slug';
 import { AuthCard } from './AuthCard';
-import { LoginLink } from './BackToLoginLink';
+import { LoginLink } from './LoginLink';
 
 export function ForgotPasswordPage({ search }: { search: PartnerSearch }) {
   useDocumentTitle('Reset Your Password');

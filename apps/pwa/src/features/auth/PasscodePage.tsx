@@ -37,7 +37,7 @@ export function PasscodePage() {
   return (
     <div className="mx-auto w-full max-w-md py-6">
       <Card>
-        <CardBody className="space-y-5 p-6 sm:p-8">
+        <CardBody padding="lg" className="space-y-5">
           <div className="space-y-2 text-center">
             <h1 className="text-xl font-semibold text-slate-900">Passcode Required</h1>
             <p className="text-slate-700">Access to this brand requires a passcode.</p>

@@ -7,7 +7,7 @@ import { type FieldErrors, failureOf, firstError, validate } from '../../lib/for
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePartnerOrDefault } from '../partners/partner-by-slug';
 import { AuthCard } from './AuthCard';
-import { LoginLink } from './BackToLoginLink';
+import { LoginLink } from './LoginLink';
 
 export interface ResetPasswordSearch {
   partner_slug?: string;

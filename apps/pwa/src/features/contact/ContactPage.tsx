@@ -76,7 +76,7 @@ export function ContactPage() {
         </p>
       </div>
       <Card>
-        <CardBody className="p-6 sm:p-8">
+        <CardBody padding="lg">
           {sentMessage ? (
             <div className="space-y-4">
               <Alert tone="success" role="status">

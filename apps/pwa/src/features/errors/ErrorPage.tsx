@@ -15,7 +15,7 @@ export function ErrorPage({ code, children }: { code: string; children?: ReactNo
   useDocumentTitle(`Error ${shown}`);
   return (
     <Card className="mx-auto max-w-2xl">
-      <CardBody className="space-y-4 p-8 text-center">
+      <CardBody padding="lg" className="space-y-4 text-center">
         <p className="text-5xl font-bold text-brand-600" aria-hidden="true">
           {shown}
         </p>

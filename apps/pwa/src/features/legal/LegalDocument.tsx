@@ -17,7 +17,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         <p className="text-sm text-slate-500">Last updated: {LEGAL_LAST_UPDATED}</p>
       </header>
       <Card>
-        <CardBody className="space-y-8 p-6 text-[15px] leading-7 text-slate-700 sm:p-8">
+        <CardBody padding="lg" className="space-y-8 text-[15px] leading-7 text-slate-700">
           <div className="space-y-4">{intro}</div>
           <nav aria-label="Contents" className="rounded-lg bg-slate-50 p-4">
             <h2 className="mb-2 text-sm font-semibold text-slate-900">Contents</h2>

@@ -1,5 +1,6 @@
 import { Alert, Button, RefreshIcon, Spinner } from '@simvisit/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,6 +17,9 @@ function Outbox() {
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Outbox</h1>
           <p className="text-sm text-slate-600">Demo mode: the emails and text messages the server would have sent.</p>
+          <Link to="/login" className="inline-block text-sm font-medium text-brand-700 hover:underline">
+            Back to Login
+          </Link>
         </div>
         <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
           <RefreshIcon className="size-4" />

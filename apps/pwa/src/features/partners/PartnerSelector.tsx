@@ -1,17 +1,20 @@
 import type { Partner } from '@simvisit/schema';
+import { cn } from '@simvisit/ui';
 import type { ChangeEvent } from 'react';
 import { useSwitchPartner } from './switch-partner';
 
 export interface PartnerSelectorProps {
   /** Element id; the selector appears twice (top bar, and the menu on phones). */
   id: string;
+  /** Fill the width of its container (in the menu). */
+  fullWidth?: boolean;
   partners: readonly Partner[];
   current: Partner | null;
   productName: string;
 }
 
 /** Shown when the user has partners; a select only when there is more than one (spec 000 §2.2). */
-export function PartnerSelector({ id, partners, current, productName }: PartnerSelectorProps) {
+export function PartnerSelector({ id, fullWidth, partners, current, productName }: PartnerSelectorProps) {
   const { switchPartner, switching } = useSwitchPartner();
   const nameOf = (p: Partner | null | undefined) => p?.short_name || productName;
 
@@ -35,7 +38,10 @@ export function PartnerSelector({ id, partners, current, productName }: PartnerS
         value={current?.id ?? ''}
         onChange={onChange}
         disabled={switching}
-        className="max-w-[11rem] truncate rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm font-medium text-slate-800 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-60 sm:max-w-[16rem]"
+        className={cn(
+          fullWidth ? 'w-full' : 'max-w-[11rem] sm:max-w-[16rem]',
+          'truncate rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm font-medium text-slate-800 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-60',
+        )}
       >
         {current ? null : <option value="">{productName}</option>}
         {partners.map((p) => (

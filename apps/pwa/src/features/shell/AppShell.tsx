@@ -36,6 +36,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
               <div className="sm:hidden">
                 <PartnerSelector
                   id="partner-selector-menu"
+                  fullWidth
                   partners={session.partners}
                   current={session.partner}
                   productName={product_name}

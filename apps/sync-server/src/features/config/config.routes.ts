@@ -1,13 +1,5 @@
-import { slugFromHost } from '@simvisit/schema';
-import { z } from 'zod';
+import { appConfigSchema, slugFromHost } from '@simvisit/schema';
 import { type AnyRoute, defineRoute } from '../../http/registry';
-
-export const clientConfigSchema = z.object({
-  product_name: z.string(),
-  demo_mode: z.boolean(),
-  main_site_url: z.string(),
-  host_partner_slug: z.string().nullable(),
-});
 
 /** What the PWA needs to know about this deployment before anyone signs in. */
 export const configRoutes: AnyRoute[] = [
@@ -18,7 +10,7 @@ export const configRoutes: AnyRoute[] = [
     summary: 'Deployment settings the app needs before sign-in',
     access: { type: 'public' },
     scope: 'none',
-    response: clientConfigSchema,
+    response: appConfigSchema,
     handler: ({ c }) => {
       const { config } = c.var;
       return {

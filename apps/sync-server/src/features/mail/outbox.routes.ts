@@ -1,19 +1,5 @@
-import { z } from 'zod';
+import { outboxResponseSchema } from '@simvisit/schema';
 import { type AnyRoute, defineRoute } from '../../http/registry';
-
-const outboxResponse = z.object({
-  messages: z.array(
-    z.object({
-      id: z.number(),
-      channel: z.enum(['mail', 'sms']),
-      to: z.string(),
-      subject: z.string().nullable(),
-      text: z.string(),
-      created_at: z.string(),
-      sent_at: z.string().nullable(),
-    }),
-  ),
-});
 
 /** The demo outbox: mail and SMS the server would deliver, readable only while demo mode is on. */
 export const outboxRoutes: AnyRoute[] = [
@@ -24,7 +10,7 @@ export const outboxRoutes: AnyRoute[] = [
     summary: 'Messages in the outbox (demo mode only)',
     access: { type: 'demo' },
     scope: 'none',
-    response: outboxResponse,
+    response: outboxResponseSchema,
     handler: async ({ c }) => {
       const rows = await c.var.services.mail.latest(100);
       return {
