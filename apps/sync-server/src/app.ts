@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@simvisit/schema';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -13,6 +13,7 @@ import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { outboxRoutes } from './features/mail/outbox.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
 import { webRoutes } from './features/web/web.routes';
 import type { AppEnv } from './http/app-env';
@@ -29,6 +30,9 @@ import { syncRoutes } from './sync/sync.routes';
 
 export const APP_VERSION = '0.1.0';
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Uploads get a larger body limit than JSON calls; the handlers check their own exact limits. */
+const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+const UPLOAD_PATHS = new Set(['/api/auth/user/update-profile-image']);
 
 export interface AppParts {
   app: Hono<AppEnv>;
@@ -53,7 +57,10 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     c.header('X-Request-Id', c.var.requestId);
   });
   app.use('*', securityHeaders);
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: MSG.payloadTooLarge }, 413) }));
+  const tooLarge = (c: Context) => c.json({ message: MSG.payloadTooLarge }, 413);
+  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
+  app.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   for (const prefix of ['/api/*', '/sanctum/*', '/sync/*']) {
     app.use(prefix, async (c, next) => {
       await next();
@@ -73,6 +80,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...outboxRoutes,
     ...notificationsRoutes,
     ...availabilityRoutes,
+    ...profileRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
   ]);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));

@@ -8,6 +8,9 @@ import { createAuthRepository } from './features/auth/auth.repository';
 import { createAuthService } from './features/auth/auth.service';
 import { createAvailabilityRepository } from './features/availability/availability.repository';
 import { createAvailabilityService } from './features/availability/availability.service';
+import { createFileStore } from './features/files/file-store';
+import { createProfileRepository } from './features/profile/profile.repository';
+import { createProfileService } from './features/profile/profile.service';
 import { createContactService } from './features/contact/contact.service';
 import { createLookupsRepository } from './features/lookups/lookups.repository';
 import { createMailService } from './features/mail/mail.service';
@@ -67,6 +70,7 @@ export function createServices(db: Database, config: Config) {
     contact: createContactService({ mail, partners, limits, audit, config }),
     lookups: { list: lookupsRepo.list, one: lookupsRepo.one },
     sync,
+    profile: createProfileService({ repo: createProfileRepository(db), audit, sessions, files: createFileStore(config.uploadsDir) }),
     availability: createAvailabilityService(createAvailabilityRepository(db), sync),
   };
 }

@@ -19,3 +19,5 @@ export * from './navigation';
 export * from './text-links';
 export * from './availability';
 export * from './sync';
+export * from './phone';
+export * from './profile';

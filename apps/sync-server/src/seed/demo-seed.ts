@@ -24,7 +24,7 @@ const USERS: { email: string; first: string; last: string; superAdmin?: boolean;
   { email: 'observer@demo.test', first: 'Olive', last: 'Observer', grants: [[ROLE.observer, 1, true, 25]] },
   { email: 'trainer@demo.test', first: 'Terry', last: 'Trainer', grants: [[ROLE.trainer, 1, true, 35]] },
   { email: 'headtrainer@demo.test', first: 'Harper', last: 'Head', grants: [[ROLE.trainer, 1, true, 35], [ROLE.head_trainer, 1, true, 45]] },
-  { email: 'reviewer@demo.test', first: 'Riley', last: 'Reviewer', grants: [[ROLE.reviewer, 1]] },
+  { email: 'reviewer@demo.test', first: 'Riley', last: 'Reviewer', grants: [[ROLE.reviewer, 1], [ROLE.author, 1]] },
   { email: 'author@demo.test', first: 'Alex', last: 'Author', grants: [[ROLE.author, 1], [ROLE.author, 28, true, 150]] },
   { email: 'clientadmin@demo.test', first: 'Casey', last: 'Client', grants: [[ROLE.client_admin, 28], [ROLE.client_admin, 2], [ROLE.client_admin, 3]] },
   { email: 'finance@demo.test', first: 'Frankie', last: 'Finance', grants: [[ROLE.financial_admin, 1]] },

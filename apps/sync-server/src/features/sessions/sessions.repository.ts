@@ -21,6 +21,8 @@ export function createSessionsRepository(db: Database) {
       db.updateTable('sessions').set({ partner_id: partnerId }).where('id', '=', id).execute(),
     delete: (id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
     deleteForUser: (userId: number) => db.deleteFrom('sessions').where('user_id', '=', userId).execute(),
+    deleteOthersOfUser: (userId: number, keepId: string) =>
+      db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepId).execute(),
     deleteExpired: (now: Date) => db.deleteFrom('sessions').where('expires_at', '<', now).execute(),
   };
 }

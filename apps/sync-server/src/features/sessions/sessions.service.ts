@@ -55,6 +55,8 @@ export function createSessionsService(repo: SessionsRepository, config: Config) 
     },
     destroy: (id: string) => repo.delete(id),
     destroyAllForUser: (userId: number) => repo.deleteForUser(userId),
+    /** Signs the user out everywhere but this session (after a password change). */
+    destroyOthers: (userId: number, keepId: string) => repo.deleteOthersOfUser(userId, keepId),
     setPartner: (id: string, partnerId: number) => repo.setPartner(id, partnerId),
     purgeExpired: () => repo.deleteExpired(new Date()),
   };

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../../support/accounts';
+import { login } from '../../support/auth';
+
+test.describe('Applicant dashboard (spec 000 §2.10)', () => {
+  test('an applicant sees the pending role application and the quote request', async ({ page }) => {
+    await login(page, ACCOUNTS.applicant);
+
+    const applications = page.locator('[data-testid^="application-"]');
+    await expect(page.getByRole('heading', { name: 'Role Applications' })).toBeVisible();
+    await expect(applications).toHaveCount(1);
+    const application = applications.first();
+    await expect(application).toContainText('Pending');
+    await expect(application).toContainText('Standardized Patient');
+    await expect(application).toContainText('Observer');
+    // Pending: no interview requested yet, so nothing to respond to.
+    await expect(application.getByRole('link', { name: 'Respond' })).toHaveCount(0);
+
+    await application.getByRole('button', { name: 'View' }).click();
+    const details = page.getByRole('dialog', { name: 'Role Application' });
+    await expect(details).toBeVisible();
+    await expect(details).toContainText('Pending');
+    await expect(details).toContainText('Standardized Patient, Observer');
+    await details.getByRole('button', { name: 'Close' }).first().click();
+    await expect(details).toBeHidden();
+
+    await expect(page.getByRole('heading', { name: 'Quote Requests' })).toBeVisible();
+    const quote = page.locator('[data-testid^="quote-request-"]').first();
+    await expect(quote).toContainText('Simclusive program for 40 learners');
+    // A quote neither signed nor paid (spec 000 §4).
+    await expect(quote).toContainText('Document signing and Payment required');
+    await expect(quote.getByRole('link', { name: 'View Quote' })).toHaveAttribute('href', /^\/management\/quote\/\d+$/);
+  });
+});

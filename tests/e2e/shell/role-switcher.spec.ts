@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../../support/accounts';
+import { login } from '../../support/auth';
+import { roleSwitcher } from '../../support/shell';
+
+/*
+ * The sub-header shows one button per dashboard view only when the user has more than one (spec 000 §2.2,
+ * packages/schema/src/dashboard.ts dashboardViews). headtrainer's trainer and head-trainer roles are one
+ * view and the super admin's admin role is the Admin view it already gets; reviewer@demo.test is seeded as
+ * reviewer and author.
+ */
+
+test.describe('Dashboard role switcher (spec 000 §2.2, §4)', () => {
+  test('a head trainer has only the trainer view: no switcher', async ({ page }) => {
+    await login(page, ACCOUNTS.headtrainer);
+    await expect(page.getByRole('heading', { name: 'Trainer Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Scheduled', 'Completed']);
+    await expect(roleSwitcher(page)).toHaveCount(0);
+  });
+
+  test('a super admin at sp has only the Admin view: no switcher', async ({ page }) => {
+    await login(page, ACCOUNTS.superadmin);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Pending', 'Scheduled', 'Completed']);
+    await expect(roleSwitcher(page)).toHaveCount(0);
+  });
+
+  test('a reviewer who is also an author switches between the two views, and the choice is remembered', async ({ page }) => {
+    await login(page, ACCOUNTS.reviewer);
+
+    const switcher = roleSwitcher(page);
+    await expect(switcher.getByRole('button')).toHaveText(['Reviewer', 'Author']);
+    await expect(switcher.getByRole('button', { name: 'Reviewer' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'Reviewer Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Awaiting Review', 'Under My Review', 'Edits', 'Approved']);
+
+    await switcher.getByRole('button', { name: 'Author' }).click();
+    await expect(page.getByRole('heading', { name: 'Author Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Drafts', 'Reviews', 'Edits', 'Approved']);
+    await expect(switcher.getByRole('button', { name: 'Author' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Author Dashboard' })).toBeVisible();
+
+    // Only on the dashboard: other pages show Return to Dashboard instead.
+    await page.goto('/contactus');
+    await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
+    await expect(roleSwitcher(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, E2E_PORT } from './support/accounts';
+
+const testsDir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * A fresh, empty PGlite folder per run, so the server seeds the demo data of DESIGN.md §3 at start.
+ * Playwright loads this file in the runner and again in every worker: the runner creates the folder and
+ * passes it on through the environment, which the workers inherit, and removes it when it exits (after the
+ * web server has been stopped).
+ */
+const PGLITE_ENV = 'SIMVISIT_E2E_PGLITE_DIR';
+function e2eDataDir(): string {
+  const inherited = process.env[PGLITE_ENV];
+  if (inherited) return inherited;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'simvisit-e2e-'));
+  process.env[PGLITE_ENV] = dir;
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+const pgliteDir = e2eDataDir();
+
+// Playwright spawns the server with process.env merged under these values; an undefined value is dropped by
+// Node's spawn, which is how NODE_ENV is unset (the server must not run in production mode here).
+const serverEnv = {
+  PORT: String(E2E_PORT),
+  APP_URL: BASE_URL,
+  PGLITE_DIR: pgliteDir,
+  DEMO_MODE: 'true',
+  NODE_ENV: undefined as unknown as string,
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: './test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    timezoneId: 'UTC',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: Playwright never downloads a browser on these machines (TOOLCHAIN.md).
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx ../apps/sync-server/src/main.ts',
+    cwd: testsDir,
+    url: `${BASE_URL}/api/config`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: serverEnv,
+  },
+});
