@@ -14,6 +14,7 @@ import { outboxRoutes } from './features/mail/outbox.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
 import { webRoutes } from './features/web/web.routes';
 import type { AppEnv } from './http/app-env';
@@ -56,6 +57,11 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     await next();
     c.header('X-Request-Id', c.var.requestId);
   });
+  // Registered before the security headers so it runs after them: link landings never leak their token (AUTH-07).
+  app.use('/auto-login/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  });
   app.use('*', securityHeaders);
   const tooLarge = (c: Context) => c.json({ message: MSG.payloadTooLarge }, 413);
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
@@ -81,6 +87,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...notificationsRoutes,
     ...availabilityRoutes,
     ...profileRoutes,
+    ...userManagementRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
   ]);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));

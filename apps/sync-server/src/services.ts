@@ -11,6 +11,8 @@ import { createAvailabilityService } from './features/availability/availability.
 import { createFileStore } from './features/files/file-store';
 import { createProfileRepository } from './features/profile/profile.repository';
 import { createProfileService } from './features/profile/profile.service';
+import { createUserManagementRepository } from './features/user-management/user-management.repository';
+import { createUserManagementService } from './features/user-management/user-management.service';
 import { createContactService } from './features/contact/contact.service';
 import { createLookupsRepository } from './features/lookups/lookups.repository';
 import { createMailService } from './features/mail/mail.service';
@@ -55,6 +57,8 @@ export function createServices(db: Database, config: Config) {
   });
   const lookupsRepo = createLookupsRepository(db);
   const sync = createSyncService(createSyncRepository(db));
+  const files = createFileStore(config.uploadsDir);
+  const availability = createAvailabilityService(createAvailabilityRepository(db), sync);
   return {
     audit,
     limits,
@@ -70,8 +74,19 @@ export function createServices(db: Database, config: Config) {
     contact: createContactService({ mail, partners, limits, audit, config }),
     lookups: { list: lookupsRepo.list, one: lookupsRepo.one },
     sync,
-    profile: createProfileService({ repo: createProfileRepository(db), audit, sessions, files: createFileStore(config.uploadsDir) }),
-    availability: createAvailabilityService(createAvailabilityRepository(db), sync),
+    files,
+    profile: createProfileService({ repo: createProfileRepository(db), audit, sessions, files }),
+    availability,
+    userManagement: createUserManagementService({
+      repo: createUserManagementRepository(db),
+      users,
+      sessions,
+      audit,
+      mail,
+      notifications,
+      availability,
+      config,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -21,3 +21,4 @@ export * from './availability';
 export * from './sync';
 export * from './phone';
 export * from './profile';
+export * from './user-management';

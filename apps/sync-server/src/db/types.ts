@@ -294,7 +294,19 @@ export interface SyncWritesTable {
   applied_at: Timestamp;
 }
 
+export interface AutoLoginTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  partner_id: number;
+  token_hash: string;
+  created_by: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface DB {
+  auto_login_tokens: AutoLoginTokensTable;
   availabilities: AvailabilitiesTable;
   sync_meta: SyncMetaTable;
   sync_writes: SyncWritesTable;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as platform from './20261121090000_platform';
 import * as lookups from './20261121090100_lookups';
 import * as sync from './20261121100000_sync';
+import * as autoLogin from './20261121110000_auto_login';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20261121090000_platform': platform,
   '20261121090100_lookups': lookups,
   '20261121100000_sync': sync,
+  '20261121110000_auto_login': autoLogin,
 };

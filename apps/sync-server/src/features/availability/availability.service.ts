@@ -54,6 +54,7 @@ export function createAvailabilityService(repo: AvailabilityRepository, sync: Sy
 
   return {
     list,
+    zoneOf: (userId: number) => repo.timezoneOf(userId),
     async add(actor: SyncActor, w: Window) {
       const zone = (await repo.timezoneOf(actor.user.id)) ?? 'UTC';
       await sync.write(availabilityCollection, actor, doc(actor, randomUUID(), w, zone));
