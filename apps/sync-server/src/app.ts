@@ -15,6 +15,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
 import { webRoutes } from './features/web/web.routes';
 import type { AppEnv } from './http/app-env';
@@ -88,6 +89,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...availabilityRoutes,
     ...profileRoutes,
     ...userManagementRoutes,
+    ...pushRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
   ]);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));

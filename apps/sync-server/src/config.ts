@@ -34,6 +34,10 @@ export interface Config {
   uploadsDir: string;
   /** Extra origins allowed to make credentialed calls (comma separated). */
   allowedOrigins: string[];
+  /** Hosts a Web Push subscription may point at (the browsers' push services), to keep the server from
+   * being used to reach anything else (HTML-04). */
+  pushServiceHosts: string[];
+  vapidSubject: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -63,6 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pwaDist: env.PWA_DIST ?? path.join(repoRoot, 'apps/pwa/dist'),
     uploadsDir: env.UPLOADS_DIR ?? path.join(dataRoot, 'uploads'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    pushServiceHosts: (
+      env.PUSH_SERVICE_HOSTS ??
+      'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com,*.push.apple.com'
+    )
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL ?? 'support@simvisit.test'}`,
     ...overrides,
   };
 }

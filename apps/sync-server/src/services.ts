@@ -13,6 +13,8 @@ import { createProfileRepository } from './features/profile/profile.repository';
 import { createProfileService } from './features/profile/profile.service';
 import { createUserManagementRepository } from './features/user-management/user-management.repository';
 import { createUserManagementService } from './features/user-management/user-management.service';
+import { createPushRepository } from './features/push/push.repository';
+import { createPushService } from './features/push/push.service';
 import { createContactService } from './features/contact/contact.service';
 import { createLookupsRepository } from './features/lookups/lookups.repository';
 import { createMailService } from './features/mail/mail.service';
@@ -43,7 +45,8 @@ export function createServices(db: Database, config: Config) {
   const users = createUsersService(createUsersRepository(db));
   const partners = createPartnersService(createPartnersRepository(db), config);
   const passcode = createPasscodeService(createPasscodeRepository(db), limits);
-  const notifications = createNotificationsService(createNotificationsRepository(db));
+  const push = createPushService(createPushRepository(db), config);
+  const notifications = createNotificationsService(createNotificationsRepository(db), push);
   const registrationFields = createRegistrationFieldsService(createRegistrationFieldsRepository(db));
   const auth = createAuthService({
     repo: createAuthRepository(db),
@@ -74,6 +77,7 @@ export function createServices(db: Database, config: Config) {
     contact: createContactService({ mail, partners, limits, audit, config }),
     lookups: { list: lookupsRepo.list, one: lookupsRepo.one },
     sync,
+    push,
     files,
     profile: createProfileService({ repo: createProfileRepository(db), audit, sessions, files }),
     availability,

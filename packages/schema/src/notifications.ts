@@ -48,3 +48,11 @@ export function safeNotificationLink(link: unknown): string | null {
   if (!link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return null;
   return link;
 }
+
+/** A browser's Web Push subscription (PushSubscription.toJSON()). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ error: 'The subscription endpoint is not valid.' }).max(1000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(1000) });
+export const pushPublicKeyResponseSchema = z.object({ public_key: z.string() });

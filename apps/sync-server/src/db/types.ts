@@ -305,7 +305,22 @@ export interface AutoLoginTokensTable {
   used_at: NullableTimestamp;
 }
 
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  app_settings: AppSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
   auto_login_tokens: AutoLoginTokensTable;
   availabilities: AvailabilitiesTable;
   sync_meta: SyncMetaTable;

@@ -3,6 +3,7 @@ import * as platform from './20261121090000_platform';
 import * as lookups from './20261121090100_lookups';
 import * as sync from './20261121100000_sync';
 import * as autoLogin from './20261121110000_auto_login';
+import * as push from './20261121120000_push';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261121090100_lookups': lookups,
   '20261121100000_sync': sync,
   '20261121110000_auto_login': autoLogin,
+  '20261121120000_push': push,
 };
