@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { SessionsTable } from '../../db/types';
 
@@ -7,15 +7,7 @@ export type SessionRecord = Selectable<SessionsTable>;
 export function createSessionsRepository(db: Database) {
   return {
     find: (id: string) => db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst(),
-    insert: (row: {
-      id: string;
-      user_id: number | null;
-      partner_id: number | null;
-      csrf_token: string;
-      ip: string | null;
-      user_agent: string | null;
-      expires_at: Date;
-    }) => db.insertInto('sessions').values(row).returningAll().executeTakeFirstOrThrow(),
+    insert: (row: Insertable<SessionsTable>) => db.insertInto('sessions').values(row).returningAll().executeTakeFirstOrThrow(),
     touch: (id: string, at: Date) => db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute(),
     setPartner: (id: string, partnerId: number) =>
       db.updateTable('sessions').set({ partner_id: partnerId }).where('id', '=', id).execute(),
