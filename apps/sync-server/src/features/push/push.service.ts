@@ -61,7 +61,7 @@ export function createPushService(repo: PushRepository, config: Config, env: Nod
           const res = await fetch(request.endpoint, {
             method: request.method,
             headers: request.headers as Record<string, string>,
-            body: request.body as Uint8Array | null,
+            body: request.body ? new Uint8Array(request.body as Buffer) : null,
             redirect: 'error',
             signal: AbortSignal.timeout(5000),
           });
