@@ -77,6 +77,36 @@ describe('POST api/user/manage', () => {
   });
 });
 
+describe('POST api/user/activity', () => {
+  it('pages a user’s interviews by 10, in scope only', async () => {
+    const applicant = await id('applicant@demo.test');
+    const trainer = await id('headtrainer@demo.test');
+    await server.db
+      .insertInto('interviews')
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          applicant_user_id: applicant,
+          trainer_user_id: trainer,
+          start_at: new Date(Date.UTC(2026, 10, 1 + i, 15)),
+          is_complete: i < 3,
+          is_canceled: i === 3,
+        })),
+      )
+      .execute();
+    const detail = await json(await admin.post('/api/user/manage', { user_id: applicant }));
+    expect(detail.user.interviews).toHaveLength(10);
+    expect(detail.user.interviews_total).toBe(12);
+    const second = await json(await admin.post('/api/user/activity', { user_id: applicant, kind: 'interviews', page_start: 10 }));
+    expect(second.items).toHaveLength(2);
+    // newest first: the two oldest (Nov 1 and 2) are complete
+    expect(second.items.map((i: { status: string }) => i.status)).toEqual(['Complete', 'Complete']);
+    expect(second.items[0]).toMatchObject({ role: 'Applicant' });
+    const visits = await json(await admin.post('/api/user/activity', { user_id: applicant, kind: 'visits' }));
+    expect(visits).toEqual({ items: [], total: 0 });
+    expect((await admin.post('/api/user/activity', { user_id: await id('learner2@demo.test'), kind: 'interviews' })).status).toBe(404);
+  });
+});
+
 describe('auto-login links (AUTH-07)', () => {
   it('work once, for their user and partner, when the user has auto login on', async () => {
     const userId = await id('observer@demo.test');

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { userRoleSchema } from './auth';
+import { availabilityItemSchema } from './availability';
 import { adminPasswordErrors } from './passwords';
 
 export const USER_LIST_PAGE_SIZE = 20;
@@ -104,3 +106,54 @@ export function trainingStatus(s: { is_canceled: boolean; is_complete: boolean }
   if (s.is_complete) return 'Complete';
   return 'Scheduled';
 }
+
+const partnerRefSchema = z.object({ id: z.number().int(), long_name: z.string(), slug: z.string() });
+
+/** A row of the Visits, Training Sessions and Interviews lists of the user detail: when, role and status. */
+export const activityItemSchema = z.object({
+  id: z.number().int(),
+  local_time: z.string(),
+  role: z.string(),
+  status: z.string(),
+});
+
+export const ACTIVITY_KINDS = ['visits', 'training_sessions', 'interviews'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** POST api/user/activity: one page (10) of a user's visits, training sessions or interviews. */
+export const userActivityRequestSchema = z.object({
+  user_id: z.coerce.number().int().positive(),
+  kind: z.enum(ACTIVITY_KINDS),
+  page_start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const userActivityResponseSchema = z.object({ items: z.array(activityItemSchema), total: z.number().int() });
+
+export const userDetailSchema = userListItemSchema.extend({
+  mobile_number: z.string().nullable(),
+  mobile_verified_at: z.string().nullable(),
+  auto_login: z.boolean(),
+  enable_email_notifications: z.boolean(),
+  enable_sms_notifications: z.boolean(),
+  resume: z.string().nullable(),
+  headshot: z.string().nullable(),
+  super_admin: z.number().int(),
+  user_roles: z.array(userRoleSchema),
+  partners: z.array(partnerRefSchema.extend({ is_sim: z.boolean(), al_link: z.string().nullable() })),
+  visits: z.array(activityItemSchema),
+  visits_total: z.number().int(),
+  training_sessions: z.array(activityItemSchema),
+  training_sessions_total: z.number().int(),
+  interviews: z.array(activityItemSchema),
+  interviews_total: z.number().int(),
+  availabilities: z.array(availabilityItemSchema),
+});
+
+/** POST api/user/manage (spec 000 §3 user detail). */
+export const userDetailResponseSchema = z.object({
+  user: userDetailSchema,
+  partners: z.array(partnerRefSchema),
+  sim_partners: z.array(partnerRefSchema),
+  client_partners: z.array(z.number().int()),
+  sim_client_partners: z.array(z.number().int()),
+});
+export type UserDetailResponse = z.infer<typeof userDetailResponseSchema>;

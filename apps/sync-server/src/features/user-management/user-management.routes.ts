@@ -4,7 +4,10 @@ import {
   notificationSettingsRequestSchema,
   updateRolesRequestSchema,
   USER_MANAGEMENT_MESSAGES,
+  userActivityRequestSchema,
+  userActivityResponseSchema,
   userDetailRequestSchema,
+  userDetailResponseSchema,
   userListRequestSchema,
   userListResponseSchema,
 } from '@simvisit/schema';
@@ -34,7 +37,20 @@ export const userManagementRoutes: AnyRoute[] = [
     access: { type: 'permission', permission: 'user.view_list' },
     scope: 'object',
     body: userDetailRequestSchema,
+    response: userDetailResponseSchema,
     handler: async ({ c, body }) => c.var.services.userManagement.detail(await actorOf(c), body.user_id),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/user/activity',
+    tag: 'User management',
+    summary: "A page of a user's visits, training sessions or interviews (10 a page)",
+    access: { type: 'permission', permission: 'user.view_list' },
+    scope: 'object',
+    body: userActivityRequestSchema,
+    response: userActivityResponseSchema,
+    handler: async ({ c, body }) =>
+      c.var.services.userManagement.activity(await actorOf(c), body.user_id, body.kind, body.page_start),
   }),
   defineRoute({
     method: 'POST',

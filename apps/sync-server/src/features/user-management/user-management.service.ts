@@ -1,4 +1,5 @@
 import {
+  type ActivityKind,
   DETAIL_PAGE_SIZE,
   isSmsCapable,
   PARTNER_SIM,
@@ -69,8 +70,28 @@ export function createUserManagementService(d: Deps) {
   const audit = (caller: Caller, action: string, userId: number, details?: Record<string, unknown>) =>
     d.audit.record({ action, actor_user_id: caller.user.id, partner_id: caller.partnerId, target_type: 'user', target_id: userId, details: details ?? null });
 
+  /** A page of a user's activity; visits and training sessions come with their features. */
+  async function activityOf(userId: number, kind: ActivityKind, pageStart: number) {
+    if (kind !== 'interviews') return { items: [], total: 0 };
+    const rows = await d.repo.interviewsOf(userId, pageStart, DETAIL_PAGE_SIZE);
+    return {
+      items: rows.map((i) => ({
+        id: i.id,
+        local_time: i.start_at.toISOString(),
+        role: i.applicant_user_id === userId ? 'Applicant' : 'Trainer',
+        status: trainingStatus(i),
+      })),
+      total: await d.repo.countInterviews(userId),
+    };
+  }
+
   return {
     administered,
+
+    async activity(caller: Caller, userId: number, kind: ActivityKind, pageStart: number) {
+      const user = await target(caller, userId);
+      return activityOf(user.id, kind, pageStart);
+    },
 
     async list(caller: Caller, q: { role_id: number; email_string: string; page_start: number }) {
       const superAdmins = q.role_id === ROLE_FILTER_SUPER_ADMINS;
@@ -111,8 +132,8 @@ export function createUserManagementService(d: Deps) {
       }
       const allPartners = scope === null ? await d.repo.allPartners() : await d.repo.partnersByIds(scope);
       const clientPartners = await d.repo.clientAdminPartners(user.id);
-      const interviews = await d.repo.interviewsOf(user.id, 0, DETAIL_PAGE_SIZE);
       const viewerZone = await d.availability.zoneOf(caller.user.id);
+      const interviews = await activityOf(user.id, 'interviews', 0);
       return {
         user: {
           id: user.id,
@@ -133,13 +154,8 @@ export function createUserManagementService(d: Deps) {
           visits_total: 0,
           training_sessions: [],
           training_sessions_total: 0,
-          interviews: interviews.map((i) => ({
-            id: i.id,
-            local_time: i.start_at.toISOString(),
-            role: i.applicant_user_id === user.id ? 'Applicant' : 'Trainer',
-            status: trainingStatus(i),
-          })),
-          interviews_total: await d.repo.countInterviews(user.id),
+          interviews: interviews.items,
+          interviews_total: interviews.total,
           availabilities: await d.availability.list(user.id, viewerZone),
         },
         partners: allPartners.filter((p) => !p.is_sim).map((p) => ({ id: p.id, long_name: p.long_name, slug: p.slug })),
