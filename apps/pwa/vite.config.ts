@@ -2,14 +2,60 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The sync server serves the API and, in production, this build. In development Vite proxies to it so the
 // browser sees one origin, which the session and XSRF cookies need.
 const SERVER = 'http://localhost:8080';
 const proxied = ['/api', '/sanctum', '/sync', '/docs', '/openapi.json'];
+const BRAND = '#1c7b93';
+
+/**
+ * Installable and offline (DESIGN.md §6): the service worker precaches the app shell and answers every
+ * navigation with it, except the server's own paths. Nothing under /api, /sync or /sanctum is cached: data
+ * lives in the local store (RxDB), sessions stay with the server. A new version waits for the person's
+ * reload (registerType 'prompt'), which the shell offers only when no writes are pending.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  // globPatterns below already takes every public file; the manifest icons are not added a second time.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'SimVisit',
+    short_name: 'SimVisit',
+    description: 'Simulated-patient training visits for healthcare learners.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: BRAND,
+    background_color: '#f8fafc',
+    categories: ['education', 'medical'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sync(\/|$)/, /^\/sanctum(\/|$)/, /^\/docs(\/|$)/, /^\/openapi\.json$/],
+    // No runtime caching at all: API, sync and session calls always go to the network.
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    clientsClaim: false,
+    skipWaiting: false,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -22,6 +68,7 @@ export default defineConfig({
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'rxdb', test: /node_modules[\\/](rxdb|rxjs|dexie|broadcast-channel|oblivious-set|unload|event-reduce-js|custom-idle-queue|array-push-at-sort-position|mingo)[\\/]/ },
           ],
         },
       },

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installSessionEndedHandler } from './features/auth/logout';
+import { startServiceWorker } from './features/pwa/app-update';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -10,6 +11,7 @@ import './styles.css';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installSessionEndedHandler(router, queryClient);
+startServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -8,16 +8,18 @@ import {
   indexRoute,
   outboxRoute,
   privacyPolicyRoute,
+  profileRoute,
   termsOfServiceRoute,
 } from './routes/app-routes';
 import { forgotPasswordRoute, loginRoute, passcodeRoute, resetPasswordRoute } from './routes/auth-routes';
 import { emptyLayoutRoute, publicLayoutRoute, signedInLayoutRoute } from './routes/layouts';
+import { managementRoutes } from './routes/management-routes';
 import { rootRoute } from './routes/root';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
   emptyLayoutRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute, outboxRoute]),
-  signedInLayoutRoute.addChildren([dashboardRoute, passcodeRoute]),
+  signedInLayoutRoute.addChildren([dashboardRoute, profileRoute, passcodeRoute, ...managementRoutes]),
   publicLayoutRoute.addChildren([contactRoute, privacyPolicyRoute, termsOfServiceRoute, errorRoute]),
 ]);
 

@@ -22,3 +22,5 @@ export * from './sync';
 export * from './phone';
 export * from './profile';
 export * from './user-management';
+export * from './replication-client';
+export * from './availability-local';

@@ -33,6 +33,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server could not be reached at all (offline, DNS, a refused connection): fetch threw. */
+export function isConnectionError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 /** A message fit to show a person, whatever was thrown. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
@@ -122,8 +127,14 @@ function errorFrom(response: Response, body: unknown): ApiError {
   return new ApiError(response.status, { message: response.statusText || UNEXPECTED_MESSAGE });
 }
 
-async function send(path: string, method: HttpMethod, body: unknown, csrf: boolean): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(
+  path: string,
+  method: HttpMethod,
+  body: unknown,
+  csrf: boolean,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (csrf) {
     await ensureCsrfCookie();
@@ -140,6 +151,32 @@ async function send(path: string, method: HttpMethod, body: unknown, csrf: boole
   } catch {
     throw new ApiError(0, { message: CONNECTION_MESSAGE });
   }
+}
+
+/**
+ * A call of the replication endpoints (/sync/v1/...): it carries X-Client-Version, the CSRF header on a
+ * POST (retried once with a fresh token after a 419), and hands back the raw response, because the sync
+ * client decides itself what a 401, 403 or 426 means. A lost connection is an ApiError with status 0.
+ */
+export async function syncFetch(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; clientVersion: number }): Promise<Response> {
+  const method = init.method ?? 'GET';
+  const call = () => send(path, method, init.body, method !== 'GET', { 'X-Client-Version': String(init.clientVersion) });
+  let response = await call();
+  if (response.status === 419 && method !== 'GET') {
+    await ensureCsrfCookie(true);
+    response = await call();
+  }
+  return response;
+}
+
+/** The error body of a failed sync call as an ApiError (the message the server gave, else the status). */
+export async function syncError(response: Response): Promise<ApiError> {
+  return errorFrom(response, await readBody(response));
+}
+
+/** Runs the registered 401/419 handler: the client logs out and shows the login page (spec 000 §8). */
+export function endClientSession(): void {
+  sessionEndedHandler?.();
 }
 
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { type AppConfig, appConfigSchema } from '@simvisit/schema';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRequest } from './api';
+import { apiRequest, isConnectionError } from './api';
+import { readCached, writeCached } from './offline-cache';
 
 /** The product's name before the configuration has loaded (or when it failed to). */
 export const DEFAULT_PRODUCT_NAME = 'SimVisit';
@@ -8,7 +9,18 @@ export const DEFAULT_PRODUCT_NAME = 'SimVisit';
 /** The deployment's settings, loaded once before the first route renders (see the root route). */
 export const appConfigQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: () => apiRequest('/api/config', { schema: appConfigSchema }),
+  // Kept on the device too: without a network the app still starts with the last known config.
+  queryFn: async () => {
+    try {
+      const config = await apiRequest('/api/config', { schema: appConfigSchema });
+      writeCached('config', config);
+      return config;
+    } catch (error) {
+      const saved = isConnectionError(error) ? readCached('config', appConfigSchema) : null;
+      if (saved) return saved;
+      throw error;
+    }
+  },
   staleTime: Number.POSITIVE_INFINITY,
 });
 

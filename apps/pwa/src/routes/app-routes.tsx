@@ -6,6 +6,7 @@ import { ErrorPage } from '../features/errors/ErrorPage';
 import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
 import { TermsOfServicePage } from '../features/legal/TermsOfServicePage';
 import { OutboxPage } from '../features/outbox/OutboxPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
 import { emptyLayoutRoute, publicLayoutRoute, signedInLayoutRoute } from './layouts';
 import { rootRoute } from './root';
 
@@ -21,6 +22,13 @@ export const dashboardRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'dashboard',
   component: DashboardPage,
+});
+
+/** Every signed-in user has a profile; its Availability card needs user.availability (spec 000 §2.13). */
+export const profileRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: 'profile',
+  component: ProfilePage,
 });
 
 export const contactRoute = createRoute({

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { appConfigQuery } from '../lib/app-config';
 import { ensureSession } from '../features/auth/session';
 import { ErrorPage } from '../features/errors/ErrorPage';
+import { UpdatePrompt } from '../features/pwa/UpdatePrompt';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { AdaptiveLayout } from '../features/shell/AdaptiveLayout';
 import { Toaster } from '../features/shell/Toaster';
@@ -16,6 +17,7 @@ function Root() {
     <>
       <Outlet />
       <Toaster />
+      <UpdatePrompt />
     </>
   );
 }

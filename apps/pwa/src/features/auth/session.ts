@@ -1,7 +1,9 @@
 import { type AuthUserResponse, authCheckResponseSchema, authUserResponseSchema } from '@simvisit/schema';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, errorMessage, isApiError } from '../../lib/api';
+import { apiRequest, errorMessage, isApiError, isConnectionError } from '../../lib/api';
+import { lastUserId, readCached, rememberLastUser, removeCached, userKeys, writeCached } from '../../lib/offline-cache';
 import { notify } from '../shell/notifications';
+import { forgetOfflineLogout, settleOfflineLogout } from './server-logout';
 
 /** The signed-in session: GET api/auth/user, or null when nobody is signed in. */
 export type Session = AuthUserResponse;
@@ -12,36 +14,78 @@ function notifyUserLoadFailed() {
   notify({ title: 'Access Denied', content: 'Failed to retrieve authenticated user', icon: 'warning', color: 'yellow' });
 }
 
+// Whether the session shown was read from the device because the server was unreachable (DESIGN.md §6).
+let sessionFromDevice = false;
+
+/** Keeps the last api/auth/user answer on the device, so a reload without a network still opens the app. */
+function rememberSession(session: Session): void {
+  writeCached(userKeys.session(session.user.id), session);
+  rememberLastUser(session.user.id);
+}
+
+/** The last signed-in user's saved answer, used only when the server cannot be reached. */
+function sessionOnDevice(): Session | null {
+  const userId = lastUserId();
+  const session = userId ? readCached(userKeys.session(userId), authUserResponseSchema) : null;
+  sessionFromDevice = session !== null;
+  return session;
+}
+
+/** Forgets the saved answer: the server said the session ended, or the person logged out. */
+export function forgetSessionOnDevice(userId: number | null = lastUserId()): void {
+  if (userId) removeCached(userKeys.session(userId));
+  sessionFromDevice = false;
+}
+
 /**
  * GET api/auth/user. A 401/419 means signed out (null); with `logoutOnUnauthenticated` it also ends the
- * client session like any other call. Other failures show the spec's warning and count as signed out.
+ * client session like any other call. No connection: the answer saved on the device when the caller allows
+ * it (the start-up check; never right after a sign-in). Other failures show the spec's warning and count as
+ * signed out.
  */
-export async function fetchAuthUser(logoutOnUnauthenticated = false): Promise<Session | null> {
+export async function fetchAuthUser(logoutOnUnauthenticated = false, deviceCopyWhenOffline = false): Promise<Session | null> {
   try {
-    return await apiRequest('/api/auth/user', {
+    const session = await apiRequest('/api/auth/user', {
       schema: authUserResponseSchema,
       onUnauthenticated: logoutOnUnauthenticated ? 'logout' : 'ignore',
     });
+    sessionFromDevice = false;
+    rememberSession(session);
+    return session;
   } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 419)) return null;
+    if (isConnectionError(error) && deviceCopyWhenOffline) return sessionOnDevice();
+    if (isApiError(error) && (error.status === 401 || error.status === 419)) {
+      forgetSessionOnDevice();
+      return null;
+    }
     notifyUserLoadFailed();
     return null;
   }
 }
 
-/** The session check of spec 000 §4: api/auth/check, then api/auth/user when authenticated. */
-async function checkSession(): Promise<Session | null> {
+/**
+ * The session check of spec 000 §4: api/auth/check, then api/auth/user when authenticated. Without a
+ * connection the last signed-in user's saved answer stands in, so their local data stays reachable; a real
+ * "not authenticated" still signs out.
+ */
+export async function checkSession(): Promise<Session | null> {
+  // Logged out while offline: the server hears of it first, and nobody is signed in.
+  if (await settleOfflineLogout()) return null;
   try {
     const { authenticated } = await apiRequest('/api/auth/check', {
       schema: authCheckResponseSchema,
       onUnauthenticated: 'ignore',
     });
-    if (!authenticated) return null;
+    if (!authenticated) {
+      forgetSessionOnDevice();
+      return null;
+    }
   } catch (error) {
+    if (isConnectionError(error)) return sessionOnDevice();
     notify({ title: 'Authentication Failed', content: errorMessage(error), icon: 'error', color: 'red' });
     return null;
   }
-  return fetchAuthUser();
+  return fetchAuthUser(false, true);
 }
 
 export const sessionQuery = queryOptions({
@@ -64,6 +108,10 @@ export async function recheckSession(queryClient: QueryClient): Promise<Session 
 }
 
 export function setSession(queryClient: QueryClient, session: Session | null): void {
+  if (session) {
+    rememberSession(session);
+    forgetOfflineLogout();
+  }
   queryClient.setQueryData(sessionQuery.queryKey, session);
 }
 
@@ -76,4 +124,27 @@ export async function refreshSession(queryClient: QueryClient): Promise<Session 
 
 export function useSession(): Session | null {
   return useQuery(sessionQuery).data ?? null;
+}
+
+/**
+ * The session came from the device (offline start) and the network is back: ask the server again. A real
+ * "not authenticated" ends the client session; another failure keeps the saved one for now.
+ */
+export async function revalidateDeviceSession(queryClient: QueryClient): Promise<'signed-out' | 'valid' | 'unknown'> {
+  if (!sessionFromDevice) return 'valid';
+  let authenticated: boolean;
+  try {
+    authenticated = (await apiRequest('/api/auth/check', { schema: authCheckResponseSchema, onUnauthenticated: 'ignore' }))
+      .authenticated;
+  } catch {
+    return 'unknown';
+  }
+  if (!authenticated) {
+    forgetSessionOnDevice();
+    return 'signed-out';
+  }
+  const session = await fetchAuthUser();
+  if (!session || sessionFromDevice) return 'unknown';
+  setSession(queryClient, session);
+  return 'valid';
 }

@@ -1,8 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { useAppConfig } from '../../lib/app-config';
 import type { Session } from '../auth/session';
+import { LogoutDialog } from '../auth/LogoutDialog';
 import { SignedInProvider } from '../auth/signed-in';
 import { PartnerSelector } from '../partners/PartnerSelector';
+import { LocalStoreRuntime } from '../sync/LocalStoreRuntime';
+import { SyncIssues } from '../sync/SyncIssues';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { SubHeader } from './SubHeader';
@@ -23,10 +26,13 @@ export function AppShell({ session, children }: { session: Session; children: Re
         </a>
         <TopBar session={session} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <SubHeader />
+        <SyncIssues />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
           {children}
         </main>
         <Footer />
+        <LocalStoreRuntime session={session} />
+        <LogoutDialog />
         <Sidebar
           session={session}
           open={menuOpen}

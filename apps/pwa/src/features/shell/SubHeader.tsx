@@ -2,6 +2,7 @@ import { formatLongDate, showsReturnToDashboard } from '@simvisit/schema';
 import { Button } from '@simvisit/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { RoleSwitcher } from '../dashboard/RoleSwitcher';
+import { SyncStatus } from '../sync/SyncStatus';
 
 /** Return to Dashboard, or the dashboard's view buttons, and today's date (spec 000 §2.2). */
 export function SubHeader() {
@@ -17,7 +18,10 @@ export function SubHeader() {
           ) : null}
           {pathname === '/dashboard' ? <RoleSwitcher /> : null}
         </div>
-        <p className="text-sm text-slate-500">{formatLongDate(new Date())}</p>
+        <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1">
+          <SyncStatus />
+          <p className="text-sm text-slate-500">{formatLongDate(new Date())}</p>
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,207 @@
+import {
+  CLIENT_VERSION,
+  type Checkpoint,
+  checkpointSchema,
+  MAX_PUSH_ROWS,
+  PENDING_PULL_RETRY_MS,
+  pullPath,
+  pushRejectionSchema,
+  type ReplicatedCollection,
+  syncFailureOf,
+  syncPath,
+} from '@simvisit/schema';
+import type { RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
+import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/replication';
+import { Observable, Subject } from 'rxjs';
+import { z } from 'zod';
+import { isConnectionError, syncError, syncFetch } from '../../lib/api';
+import type { StoreDatabase } from './types';
+
+/** What the replication tells the rest of the app about its calls. */
+export interface ReplicationEvents {
+  /** A call reached the server and succeeded. */
+  reached(): void;
+  /** The server could not be reached (offline). */
+  unreachable(): void;
+  /** 401/419: the session ended; pending writes stay in the store for after the next sign-in (REP-09). */
+  signedOut(): void;
+  /** 426: this build is too old; the app reloads into the new one. */
+  outdated(): void;
+  /** 403 on a pull: the user may no longer read this collection. */
+  forbidden(collection: ReplicatedCollection): void;
+}
+
+/** A write the server's rules refused: remembered between the push and the conflict handler that records it. */
+export interface Refusal {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+/** Refused writes by write id, consumed by the conflict handler (see conflicts.ts). */
+export const refusedWrites = new Map<string, Refusal>();
+
+const syncedDoc = z.looseObject({ id: z.string(), write_id: z.string(), _deleted: z.boolean() });
+const pullAnswer = z.object({ documents: z.array(syncedDoc), checkpoint: checkpointSchema.nullable(), pending: z.boolean() });
+const pushAnswer = z.object({ conflicts: z.array(syncedDoc), rejected: z.array(pushRejectionSchema) });
+
+type AnyRow = { id: string; write_id: string };
+type WriteRow = RxReplicationWriteToMasterRow<AnyRow>;
+
+/** Documents pulled per request; the server caps at 500. */
+const PULL_BATCH = 200;
+/** Rows pushed per request; the server refuses more than MAX_PUSH_ROWS (100). */
+const PUSH_BATCH = Math.min(50, MAX_PUSH_ROWS);
+
+async function call(path: string, events: ReplicationEvents, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) {
+  try {
+    return await syncFetch(path, { ...init, clientVersion: CLIENT_VERSION });
+  } catch (error) {
+    if (isConnectionError(error)) events.unreachable();
+    throw error;
+  }
+}
+
+/** Turns a failed answer into the app's reaction (sign-in, reload) and an error RxDB retries later. */
+async function failure(response: Response, events: ReplicationEvents): Promise<never> {
+  const kind = syncFailureOf(response.status);
+  if (kind === 'signed-out') events.signedOut();
+  if (kind === 'outdated') events.outdated();
+  throw await syncError(response);
+}
+
+/**
+ * Change hints for one collection: the server's Server-Sent Events (RESYNC on every change), a resync when
+ * the connection comes back (the stream reconnects, or the browser goes online), and the client's own
+ * requests (a pull that answered `pending`). Opened only while RxDB replicates, so only in the leader tab.
+ */
+function changeHints(collection: ReplicatedCollection, requests: Subject<void>): Observable<'RESYNC'> {
+  return new Observable<'RESYNC'>((subscriber) => {
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    let connectedOnce = false;
+    const resync = () => subscriber.next('RESYNC');
+
+    const connect = () => {
+      if (closed || source) return;
+      const es = new EventSource(syncPath(collection, 'stream'));
+      source = es;
+      es.addEventListener('ready', () => {
+        // A reconnect may have missed changes: pull again.
+        if (connectedOnce) resync();
+        connectedOnce = true;
+      });
+      es.addEventListener('RESYNC', resync);
+      es.addEventListener('error', () => {
+        // The browser reconnects by itself after a network error; a refused stream (401, 403, 5xx) stays closed.
+        if (es.readyState === EventSource.CLOSED) {
+          es.close();
+          if (source === es) source = null;
+          clearTimeout(retry);
+          retry = setTimeout(connect, 15_000);
+        }
+      });
+    };
+    const online = () => {
+      resync();
+      connect();
+    };
+    window.addEventListener('online', online);
+    const requested = requests.subscribe(resync);
+    connect();
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      source?.close();
+      source = null;
+      window.removeEventListener('online', online);
+      requested.unsubscribe();
+    };
+  });
+}
+
+/**
+ * Replicates one collection with /sync/v1/<collection>/{pull,push,stream} (decision 0010). RxDB runs it in
+ * the leader tab only (waitForLeadership), retries failed calls, and hands conflicts and refused writes to
+ * the collection's conflict handler.
+ */
+export function replicateCollection(
+  db: StoreDatabase,
+  collection: ReplicatedCollection,
+  events: ReplicationEvents,
+): RxReplicationState<AnyRow, Checkpoint> {
+  const pullAgain = new Subject<void>();
+  let pendingRetry: ReturnType<typeof setTimeout> | undefined;
+
+  const refuse = (row: WriteRow, refusal: Refusal): WithDeleted<AnyRow> => {
+    refusedWrites.set(row.newDocumentState.write_id, refusal);
+    // Nothing was stored: the server still holds what the client assumed (or nothing, for a new document).
+    // RxDB then puts that state back locally; the person's version lives on in local_changes (conflicts.ts).
+    return (row.assumedMasterState as WithDeleted<AnyRow> | undefined) ?? { ...row.newDocumentState, _deleted: true };
+  };
+
+  const state = replicateRxCollection<AnyRow, Checkpoint>({
+    replicationIdentifier: `simvisit-sync-v1-${collection}`,
+    collection: db[collection] as never,
+    live: true,
+    retryTime: 5000,
+    waitForLeadership: true,
+    autoStart: true,
+    // One tab replicates for all: it must keep going while hidden behind another tab of the app.
+    toggleOnDocumentVisible: false,
+    pull: {
+      batchSize: PULL_BATCH,
+      stream$: changeHints(collection, pullAgain),
+      async handler(checkpoint, batchSize) {
+        const response = await call(pullPath(collection, checkpoint ?? null, batchSize), events);
+        if (response.status === 403) {
+          events.forbidden(collection);
+          return { documents: [], checkpoint };
+        }
+        if (!response.ok) return failure(response, events);
+        const answer = pullAnswer.parse(await response.json());
+        events.reached();
+        if (answer.pending) {
+          // Newer rows wait behind an older transaction still running on the server: ask again shortly.
+          clearTimeout(pendingRetry);
+          pendingRetry = setTimeout(() => pullAgain.next(), PENDING_PULL_RETRY_MS);
+        }
+        return {
+          documents: answer.documents as WithDeleted<AnyRow>[],
+          checkpoint: answer.checkpoint ?? checkpoint,
+        };
+      },
+    },
+    push: {
+      batchSize: PUSH_BATCH,
+      async handler(rows) {
+        const body = rows.map((row) => ({
+          assumedMasterState: row.assumedMasterState ?? null,
+          newDocumentState: row.newDocumentState,
+        }));
+        const response = await call(syncPath(collection, 'push'), events, { method: 'POST', body });
+        if (response.status === 403) {
+          // The whole batch was refused (a document this user may not write): nothing was stored. Each row
+          // goes back to the person as a refused change rather than being retried forever.
+          const error = await syncError(response);
+          events.reached();
+          return rows.map((row) => refuse(row, { message: error.message, errors: error.errors }));
+        }
+        if (!response.ok) return failure(response, events);
+        const answer = pushAnswer.parse(await response.json());
+        events.reached();
+        const conflicts = answer.conflicts as WithDeleted<AnyRow>[];
+        for (const rejection of answer.rejected) {
+          const row = rows.find((r) => r.newDocumentState.id === rejection.id);
+          if (row) conflicts.push(refuse(row, { message: rejection.message, errors: rejection.errors ?? {} }));
+          else console.warn(`The server refused a ${collection} document it could not name:`, rejection.message);
+        }
+        return conflicts;
+      },
+    },
+  });
+  state.canceled$.subscribe((canceled) => {
+    if (canceled) clearTimeout(pendingRetry);
+  });
+  return state;
+}

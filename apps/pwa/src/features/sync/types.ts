@@ -1,0 +1,28 @@
+import type { AvailabilityDoc, LocalChange, NotificationDoc, ReplicatedCollection } from '@simvisit/schema';
+import type { RxCollection, RxDatabase } from 'rxdb';
+
+/** Documents as the store keeps them: `_deleted` is the store's own field, not part of the document type. */
+export type AvailabilityRow = Omit<AvailabilityDoc, '_deleted'>;
+export type NotificationRow = Omit<NotificationDoc, '_deleted'>;
+
+export interface RowByCollection {
+  availabilities: AvailabilityRow;
+  notifications: NotificationRow;
+}
+
+export interface StoreCollections {
+  availabilities: RxCollection<AvailabilityRow>;
+  notifications: RxCollection<NotificationRow>;
+  local_changes: RxCollection<LocalChange>;
+}
+
+export type StoreDatabase = RxDatabase<StoreCollections>;
+
+export type RowOf<N extends ReplicatedCollection> = RowByCollection[N];
+
+/** Any replicated document, for code that works on every replicated collection alike. */
+export type SyncRow = { id: string; write_id: string } & Record<string, unknown>;
+
+export function syncCollection(db: StoreDatabase, collection: ReplicatedCollection): RxCollection<SyncRow> {
+  return db[collection] as unknown as RxCollection<SyncRow>;
+}

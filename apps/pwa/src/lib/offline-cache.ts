@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/**
+ * Small answers the app needs to start without a network (DESIGN.md §6), kept in localStorage: the
+ * deployment's config and reference lists (shared by everyone on the device), and the signed-in user's
+ * api/auth/user answer (per user, removed at logout and when the server says the session ended).
+ */
+
+const PREFIX = 'simvisit:';
+const LAST_USER = `${PREFIX}last-user`;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readCached<T>(key: string, schema: z.ZodType<T>): T | null {
+  const raw = storage()?.getItem(PREFIX + key);
+  if (!raw) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCached(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Full or disabled storage: the app still works online.
+  }
+}
+
+export function removeCached(key: string): void {
+  storage()?.removeItem(PREFIX + key);
+}
+
+/** Keys of one user's cached data. */
+export const userKeys = {
+  session: (userId: number) => `user:${userId}:session`,
+  lastSynced: (userId: number) => `user:${userId}:last-synced`,
+};
+
+export function rememberLastUser(userId: number): void {
+  storage()?.setItem(LAST_USER, String(userId));
+}
+
+export function lastUserId(): number | null {
+  const raw = storage()?.getItem(LAST_USER);
+  const id = raw ? Number(raw) : Number.NaN;
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Removes everything cached for this user (logout, or a session the server ended). */
+export function forgetUser(userId: number): void {
+  const s = storage();
+  if (!s) return;
+  const prefix = `${PREFIX}user:${userId}:`;
+  for (const key of Object.keys(s)) if (key.startsWith(prefix)) s.removeItem(key);
+  if (s.getItem(LAST_USER) === String(userId)) s.removeItem(LAST_USER);
+}

@@ -1,0 +1,258 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, BASE_URL } from '../../support/accounts';
+import { login, notification } from '../../support/auth';
+import { field } from '../../support/forms';
+
+/**
+ * User management (spec 000 §2.14). Data these journeys change, within the run's database:
+ * - sp@demo.test gets a new password (it ends its sessions) and auto login turned on; the password-reset
+ *   journey, which also changes that password, never needs the old one.
+ * - finance@demo.test gets the Standardized Patient role with a pay rate; no other spec signs in as it.
+ */
+
+const NEW_SP_PASSWORD = 'set-by-admin-2026';
+
+function userCard(page: Page, email: string) {
+  return page.getByRole('region', { name: 'Users' }).getByRole('link', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) });
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+async function openUser(page: Page, email: string) {
+  await page.goto('/management/users');
+  await field(page, 'Search by Email').fill(email);
+  await field(page, 'Search by Email').press('Enter');
+  await userCard(page, email).click();
+  await expect(page).toHaveURL(/\/management\/user\/\d+$/);
+}
+
+test.describe('User management list (spec 000 §2.14)', () => {
+  test('an admin searches by email, filters by role and resets the filters', async ({ page }) => {
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/management/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+
+    // Users of the admin's partner, as cards that open the detail; fewer than 21, so no pager.
+    await expect(userCard(page, ACCOUNTS.sp)).toHaveAttribute('href', /^\/management\/user\/\d+$/);
+    await expect(userCard(page, ACCOUNTS.observer)).toBeVisible();
+    await expect(page.getByText(/^Total of \d+ users$/)).toHaveCount(0);
+
+    // The role filter: All, the role names, and no Super Admins for a non-super admin.
+    const role = field(page, 'Role');
+    await expect(role.locator('option')).toHaveText([
+      'All',
+      'Learner',
+      'Standardized Patient',
+      'Observer',
+      'Trainer',
+      'Admin',
+      'Head Trainer',
+      'Reviewer',
+      'Author',
+      'Client Admin',
+      'Exclude From Reports',
+      'Report Manager',
+      'Financial Admin',
+      'Partner',
+    ]);
+
+    // Search on Enter.
+    await field(page, 'Search by Email').fill('sp@demo');
+    await field(page, 'Search by Email').press('Enter');
+    await expect(page).toHaveURL(/[?&]email=sp%40demo/);
+    await expect(page.getByRole('region', { name: 'Users' }).getByRole('link')).toHaveCount(1);
+    await expect(userCard(page, ACCOUNTS.sp)).toContainText('Pat Patient');
+
+    // Search with the icon button; nothing matches.
+    await field(page, 'Search by Email').fill('nobody-at-all');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No users match search')).toBeVisible();
+
+    // Reset Filters brings everyone back and empties the search box.
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(field(page, 'Search by Email')).toHaveValue('');
+    await expect(userCard(page, ACCOUNTS.sp)).toBeVisible();
+
+    // Role filter: observers only.
+    await role.selectOption({ label: 'Observer' });
+    await expect(page).toHaveURL(/[?&]role=3/);
+    await expect(page.getByRole('region', { name: 'Users' }).getByRole('link')).toHaveCount(1);
+    await expect(userCard(page, ACCOUNTS.observer)).toContainText('Olive Observer');
+    await expect(role).toHaveValue('3');
+
+    // The filter lives in the address: a reload keeps it.
+    await page.reload();
+    await expect(field(page, 'Role')).toHaveValue('3');
+    await expect(page.getByRole('region', { name: 'Users' }).getByRole('link')).toHaveCount(1);
+  });
+
+  test('a super admin filters the super admins', async ({ page }) => {
+    await login(page, ACCOUNTS.superadmin);
+    await page.goto('/management/users');
+    await field(page, 'Role').selectOption({ label: 'Super Admins' });
+    await expect(page).toHaveURL(/[?&]role=99/);
+    const cards = page.getByRole('region', { name: 'Users' }).getByRole('link');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Sam Super');
+    await expect(cards.first()).toContainText(ACCOUNTS.superadmin);
+  });
+
+  test('a user without user.view_list gets the 403 page', async ({ page }) => {
+    await login(page, ACCOUNTS.learner);
+    await page.goto('/management/user/1');
+    await expect(page).toHaveURL(`${BASE_URL}/error/403`);
+  });
+});
+
+test.describe('User management detail (spec 000 §2.14)', () => {
+  test('an admin opens a user and sees the details and sections', async ({ page }) => {
+    await login(page, ACCOUNTS.admin);
+    await openUser(page, ACCOUNTS.sp);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Pat Patient' })).toBeVisible();
+    const info = section(page, 'User Information');
+    await expect(info).toContainText(ACCOUNTS.sp);
+    await expect(info).toContainText('Mobile not verified');
+    await expect(info.getByRole('row', { name: /SimVisit - sp/ })).toBeVisible();
+
+    for (const name of ['Update Password', 'Notification Settings', 'Visits', 'Training Sessions', 'Interviews', 'Availabilities', 'Roles']) {
+      await expect(section(page, name)).toBeVisible();
+    }
+    await expect(section(page, 'Visits')).toContainText('No Visits');
+    await expect(section(page, 'Training Sessions')).toContainText('No Training Sessions');
+    await expect(section(page, 'Interviews')).toContainText('No Interviews');
+    // No resume or headshot uploaded: no download links.
+    await expect(section(page, 'Resume & Headshot').getByRole('link')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Return to User List' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/management/users`);
+  });
+
+  test('an admin sets a password: the rules show at once, then it is saved', async ({ page, browser }) => {
+    await login(page, ACCOUNTS.admin);
+    await openUser(page, ACCOUNTS.sp);
+    const card = section(page, 'Update Password');
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/user/update-password')) sent++;
+    });
+
+    await field(card, 'Password').fill('short');
+    await field(card, 'Confirm Password').fill('shorter');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card).toContainText('Password must be 8 characters long. Current length 5 characters.');
+    await expect(card).toContainText('Password and confirm password must match.');
+    expect(sent).toBe(0);
+
+    await field(card, 'Password').fill(NEW_SP_PASSWORD);
+    await field(card, 'Confirm Password').fill(NEW_SP_PASSWORD);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(notification(page, 'Password updated.')).toBeVisible();
+    await expect(field(card, 'Password')).toHaveValue('');
+    await expect(card).not.toContainText('Password must be');
+    expect(sent).toBe(1);
+
+    // The user signs in with the new password.
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await login(other, ACCOUNTS.sp, { password: NEW_SP_PASSWORD });
+    await context.close();
+  });
+
+  test('an admin changes notification settings; SMS needs a mobile number', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    await login(page, ACCOUNTS.admin);
+    await openUser(page, ACCOUNTS.sp);
+    const card = section(page, 'Notification Settings');
+    const save = card.getByRole('button', { name: 'Save' });
+    await expect(card.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'true');
+    await expect(save).toBeDisabled();
+
+    // SMS without a mobile number: the admin-call notification carries the field and its message.
+    await card.getByRole('switch', { name: 'SMS' }).click();
+    await save.click();
+    const refused = notification(page, 'Mobile Number Required');
+    await expect(refused).toBeVisible();
+    await expect(refused).toContainText('In order to enable SMS notifications you must provide a valid mobile number');
+    await expect(card.locator('strong')).toHaveText('Enable sms');
+
+    await card.getByRole('switch', { name: 'SMS' }).click();
+    await card.getByRole('switch', { name: 'Email' }).click();
+    await card.getByRole('switch', { name: 'Auto Login' }).click();
+    await save.click();
+    await expect(notification(page, 'Notification settings updated.')).toBeVisible();
+
+    await page.reload();
+    await expect(section(page, 'Notification Settings').getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'false');
+    await expect(section(page, 'Notification Settings').getByRole('switch', { name: 'SMS' })).toHaveAttribute('aria-checked', 'false');
+    await expect(section(page, 'Notification Settings').getByRole('switch', { name: 'Auto Login' })).toHaveAttribute('aria-checked', 'true');
+
+    // With auto login on, each partner row offers its single-use link to copy.
+    await section(page, 'User Information').getByRole('button', { name: 'Copy auto login link for SimVisit' }).click();
+    await expect(notification(page, 'Auto login link copied.')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`^${BASE_URL}/auto-login/[\\w-]+$`));
+  });
+
+  test('an admin gives the Standardized Patient role with a pay rate', async ({ page }) => {
+    await login(page, ACCOUNTS.admin);
+    await openUser(page, ACCOUNTS.finance);
+    const roles = section(page, 'Roles');
+    const sp = roles.getByLabel('Standardized Patient', { exact: true });
+    const rate = roles.getByLabel('Standardized Patient pay rate (USD)');
+    const save = roles.getByRole('button', { name: 'Save' });
+
+    // An admin may grant every role but Admin.
+    await expect(roles.getByLabel('Observer', { exact: true })).toBeVisible();
+    await expect(roles.getByLabel('Client Admin', { exact: true })).toBeVisible();
+    await expect(roles.getByLabel('Admin', { exact: true })).toHaveCount(0);
+
+    await expect(sp).not.toBeChecked();
+    await expect(rate).toBeDisabled();
+    await expect(save).toBeDisabled();
+    await sp.check();
+    await rate.fill('1200');
+    await save.click();
+    await expect(roles).toContainText('The rate must be a number from 0 to 999.');
+
+    await rate.fill('42.5');
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/user/update-roles'));
+    await save.click();
+    // Only what changed is sent.
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['standardized_patient_rate', 'standardized_patient_role', 'user_id']);
+    expect(body).toMatchObject({ standardized_patient_role: true, standardized_patient_rate: 42.5 });
+    await expect(notification(page, 'Roles updated.')).toBeVisible();
+
+    await page.reload();
+    await expect(section(page, 'Roles').getByLabel('Standardized Patient', { exact: true })).toBeChecked();
+    await expect(section(page, 'Roles').getByLabel('Standardized Patient pay rate (USD)')).toHaveValue('42.5');
+
+    // The list's role filter now finds the user.
+    await page.goto('/management/users?role=2');
+    await expect(userCard(page, ACCOUNTS.finance)).toBeVisible();
+  });
+
+  test('a head trainer manages roles but not passwords or notification settings', async ({ page }) => {
+    await login(page, ACCOUNTS.headtrainer);
+    await openUser(page, ACCOUNTS.observer);
+    await expect(page.getByRole('heading', { level: 1, name: 'Olive Observer' })).toBeVisible();
+    await expect(section(page, 'Roles')).toBeVisible();
+    await expect(section(page, 'Update Password')).toHaveCount(0);
+    await expect(section(page, 'Notification Settings')).toHaveCount(0);
+    const boxes = section(page, 'Roles').getByRole('checkbox');
+    await expect(boxes).toHaveCount(3);
+    await expect(section(page, 'Roles').getByLabel('Observer', { exact: true })).toBeChecked();
+    await expect(section(page, 'Roles').getByLabel('Observer pay rate (USD)')).toHaveValue('25');
+    await expect(section(page, 'Roles').getByLabel('Trainer', { exact: true })).toBeVisible();
+  });
+
+  test('a user outside the caller’s partners is not found', async ({ page }) => {
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/management/user/999999');
+    await expect(page.getByRole('heading', { name: 'Error Loading Users' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to User List' })).toBeVisible();
+  });
+});
