@@ -38,6 +38,8 @@ export interface Config {
    * being used to reach anything else (HTML-04). */
   pushServiceHosts: string[];
   vapidSubject: string;
+  /** How often an idle change stream sends a heartbeat and re-checks its session. */
+  syncHeartbeatMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean),
+    syncHeartbeatMs: Number(env.SYNC_HEARTBEAT_MS ?? 25_000),
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL ?? 'support@simvisit.test'}`,
     ...overrides,
   };

@@ -211,6 +211,26 @@ describe('live changes', () => {
   });
 });
 
+describe('stream and session', () => {
+  it('closes the change stream once the session ends', async () => {
+    const quick = await startTestServer({ syncHeartbeatMs: 200 });
+    try {
+      const client = await signedIn(quick, 'sp@demo.test');
+      const headers = { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), host: 'localhost:8080' };
+      const res = await quick.app.request('http://localhost:8080/sync/v1/availabilities/stream', { headers });
+      const reader = res.body!.getReader();
+      await reader.read();
+      await client.get('/api/logout');
+      const deadline = Date.now() + 5000;
+      let done = false;
+      while (!done && Date.now() < deadline) done = (await reader.read()).done;
+      expect(done).toBe(true);
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
 describe.runIf(TEST_DB === 'postgres')('ordering under concurrent writers', () => {
   it('never skips a row whose transaction commits late', async () => {
     const { checkpoint: start } = await pull(sp);

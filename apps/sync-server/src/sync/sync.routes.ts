@@ -6,11 +6,11 @@ import type { AppEnv } from '../http/app-env';
 import { HttpError, unprocessable } from '../http/errors';
 import { readJsonBody } from '../http/parse';
 import { type AnyRoute, defineRoute } from '../http/registry';
+import { readSessionCookie } from '../features/sessions/session-cookies';
 import { actorOf } from './actor';
 import type { ChangeFeed } from './change-feed';
 import type { SyncCollection, SyncDoc } from './sync-collection';
 
-const HEARTBEAT_MS = 25_000;
 
 /** The three replication endpoints of one collection: /sync/v1/<name>/{pull,push,stream}. */
 export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
@@ -47,7 +47,7 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
       method: 'GET',
       path: `${base}/stream`,
       tag: 'Sync',
-      summary: `Server-Sent Events: RESYNC when ${c.name} change`,
+      summary: `Server-Sent Events: RESYNC when ${c.name} change; heartbeats; closes when the session ends`,
       access: c.access,
       scope: 'self',
       handler: ({ c: ctx }) =>
@@ -71,9 +71,12 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
             }
             await new Promise<void>((resolve) => {
               wake = resolve;
-              setTimeout(resolve, HEARTBEAT_MS);
+              setTimeout(resolve, ctx.var.config.syncHeartbeatMs);
             });
-            if (!pending && !stream.aborted) await stream.writeSSE({ event: 'heartbeat', data: '' });
+            if (pending || stream.aborted) continue;
+            // A stream outlives no session: once the cookie's session ends (logout, expiry), it closes.
+            if (!ctx.var.viaToken && !(await ctx.var.services.sessions.stillLive(readSessionCookie(ctx, ctx.var.config)))) break;
+            await stream.writeSSE({ event: 'heartbeat', data: '' });
           }
           unsubscribe();
         }),

@@ -47,6 +47,12 @@ export function createSessionsService(repo: SessionsRepository, config: Config) 
       if (now.getTime() - record.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touch(record.id, now);
       return record;
     },
+    /** Whether the session of a token is still live, without counting this as activity. */
+    async stillLive(token: string | undefined, now = new Date()): Promise<boolean> {
+      if (!token || token.length > 200) return false;
+      const record = await repo.find(sha256(token));
+      return !!record && isLive(record, now);
+    },
     createGuest: (meta: { ip: string; userAgent?: string }) => create(null, null, meta),
     /** Login: the old session is destroyed and a new id and CSRF token issued (AUTH-03). */
     async rotateForUser(old: SessionRecord | null, userId: number, partnerId: number | null, meta: { ip: string; userAgent?: string }) {
