@@ -50,6 +50,8 @@ const pwa = VitePWA({
     clientsClaim: false,
     skipWaiting: false,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // Web Push (the profile's push switch): public/push-sw.js shows pushes and opens their same-origin link.
+    importScripts: ['/push-sw.js'],
   },
   devOptions: { enabled: false },
 });

@@ -81,7 +81,14 @@ export const PROFILE_FIELD_RULES = {
     .regex(/^(\d{10})?$/, { error: 'The NPI number must be 10 digits.' })
     .transform((v) => (v === '' ? null : v))
     .nullable(),
-  years_of_experience: z.union([z.coerce.number().int().min(0).max(80, { error: 'Please enter between 0 and 80 years.' }), z.null()]),
+  years_of_experience: z.union([
+    z.coerce
+      .number({ error: 'Please enter a number of years.' })
+      .int({ error: 'Please enter whole years.' })
+      .min(0, { error: 'Please enter between 0 and 80 years.' })
+      .max(80, { error: 'Please enter between 0 and 80 years.' }),
+    z.null(),
+  ]),
   experience: text('experience', 5000),
 } as const;
 

@@ -204,3 +204,39 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   }
   return parsed.data;
 }
+
+/**
+ * A multipart upload (POST with FormData): same-origin cookies and the CSRF header like apiRequest, the
+ * browser sets the multipart Content-Type with its boundary, one retry after a 419, and the answer checked
+ * against its shared schema.
+ */
+export async function apiUpload<T>(path: string, form: FormData, schema: z.ZodType<T>): Promise<T> {
+  const post = async (): Promise<Response> => {
+    await ensureCsrfCookie();
+    const token = xsrfToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers['X-XSRF-TOKEN'] = token;
+    try {
+      return await fetch(path, { method: 'POST', credentials: 'same-origin', headers, body: form });
+    } catch {
+      throw new ApiError(0, { message: CONNECTION_MESSAGE });
+    }
+  };
+  let response = await post();
+  if (response.status === 419) {
+    await ensureCsrfCookie(true);
+    response = await post();
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = errorFrom(response, body);
+    if (response.status === 401 || response.status === 419) {
+      error.sessionEnded = true;
+      sessionEndedHandler?.();
+    }
+    throw error;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, { message: UNEXPECTED_MESSAGE });
+  return parsed.data;
+}

@@ -35,6 +35,30 @@ export function useLookup(name: LookupName): LookupItem[] | undefined {
   return useQuery(lookupQuery(name)).data;
 }
 
+/**
+ * The options of a registration select field (GET api/registration-select-values/{field}). The signed-in
+ * user's answer already lists them (`answers`), which shows at once and stands in when offline.
+ */
+export function registrationSelectValuesQuery(fieldId: number, known: LookupItem[] = []) {
+  return queryOptions({
+    queryKey: ['lookups', 'registration-select-values', fieldId],
+    queryFn: async () => {
+      try {
+        return await apiRequest(`/api/registration-select-values/${fieldId}`, { schema: lookupListSchema });
+      } catch (error) {
+        if (isConnectionError(error) && known.length) return known;
+        throw error;
+      }
+    },
+    placeholderData: known.length ? known : undefined,
+    staleTime: DAY,
+  });
+}
+
+export function useRegistrationSelectValues(fieldId: number, known: LookupItem[] = []): LookupItem[] {
+  return useQuery(registrationSelectValuesQuery(fieldId, known)).data ?? known;
+}
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });

@@ -38,7 +38,7 @@ export function TopBar({ session, menuOpen, onOpenMenu }: TopBarProps) {
             <PartnerSelector id="partner-selector" partners={session.partners} current={partner} productName={product_name} />
           </div>
           <NotificationBell notifications={session.notifications} />
-          <UserMenu name={session.user.name || `${session.user.first_name} ${session.user.last_name}`} />
+          <UserMenu name={session.user.name || `${session.user.first_name} ${session.user.last_name}`} image={session.user.image} />
         </div>
       </div>
     </header>

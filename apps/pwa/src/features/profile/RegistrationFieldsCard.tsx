@@ -1,0 +1,108 @@
+import { type RegistrationField, updateCustomFieldRequestSchema } from '@simvisit/schema';
+import { Card, CardBody, CardHeader, SelectField, TextAreaField, TextField } from '@simvisit/ui';
+import { validate } from '../../lib/form-errors';
+import { useRegistrationSelectValues } from '../../lib/lookups';
+import { useSignedInSession } from '../auth/signed-in';
+import { EditableRow } from './EditableRow';
+import { updateCustomField, useSessionUpdater } from './profile-api';
+
+function SelectAnswer({ field, value, onChange, error, disabled }: {
+  field: RegistrationField;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  disabled: boolean;
+}) {
+  const options = useRegistrationSelectValues(field.id, field.answers);
+  return (
+    <SelectField
+      id={`profile-registration-${field.id}`}
+      label={field.field_name}
+      required={field.required}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={options.map((o) => ({ value: String(o.id), label: o.title }))}
+      placeholder="Select an answer"
+      error={error}
+      disabled={disabled}
+      autoFocus
+    />
+  );
+}
+
+/** One registration field of the partner, answered with PATCH api/auth/user/update-custom-field/{id}. */
+function RegistrationFieldRow({ field }: { field: RegistrationField }) {
+  const { user } = useSignedInSession();
+  const { patchUser } = useSessionUpdater();
+  const stored = user.user_custom_data.find((d) => d.registration_field_id === field.id)?.field_value ?? null;
+  const options = useRegistrationSelectValues(field.id, field.answers);
+  const id = `profile-registration-${field.id}`;
+
+  return (
+    <EditableRow<string>
+      label={field.field_name}
+      view={stored}
+      mainKey="value"
+      initialDraft={() => {
+        if (field.field_type !== 'select') return stored ?? '';
+        // A select answer is stored as the option's title; the control works with option ids.
+        const option = options.find((o) => o.title === stored);
+        return option ? String(option.id) : '';
+      }}
+      validate={(draft) => validate(updateCustomFieldRequestSchema, { value: draft }).errors}
+      save={async (draft) => {
+        const value = draft.trim() === '' ? null : field.field_type === 'select' ? Number(draft) : draft;
+        const { field_value } = await updateCustomField(field.id, value);
+        const others = user.user_custom_data.filter((d) => d.registration_field_id !== field.id);
+        patchUser({ user_custom_data: [...others, { registration_field_id: field.id, field_value }] });
+      }}
+      editor={({ draft, setDraft, error, saving }) => {
+        if (field.field_type === 'select') {
+          return <SelectAnswer field={field} value={draft} onChange={setDraft} error={error('value')} disabled={saving} />;
+        }
+        if (field.field_type === 'textbox') {
+          return (
+            <TextAreaField
+              id={id}
+              label={field.field_name}
+              required={field.required}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              error={error('value')}
+              disabled={saving}
+              autoFocus
+            />
+          );
+        }
+        return (
+          <TextField
+            id={id}
+            label={field.field_name}
+            required={field.required}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            error={error('value')}
+            disabled={saving}
+            autoFocus
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** The dynamic registration fields of the user's partner (and the default set), from api/auth/user. */
+export function RegistrationFieldsCard() {
+  const { registation_fields: fields } = useSignedInSession();
+  if (fields.length === 0) return null;
+  return (
+    <Card aria-labelledby="profile-registration-title">
+      <CardHeader title={<span id="profile-registration-title">Additional Information</span>} />
+      <CardBody className="divide-y divide-slate-100 py-1">
+        {fields.map((field) => (
+          <RegistrationFieldRow key={field.id} field={field} />
+        ))}
+      </CardBody>
+    </Card>
+  );
+}
