@@ -11,3 +11,4 @@ export * from './Modal';
 export * from './NotificationCard';
 export * from './Spinner';
 export * from './Tabs';
+export * from './SwitchField';

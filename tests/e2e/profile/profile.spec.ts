@@ -162,6 +162,8 @@ test.describe('Profile (spec 000 §2.13)', () => {
     await startEditing(page, 'Mobile Number');
     const mobile = editor(page, 'Mobile Number');
     const input = field(mobile, 'Mobile Number');
+    // The phone input loads on first use; a disabled stand-in shows until then.
+    await expect(input).toBeEnabled();
     await input.pressSequentially('555');
     await expect(mobile.getByText('Mobile number invalid')).toBeVisible();
     await expect(mobile.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -1,8 +1,7 @@
-import { Button, Card, CardBody, CardHeader } from '@simvisit/ui';
+import { Button, Card, CardBody, CardHeader, SwitchField } from '@simvisit/ui';
 import { useId, useState } from 'react';
 import { AdminCallError } from './AdminCallError';
 import { type NotificationSettings, useUpdateNotificationSettings } from './queries';
-import { Switch } from './Switch';
 import type { UserDetail } from './types';
 
 const SWITCHES: { key: keyof NotificationSettings; label: string }[] = [
@@ -33,7 +32,7 @@ export function NotificationSettingsCard({ user }: { user: UserDetail }) {
       <CardBody className="space-y-4">
         <div className="divide-y divide-slate-100">
           {SWITCHES.map((s) => (
-            <Switch
+            <SwitchField
               key={s.key}
               id={`${ids}-${s.key}`}
               label={s.label}
