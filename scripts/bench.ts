@@ -79,6 +79,8 @@ async function main() {
   });
   try {
     const page = await browser.newPage();
+    // tsx keeps function names with a __name helper, which does not exist in the page that evaluates them.
+    await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     await page.goto(`http://localhost:${PORT}/login`);
     await page.getByLabel('Email', { exact: true }).fill('sp@demo.test');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -43,7 +43,8 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: './test-results',
+  // E2E_OUTPUT_DIR keeps the traces of a run beside another suite apart (Playwright empties its outputDir).
+  outputDir: process.env.E2E_OUTPUT_DIR || './test-results',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -79,7 +79,6 @@ function changeHints(collection: ReplicatedCollection, requests: Subject<void>):
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
-    let connectedOnce = false;
     const resync = () => subscriber.next('RESYNC');
 
     const connect = () => {
@@ -87,9 +86,9 @@ function changeHints(collection: ReplicatedCollection, requests: Subject<void>):
       const es = new EventSource(syncPath(collection, 'stream'));
       source = es;
       es.addEventListener('ready', () => {
-        // A reconnect may have missed changes: pull again.
-        if (connectedOnce) resync();
-        connectedOnce = true;
+        // Changes made before the stream was listening (a first connection after an offline start, or a
+        // reconnect) would otherwise be missed until the next one: pull again each time it opens.
+        resync();
       });
       es.addEventListener('RESYNC', resync);
       es.addEventListener('error', () => {

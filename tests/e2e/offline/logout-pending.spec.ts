@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../../support/accounts';
+import { login, logoutViaUserMenu } from '../../support/auth';
+import {
+  addAvailability,
+  availabilityEntry,
+  expectNewServerWindow,
+  expectOffline,
+  expectOnline,
+  Network,
+  pendingCount,
+  removeServerAvailabilities,
+  SYNC_TIMEOUT,
+  savedOfflineNotice,
+  serverAvailabilityIds,
+  type Window,
+} from '../../support/sync';
+
+/**
+ * Logout with unsynced changes (issue 3 item 2, REP-09, decision 0014): the app never drops a pending
+ * write at logout without asking. trainer@demo.test has user.availability and no other journey uses it.
+ */
+
+const ZONE = 'America/New_York';
+const NAME = 'Terry Trainer';
+test.use({ timezoneId: ZONE });
+
+test.describe('Log out with unsynced changes (issue 3)', () => {
+  test('an offline edit is pending: Log Out asks, "Stay signed in" keeps it, and it syncs on reconnect', async ({ page, context }) => {
+    const network = new Network(context);
+    const window: Window = { day: 'Tuesday', start_time: '14:00', end_time: '15:30' };
+
+    await login(page, ACCOUNTS.trainer);
+    await removeServerAvailabilities(page, [window.day]);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expectOnline(page);
+    const before = await serverAvailabilityIds(page.request);
+
+    await network.goOffline();
+    await expectOffline(page);
+    await addAvailability(page, window);
+    await expect(savedOfflineNotice(page)).toBeVisible();
+    await expect(pendingCount(page)).toHaveText('1');
+
+    // Log Out: the change cannot be sent, so the app asks before removing anything.
+    await page.getByRole('banner').getByRole('button', { name: NAME }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out with unsynced changes?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('You have 1 unsynced change on this device that the server does not have yet.');
+    await expect(dialog).toContainText('Stay signed in and reconnect to send them, or discard them and log out.');
+    await expect(dialog.getByRole('button', { name: 'Discard and log out' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+
+    // Still signed in, with the change on the device and still pending; the server does not have it.
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(availabilityEntry(page, window)).toBeVisible();
+    await expect(pendingCount(page)).toHaveText('1');
+    await expectOffline(page);
+    expect(await serverAvailabilityIds(page.request)).toEqual(before);
+
+    // Reconnect: it syncs.
+    await network.goOnline();
+    expect(network.leaks).toEqual([]);
+    await expect(pendingCount(page)).toHaveText('0', { timeout: SYNC_TIMEOUT });
+    await expectOnline(page);
+    await expectNewServerWindow(page.request, before, window, { timezone: ZONE });
+    // Leave the day empty for the next run (teardown, not part of the journey).
+    await removeServerAvailabilities(page, [window.day]);
+
+    // With nothing pending, Log Out no longer asks, and the local store leaves the device.
+    const storeDatabases = () =>
+      page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.includes('simvisit-user-')));
+    expect((await storeDatabases()).length).toBeGreaterThan(0);
+    await logoutViaUserMenu(page, NAME);
+    await expect(page.getByRole('dialog', { name: 'Log out with unsynced changes?' })).toHaveCount(0);
+    await expect.poll(storeDatabases).toEqual([]);
+  });
+});
