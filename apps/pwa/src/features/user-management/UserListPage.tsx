@@ -6,7 +6,7 @@ import {
   USER_MANAGEMENT_MESSAGES,
   userListRequestSchema,
 } from '@simvisit/schema';
-import { Alert, Button, Card, SelectField, Spinner } from '@simvisit/ui';
+import { Alert, Button, Card, SearchIcon, SelectField, Spinner } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Pager } from './Pager';
 import { useIsSuperAdmin } from './permissions';
 import { useUserList } from './queries';
-import { SearchIcon } from './SearchIcon';
+
 import { UserAvatar } from './UserAvatar';
 
 /** The list's filters as they stand in the address (?role=2&email=pat&page=2), so Back and reload keep them. */
