@@ -16,6 +16,7 @@ import { openApiRoutes } from './features/openapi/openapi.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { pushRoutes } from './features/push/push.routes';
+import { rubricsRoutes } from './features/rubrics/rubrics.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
 import { webRoutes } from './features/web/web.routes';
 import type { AppEnv } from './http/app-env';
@@ -90,6 +91,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...profileRoutes,
     ...userManagementRoutes,
     ...pushRoutes,
+    ...rubricsRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
   ]);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));

@@ -15,6 +15,8 @@ import { createUserManagementRepository } from './features/user-management/user-
 import { createUserManagementService } from './features/user-management/user-management.service';
 import { createPushRepository } from './features/push/push.repository';
 import { createPushService } from './features/push/push.service';
+import { createRubricsRepository } from './features/rubrics/rubrics.repository';
+import { createRubricsService } from './features/rubrics/rubrics.service';
 import { createContactService } from './features/contact/contact.service';
 import { createLookupsRepository } from './features/lookups/lookups.repository';
 import { createMailService } from './features/mail/mail.service';
@@ -81,6 +83,7 @@ export function createServices(db: Database, config: Config) {
     files,
     profile: createProfileService({ repo: createProfileRepository(db), audit, sessions, files }),
     availability,
+    rubrics: createRubricsService({ repo: createRubricsRepository(db), audit }),
     userManagement: createUserManagementService({
       repo: createUserManagementRepository(db),
       users,

@@ -24,3 +24,4 @@ export * from './profile';
 export * from './user-management';
 export * from './replication-client';
 export * from './availability-local';
+export * from './rubrics';

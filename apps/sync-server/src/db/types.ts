@@ -319,6 +319,10 @@ export interface PushSubscriptionsTable {
 }
 
 export interface DB {
+  rubrics: RubricsTable;
+  questions: QuestionsTable;
+  question_answers: QuestionAnswersTable;
+  rubric_questions: RubricQuestionsTable;
   app_settings: AppSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   auto_login_tokens: AutoLoginTokensTable;
@@ -361,3 +365,41 @@ export type UserRow = Selectable<UsersTable>;
 export type PartnerRow = Selectable<PartnersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/* Rubrics and questions (issue 4), merged into DB by interface declaration merging. */
+export interface RubricsTable {
+  id: Generated<number>;
+  name: string;
+  learner_instructions: string | null;
+  scorer_instructions: string | null;
+  display_type: Generated<number>;
+  is_published: Generated<boolean>;
+  creator_user_id: number;
+  partner_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+}
+export interface QuestionsTable {
+  id: Generated<number>;
+  question: string;
+  short_description: string | null;
+  question_type_id: number;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  deleted_at: NullableTimestamp;
+}
+export interface QuestionAnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  answer: string;
+  position: number;
+}
+export interface RubricQuestionsTable {
+  rubric_id: number;
+  question_id: number;
+  position: number;
+}
+export type RubricRow = Selectable<RubricsTable>;
+export type QuestionRow = Selectable<QuestionsTable>;

@@ -4,6 +4,7 @@ import * as lookups from './20261121090100_lookups';
 import * as sync from './20261121100000_sync';
 import * as autoLogin from './20261121110000_auto_login';
 import * as push from './20261121120000_push';
+import * as rubrics from './20261121130000_rubrics';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261121100000_sync': sync,
   '20261121110000_auto_login': autoLogin,
   '20261121120000_push': push,
+  '20261121130000_rubrics': rubrics,
 };
