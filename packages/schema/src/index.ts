@@ -25,3 +25,5 @@ export * from './user-management';
 export * from './replication-client';
 export * from './availability-local';
 export * from './rubrics';
+export * from './scenarios';
+export * from './scenario-rules';

@@ -1,6 +1,6 @@
-import type { RawBuilder } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { UserRow } from '../db/types';
+import type { DB, UserRow } from '../db/types';
 import type { Access } from '../http/registry';
 
 export interface SyncDoc {
@@ -35,9 +35,17 @@ export interface SyncCollection<D extends SyncDoc = SyncDoc> {
    * Throws ForbiddenWrite when the actor may not write this document, judged on the stored document (null for
    * a new one) and the session, never on what the client claims.
    */
-  authorizeWrite(actor: SyncActor, stored: D | null, incoming: D): void;
-  /** Business rules beyond the schema; returns field errors to send back, or null. */
-  validate?(actor: SyncActor, incoming: D): Record<string, string[]> | null;
+  authorizeWrite(actor: SyncActor, stored: D | null, incoming: D, trx: Transaction<DB>): void | Promise<void>;
+  /**
+   * Business rules beyond the schema, judged against the stored document (null for a new one) inside the
+   * write's transaction; returns field errors to send back to the person, or null.
+   */
+  validate?(
+    actor: SyncActor,
+    incoming: D,
+    stored: D | null,
+    trx: Transaction<DB>,
+  ): Record<string, string[]> | null | Promise<Record<string, string[]> | null>;
   /** Table columns derived from the document (besides id, doc and _deleted). */
   columns(doc: D): Record<string, unknown>;
 }

@@ -62,7 +62,7 @@ export function createSyncService(repo: SyncRepository) {
 
         for (const { doc } of parsed) {
           try {
-            c.authorizeWrite(actor, stored.get(doc.id)?.doc ?? null, doc);
+            await c.authorizeWrite(actor, stored.get(doc.id)?.doc ?? null, doc, trx);
           } catch (err) {
             if (err instanceof ForbiddenWrite) throw forbidden(err.message);
             throw err;
@@ -76,7 +76,7 @@ export function createSyncService(repo: SyncRepository) {
             conflicts.push({ ...current.doc, _deleted: current._deleted });
             continue;
           }
-          const errors = c.validate?.(actor, doc) ?? null;
+          const errors = (await c.validate?.(actor, doc, current?.doc ?? null, trx)) ?? null;
           if (errors) {
             rejected.push({ id: doc.id, message: Object.values(errors)[0]?.[0] ?? 'Refused.', errors });
             continue;
@@ -96,13 +96,16 @@ export function createSyncService(repo: SyncRepository) {
       return repo.transaction(async (trx) => {
         const stored = await repo.lockStored(trx, c as unknown as SyncCollection, [doc.id]);
         try {
-          c.authorizeWrite(actor, (stored.get(doc.id)?.doc as D | undefined) ?? null, doc);
+          await c.authorizeWrite(actor, (stored.get(doc.id)?.doc as D | undefined) ?? null, doc, trx);
         } catch (err) {
           if (err instanceof ForbiddenWrite) throw forbidden(err.message);
           throw err;
         }
         const result = c.schema.safeParse(doc);
-        const errors = result.success ? c.validate?.(actor, result.data) ?? null : fieldErrors(result.error.issues);
+        const previous = (stored.get(doc.id)?.doc as D | undefined) ?? null;
+        const errors = result.success
+          ? ((await c.validate?.(actor, result.data, previous, trx)) ?? null)
+          : fieldErrors(result.error.issues);
         if (errors) throw unprocessable(firstMessage(errors), errors);
         await repo.upsert(trx, c as unknown as SyncCollection, doc, c.columns(doc), actor.user.id);
         return doc;

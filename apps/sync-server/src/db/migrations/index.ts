@@ -5,6 +5,7 @@ import * as sync from './20261121100000_sync';
 import * as autoLogin from './20261121110000_auto_login';
 import * as push from './20261121120000_push';
 import * as rubrics from './20261121130000_rubrics';
+import * as scenarios from './20261121140000_scenarios';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261121110000_auto_login': autoLogin,
   '20261121120000_push': push,
   '20261121130000_rubrics': rubrics,
+  '20261121140000_scenarios': scenarios,
 };

@@ -1,0 +1,65 @@
+import type { ScenarioActor, ScenarioFacts, ScenarioStatus } from '@simvisit/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import type { SyncActor } from '../../sync/sync-collection';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface ScenarioFactsRow extends ScenarioFacts {
+  id: string;
+}
+
+/** The caller as the scenario rules (packages/schema scenario-rules) see them. */
+export function scenarioActor(actor: SyncActor): ScenarioActor {
+  return {
+    userId: actor.user.id,
+    partnerId: actor.partnerId,
+    permissions: actor.permissions,
+    superAdmin: Boolean(actor.user.super_admin),
+  };
+}
+
+/**
+ * What every scenario rule needs to know about one scenario (status, people, distribution, and whether the
+ * caller is attached as an SP or observer); null when it does not exist or was deleted. `lock` holds the row
+ * for the rest of the transaction, so a status check and the change it guards cannot interleave.
+ */
+export async function loadScenarioFacts(
+  db: Executor,
+  id: string | number,
+  viewerId?: number,
+  lock = false,
+): Promise<ScenarioFactsRow | null> {
+  if (!/^\d{1,12}$/.test(String(id))) return null;
+  let query = db
+    .selectFrom('scenarios')
+    .select(['id', 'status', 'author_user_id', 'reviewer_user_id', 'trainer_user_id', 'live_edit', 'is_sim'])
+    .where('id', '=', String(id))
+    .where('_deleted', '=', false);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  const partners = await db.selectFrom('scenario_partners').select('partner_id').where('scenario_id', '=', row.id).execute();
+  const attached =
+    viewerId === undefined
+      ? false
+      : Boolean(
+          await db
+            .selectFrom('scenario_users')
+            .select('id')
+            .where('scenario_id', '=', row.id)
+            .where('user_id', '=', viewerId)
+            .executeTakeFirst(),
+        );
+  return {
+    id: row.id,
+    status: row.status as ScenarioStatus,
+    author_user_id: row.author_user_id,
+    reviewer_user_id: row.reviewer_user_id,
+    trainer_user_id: row.trainer_user_id,
+    live_edit: row.live_edit,
+    is_sim: row.is_sim,
+    partner_ids: partners.map((p) => p.partner_id),
+    attached,
+  };
+}
