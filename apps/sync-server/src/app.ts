@@ -17,6 +17,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { rubricsRoutes } from './features/rubrics/rubrics.routes';
+import { scenariosRoutes } from './features/scenarios/scenarios.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
 import { webRoutes } from './features/web/web.routes';
 import type { AppEnv } from './http/app-env';
@@ -92,6 +93,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...userManagementRoutes,
     ...pushRoutes,
     ...rubricsRoutes,
+    ...scenariosRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
   ]);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));

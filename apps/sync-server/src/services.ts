@@ -17,6 +17,8 @@ import { createPushRepository } from './features/push/push.repository';
 import { createPushService } from './features/push/push.service';
 import { createRubricsRepository } from './features/rubrics/rubrics.repository';
 import { createRubricsService } from './features/rubrics/rubrics.service';
+import { createScenariosRepository } from './features/scenarios/scenarios.repository';
+import { createScenariosService } from './features/scenarios/scenarios.service';
 import { createContactService } from './features/contact/contact.service';
 import { createLookupsRepository } from './features/lookups/lookups.repository';
 import { createMailService } from './features/mail/mail.service';
@@ -84,6 +86,7 @@ export function createServices(db: Database, config: Config) {
     profile: createProfileService({ repo: createProfileRepository(db), audit, sessions, files }),
     availability,
     rubrics: createRubricsService({ repo: createRubricsRepository(db), audit }),
+    scenarios: createScenariosService({ repo: createScenariosRepository(db), sync, audit, notifications }),
     userManagement: createUserManagementService({
       repo: createUserManagementRepository(db),
       users,

@@ -429,7 +429,7 @@ export const scenarioFeeRequestSchema = z.object({
   scenario_fee: z
     .union([z.string().max(SCENARIO_FEE_MAX_LENGTH, { error: M.feeTooLong }), z.number()], { error: M.moneyMin })
     .transform((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v)))
-    .pipe(z.number().finite({ error: M.moneyMin }).min(1, { error: M.moneyMin }))
+    .pipe(z.number({ error: M.moneyMin }).finite({ error: M.moneyMin }).min(1, { error: M.moneyMin }))
     .transform((n) => Math.round(n * 100) / 100),
 });
 export const cloneScenarioRequestSchema = z.object({ scenario_id: idParam });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { hashPassword } from '../features/auth/password-hasher';
 import { createNotificationsRepository } from '../features/notifications/notifications.repository';
+import { seedDemoScenarios } from './demo-scenarios';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -133,6 +134,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .insertInto('registration_fields')
       .values({ title: 'Student ID', field_type: 'input', partner_id: 2, required: true, position: 2 })
       .execute();
+    await seedDemoScenarios(trx, ids);
   });
   return true;
 }
