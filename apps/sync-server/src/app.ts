@@ -18,6 +18,8 @@ import { userManagementRoutes } from './features/user-management/user-management
 import { pushRoutes } from './features/push/push.routes';
 import { rubricsRoutes } from './features/rubrics/rubrics.routes';
 import { scenariosRoutes } from './features/scenarios/scenarios.routes';
+import { scenarioFormsRoutes } from './features/scenario-forms/scenario-forms.routes';
+import { playlistsRoutes } from './features/playlists/playlists.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
 import { webRoutes } from './features/web/web.routes';
 import type { AppEnv } from './http/app-env';
@@ -94,6 +96,8 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...pushRoutes,
     ...rubricsRoutes,
     ...scenariosRoutes,
+    ...scenarioFormsRoutes,
+    ...playlistsRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
   ]);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));

@@ -19,6 +19,11 @@ import { createRubricsRepository } from './features/rubrics/rubrics.repository';
 import { createRubricsService } from './features/rubrics/rubrics.service';
 import { createScenariosRepository } from './features/scenarios/scenarios.repository';
 import { createScenariosService } from './features/scenarios/scenarios.service';
+import { createScenarioFormsRepository } from './features/scenario-forms/scenario-forms.repository';
+import { createScenarioFormsService } from './features/scenario-forms/scenario-forms.service';
+import { createPlaylistsRepository } from './features/playlists/playlists.repository';
+import { createPlaylistsService } from './features/playlists/playlists.service';
+import { loadScenarioFacts } from './features/scenarios/scenario-facts';
 import { createContactService } from './features/contact/contact.service';
 import { createLookupsRepository } from './features/lookups/lookups.repository';
 import { createMailService } from './features/mail/mail.service';
@@ -66,6 +71,8 @@ export function createServices(db: Database, config: Config) {
   const sync = createSyncService(createSyncRepository(db));
   const files = createFileStore(config.uploadsDir);
   const availability = createAvailabilityService(createAvailabilityRepository(db), sync);
+  const rubrics = createRubricsService({ repo: createRubricsRepository(db), audit });
+  const scenarioForms = createScenarioFormsService({ repo: createScenarioFormsRepository(db), rubrics, audit });
   return {
     audit,
     limits,
@@ -85,8 +92,13 @@ export function createServices(db: Database, config: Config) {
     files,
     profile: createProfileService({ repo: createProfileRepository(db), audit, sessions, files }),
     availability,
-    rubrics: createRubricsService({ repo: createRubricsRepository(db), audit }),
-    scenarios: createScenariosService({ repo: createScenariosRepository(db), sync, audit, notifications }),
+    rubrics,
+    scenarios: createScenariosService({ repo: createScenariosRepository(db), sync, audit, notifications, forms: scenarioForms }),
+    scenarioForms,
+    playlists: createPlaylistsService({
+      repo: createPlaylistsRepository(db),
+      scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
+    }),
     userManagement: createUserManagementService({
       repo: createUserManagementRepository(db),
       users,

@@ -284,6 +284,11 @@ describe('lists, clone and delete', () => {
     const needs = await ok(admin.get('/api/scenarios/need-review'));
     expect(needs).toMatchObject({ page: 1, per_page: 10 });
     expect((await learner.get('/api/scenarios/need-review')).status).toBe(403);
+    // a plain author gets every tab, holding their own scenarios
+    const authorNeeds = await ok(author.get('/api/scenarios/need-review'));
+    expect(authorNeeds.scenarios.map((s: { title: string }) => s.title)).toContain('Managing type 2 diabetes');
+    expect((await ok(author.get('/api/scenarios/archived'))).scenarios.map((s: { title: string }) => s.title)).toContain('Influenza vaccine hesitancy');
+    expect((await trainer.get('/api/scenarios/need-review')).status).toBe(403);
     const published = await ok(learner.get('/api/scenario'));
     expect(published.scenarios.map((s: { title: string }) => s.title)).toEqual(
       expect.arrayContaining(['Annual wellness visit', 'Acute low back pain', 'Inclusive intake interview']),
@@ -295,7 +300,12 @@ describe('lists, clone and delete', () => {
   it('clones into a draft of the caller and deletes only drafts', async () => {
     const id = await filled();
     await ok(author.post(`/api/scenario/${id}/fields/1`, { value: 'Brief' }));
+    const form = (await ok(author.get(`/api/scorecard/find/${id}`))).form;
+    await ok(author.post(`/api/scorecard/${form.id}/add-question`, { question_type_id: 3, question: '<p>What went well?</p>' }));
     const { scenario_id } = await ok(author.post('/api/scenario/clone', { scenario_id: id }));
+    const copiedForm = (await ok(author.get(`/api/scorecard/find/${scenario_id}`))).form;
+    expect(copiedForm.items).toHaveLength(1);
+    expect(copiedForm.id).not.toBe(form.id);
     const copy = await detail(author, scenario_id);
     expect(copy).toMatchObject({ status: 1, title: 'Sore throat (Copy)', patient_name: 'Ann Lee' });
     expect(copy.fields).toEqual([{ scenario_field_id: 1, value: 'Brief' }]);

@@ -27,3 +27,5 @@ export * from './availability-local';
 export * from './rubrics';
 export * from './scenarios';
 export * from './scenario-rules';
+export * from './scenario-forms';
+export * from './playlists';

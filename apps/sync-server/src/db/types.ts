@@ -388,6 +388,8 @@ export interface DB {
   questions: QuestionsTable;
   question_answers: QuestionAnswersTable;
   rubric_questions: RubricQuestionsTable;
+  playlists: PlaylistsTable;
+  playlist_scenarios: PlaylistScenariosTable;
   app_settings: AppSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   auto_login_tokens: AutoLoginTokensTable;
@@ -468,3 +470,48 @@ export interface RubricQuestionsTable {
 }
 export type RubricRow = Selectable<RubricsTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
+
+/* Playlists (spec 001 §3). */
+export interface PlaylistsTable {
+  id: Generated<number>;
+  user_id: number;
+  partner_id: number | null;
+  name: string;
+  description: string | null;
+  public: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+export interface PlaylistScenariosTable {
+  id: Generated<number>;
+  playlist_id: number;
+  scenario_id: string;
+  position: number;
+  /** the owner's progress (spec 001 §4); null until the visit issue fills it */
+  status: number | null;
+  visit_id: number | null;
+  created_at: Generated<Date>;
+}
+export type PlaylistRow = Selectable<PlaylistsTable>;
+
+/* Scenario forms (scorecard, feedback form, participant feedback), merged into DB by declaration merging. */
+export interface ScenarioFormsTable {
+  id: Generated<number>;
+  scenario_id: string;
+  kind: 'scorecard' | 'feedback-form' | 'participant-feedback';
+  instructions: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export interface ScenarioFormItemsTable {
+  id: Generated<number>;
+  form_id: number;
+  question_id: number | null;
+  rubric_id: number | null;
+  position: number;
+  created_at: Generated<Date>;
+}
+export interface DB {
+  scenario_forms: ScenarioFormsTable;
+  scenario_form_items: ScenarioFormItemsTable;
+}

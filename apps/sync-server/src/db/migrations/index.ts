@@ -6,6 +6,8 @@ import * as autoLogin from './20261121110000_auto_login';
 import * as push from './20261121120000_push';
 import * as rubrics from './20261121130000_rubrics';
 import * as scenarios from './20261121140000_scenarios';
+import * as scenarioForms from './20261121150000_scenario_forms';
+import * as playlists from './20261121160000_playlists';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '20261121120000_push': push,
   '20261121130000_rubrics': rubrics,
   '20261121140000_scenarios': scenarios,
+  '20261121150000_scenario_forms': scenarioForms,
+  '20261121160000_playlists': playlists,
 };

@@ -48,6 +48,7 @@ import type { SyncActor } from '../../sync/sync-collection';
 import type { SyncService } from '../../sync/sync.service';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ScenarioFormsService } from '../scenario-forms/scenario-forms.service';
 import { scenarioActor, type ScenarioFactsRow } from './scenario-facts';
 import type { ListFilter, ScenariosRepository } from './scenarios.repository';
 import { scenarioCommentsCollection, scenarioFieldValuesCollection, scenariosCollection } from './scenarios.sync';
@@ -57,6 +58,7 @@ interface Deps {
   sync: SyncService;
   audit: AuditService;
   notifications: NotificationsService;
+  forms: Pick<ScenarioFormsService, 'copyForms'>;
 }
 
 type CardRow = Awaited<ReturnType<ScenariosRepository['all']>>[number];
@@ -92,7 +94,7 @@ const TRANSITION_AUDIT: Record<ScenarioTransition, string> = {
 
 type Defer = (task: () => Promise<unknown>) => void;
 
-export function createScenariosService({ repo, sync, audit, notifications }: Deps) {
+export function createScenariosService({ repo, sync, audit, notifications, forms }: Deps) {
   /**
    * A transaction whose side effects (audit, notifications) run after it commits: they use their own
    * connection, which the embedded database (one connection) could not give while the transaction holds it.
@@ -504,6 +506,7 @@ export function createScenariosService({ repo, sync, audit, notifications }: Dep
         };
         await repo.insert(trx, doc, { partner_id: actor.partnerId, cloned_from: facts.id });
         await repo.copyFieldValues(trx, facts.id, nextId);
+        await forms.copyForms(facts.id, nextId, actor.user.id, trx);
         return nextId;
       });
       await audit.record({ action: 'scenario.cloned', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: newId, details: { from: facts.id } });
@@ -555,22 +558,25 @@ export function createScenariosService({ repo, sync, audit, notifications }: Dep
       const admin = has(actor, 'scenario.admin');
       const reviewer = has(actor, 'scenario.review');
       const trainer = has(actor, 'training_session.schedule');
+      // A plain author sees the same six tabs (spec 001 §2) holding their own scenarios in each status.
+      const authorOnly = !admin && !reviewer && !trainer && has(actor, 'scenario.create');
+      const own = authorOnly ? { author: actor.user.id } : {};
+      if (tab === 'my-scenarios') {
+        requireAny(actor, 'scenario.create', 'scenario.admin', 'scenario.review');
+        return listFor(page, { kind: 'author', author: actor.user.id });
+      }
+      if (!admin && !reviewer && !trainer && !authorOnly) throw forbidden();
       switch (tab) {
-        case 'my-scenarios':
-          requireAny(actor, 'scenario.create', 'scenario.admin', 'scenario.review');
-          return listFor(page, { kind: 'author', author: actor.user.id });
         case 'need-review':
-          if (!admin && !reviewer) throw forbidden();
-          return listFor(page, { kind: 'status', status: S.review, reviewer: 'none', ...(admin ? {} : { notAuthor: actor.user.id }) });
+          if (trainer && !admin && !reviewer) throw forbidden();
+          return listFor(page, { kind: 'status', status: S.review, reviewer: 'none', ...own, ...(admin || authorOnly ? {} : { notAuthor: actor.user.id }) });
         case 'in-review':
-          if (!admin && !reviewer) throw forbidden();
-          return listFor(page, { kind: 'status', status: S.review, reviewer: admin ? 'assigned' : actor.user.id });
+          if (trainer && !admin && !reviewer) throw forbidden();
+          return listFor(page, { kind: 'status', status: S.review, reviewer: admin || authorOnly ? 'assigned' : actor.user.id, ...own });
         case 'approved':
-          if (!admin && !trainer && !reviewer) throw forbidden();
-          return listFor(page, { kind: 'status', status: S.approved, ...(admin || trainer ? {} : { reviewer: actor.user.id }) });
+          return listFor(page, { kind: 'status', status: S.approved, ...own, ...(admin || trainer || authorOnly ? {} : { reviewer: actor.user.id }) });
         case 'archived':
-          if (!admin && !trainer && !reviewer) throw forbidden();
-          return listFor(page, { kind: 'status', status: S.archived });
+          return listFor(page, { kind: 'status', status: S.archived, ...own, ...(admin || trainer || authorOnly ? {} : { reviewer: actor.user.id }) });
       }
     },
     async authoring(actor: SyncActor) {
