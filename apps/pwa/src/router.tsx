@@ -12,14 +12,19 @@ import {
   termsOfServiceRoute,
 } from './routes/app-routes';
 import { forgotPasswordRoute, loginRoute, passcodeRoute, resetPasswordRoute } from './routes/auth-routes';
-import { emptyLayoutRoute, publicLayoutRoute, signedInLayoutRoute } from './routes/layouts';
+import { emptyLayoutRoute, publicLayoutRoute, signedInEmptyLayoutRoute, signedInLayoutRoute } from './routes/layouts';
 import { managementRoutes } from './routes/management-routes';
+import { playlistsRoutes } from './routes/playlists-routes';
 import { rootRoute } from './routes/root';
+import { rubricRoutes } from './routes/rubric-routes';
+import { scenarioShowRoute } from './routes/scenario-authoring-routes';
+import { scenarioPopupRoutes, scenarioRoutes, scenarioZoomMessageRoute } from './routes/scenario-routes';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
-  emptyLayoutRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute, outboxRoute]),
-  signedInLayoutRoute.addChildren([dashboardRoute, profileRoute, passcodeRoute, ...managementRoutes]),
+  emptyLayoutRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute, outboxRoute, scenarioZoomMessageRoute]),
+  signedInLayoutRoute.addChildren([dashboardRoute, profileRoute, passcodeRoute, ...managementRoutes, ...scenarioRoutes, ...rubricRoutes, ...playlistsRoutes, scenarioShowRoute]),
+  signedInEmptyLayoutRoute.addChildren([...scenarioPopupRoutes]),
   publicLayoutRoute.addChildren([contactRoute, privacyPolicyRoute, termsOfServiceRoute, errorRoute]),
 ]);
 

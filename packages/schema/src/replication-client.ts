@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { availabilityDocSchema } from './availability';
 import { type NotificationDoc, notificationDocSchema } from './notifications';
+import { scenarioCommentDocSchema, scenarioDocSchema, scenarioFieldValueDocSchema } from './scenarios';
 import { type Checkpoint, SYNC_PROTOCOL_VERSION } from './sync';
 
 /**
@@ -13,7 +14,13 @@ import { type Checkpoint, SYNC_PROTOCOL_VERSION } from './sync';
 export const CLIENT_VERSION = 1;
 
 /** Collections that replicate with the server, by their path segment. */
-export const REPLICATED_COLLECTIONS = ['availabilities', 'notifications'] as const;
+export const REPLICATED_COLLECTIONS = [
+  'availabilities',
+  'notifications',
+  'scenarios',
+  'scenario_field_values',
+  'scenario_comments',
+] as const;
 export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number];
 /** The local-only collection holding pending-write markers and the conflicts and refusals to decide. */
 export const LOCAL_CHANGES_COLLECTION = 'local_changes';
@@ -102,6 +109,10 @@ export function localChangeId(kind: LocalChangeKind, collection: string, docId: 
 export const STORE_SCHEMAS = {
   availabilities: localJsonSchemaFromZod(availabilityDocSchema, { version: 0 }),
   notifications: localJsonSchemaFromZod(notificationDocSchema, { version: 0 }),
+  // Offline drafting (DESIGN.md §5: authors keep their scenario drafts, field values and comments).
+  scenarios: localJsonSchemaFromZod(scenarioDocSchema, { version: 0 }),
+  scenario_field_values: localJsonSchemaFromZod(scenarioFieldValueDocSchema, { version: 0 }),
+  scenario_comments: localJsonSchemaFromZod(scenarioCommentDocSchema, { version: 0 }),
   [LOCAL_CHANGES_COLLECTION]: localJsonSchemaFromZod(localChangeSchema, { version: 0, primaryKeyMaxLength: 200 }),
 } as const;
 

@@ -33,6 +33,16 @@ export function sidebarItems(ctx: SidebarContext): SidebarItem[] {
   ) {
     items.push({ label: 'Scenarios', to: '/scenarios' });
   }
+  // Playlists (spec 001 §2) are for everyone signed in with a role here (docs/decisions/0020-playlists.md).
+  if (ctx.isSuperAdmin || ctx.roleIds.length > 0) {
+    items.push({
+      label: 'Playlists',
+      children: [
+        { label: 'Browse Playlists', to: '/playlists' },
+        { label: 'My Playlists', to: '/my-playlists' },
+      ],
+    });
+  }
   if (ctx.isSuperAdmin) items.push({ label: 'Rubrics', to: '/rubrics' });
   if (has('applicant.view')) {
     items.push({ label: 'Recruitment', children: [{ label: 'Pending', to: '/recruitment' }] });

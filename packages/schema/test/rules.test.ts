@@ -70,13 +70,13 @@ describe('sidebar (spec 000 §2.2)', () => {
   const base = { isSuperAdmin: false, roleIds: [] as number[], permissions: [] as string[], partnerIsSim: false };
 
   it('shows a learner Dashboard and Scenarios', () => {
-    expect(labels({ ...base, roleIds: [ROLE.learner] })).toEqual(['Dashboard', 'Scenarios']);
+    expect(labels({ ...base, roleIds: [ROLE.learner] })).toEqual(['Dashboard', 'Scenarios', 'Playlists']);
   });
 
   it('shows a super admin everything but the client-admin items, and Quote Management only at a sim partner', () => {
     const atSp = labels({ ...base, isSuperAdmin: true });
     expect(atSp).toEqual([
-      'Dashboard', 'Scenarios', 'Rubrics', 'Recruitment', 'Partner Management', 'Social Media Posting', 'User Management', 'Landing Page Config',
+      'Dashboard', 'Scenarios', 'Playlists', 'Rubrics', 'Recruitment', 'Partner Management', 'Social Media Posting', 'User Management', 'Landing Page Config',
     ]);
     expect(labels({ ...base, isSuperAdmin: true, partnerIsSim: true })).toContain('Quote Management');
   });
@@ -94,8 +94,8 @@ describe('sidebar (spec 000 §2.2)', () => {
   });
 
   it('shows Agreements and Landing Page Config to a client admin at a sim partner only', () => {
-    expect(labels({ ...base, roleIds: [ROLE.client_admin], partnerIsSim: true })).toEqual(['Dashboard', 'Agreements', 'Landing Page Config']);
-    expect(labels({ ...base, roleIds: [ROLE.client_admin], partnerIsSim: false })).toEqual(['Dashboard']);
+    expect(labels({ ...base, roleIds: [ROLE.client_admin], partnerIsSim: true })).toEqual(['Dashboard', 'Playlists', 'Agreements', 'Landing Page Config']);
+    expect(labels({ ...base, roleIds: [ROLE.client_admin], partnerIsSim: false })).toEqual(['Dashboard', 'Playlists']);
   });
 });
 

@@ -9,6 +9,7 @@ export * from './icons';
 export * from './Menu';
 export * from './Modal';
 export * from './NotificationCard';
+export * from './Pager';
 export * from './Spinner';
 export * from './Tabs';
 export * from './SwitchField';

@@ -27,7 +27,7 @@ test.describe('Partner selector (spec 000 §2.2, §7)', () => {
 
     // Lakeside is not a sim partner: no Agreements and no Landing Page Config for its client admin.
     menu = await openSidebar(page);
-    expect(await sidebarItemLabels(menu)).toEqual(['Dashboard', 'User Management', 'Logout']);
+    expect(await sidebarItemLabels(menu)).toEqual(['Dashboard', 'Playlists', 'User Management', 'Logout']);
 
     // The server keeps the choice: a new page load stays on Lakeside.
     await page.reload();

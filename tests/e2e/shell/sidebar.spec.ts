@@ -11,6 +11,7 @@ const CASES: { who: string; email: string; slug?: string; items: string[] }[] = 
     items: [
       'Dashboard',
       'Scenarios',
+      'Playlists',
       'Rubrics',
       'Recruitment',
       'Partner Management',
@@ -23,15 +24,15 @@ const CASES: { who: string; email: string; slug?: string; items: string[] }[] = 
   {
     who: 'an admin',
     email: ACCOUNTS.admin,
-    items: ['Dashboard', 'Scenarios', 'Recruitment', 'User Management', 'Logout'],
+    items: ['Dashboard', 'Scenarios', 'Playlists', 'Recruitment', 'User Management', 'Logout'],
   },
-  { who: 'a learner', email: ACCOUNTS.learner, items: ['Dashboard', 'Scenarios', 'Logout'] },
-  { who: 'an author', email: ACCOUNTS.author, items: ['Dashboard', 'Logout'] },
+  { who: 'a learner', email: ACCOUNTS.learner, items: ['Dashboard', 'Scenarios', 'Playlists', 'Logout'] },
+  { who: 'an author', email: ACCOUNTS.author, items: ['Dashboard', 'Playlists', 'Logout'] },
   {
     who: 'a client admin at simclusive (a sim partner)',
     email: ACCOUNTS.clientadmin,
     slug: 'simclusive',
-    items: ['Dashboard', 'User Management', 'Agreements', 'Landing Page Config', 'Logout'],
+    items: ['Dashboard', 'Playlists', 'User Management', 'Agreements', 'Landing Page Config', 'Logout'],
   },
 ];
 

@@ -2,6 +2,8 @@ import { createRoute, Outlet } from '@tanstack/react-router';
 import { requirePasscode, requirePermissions, requireSignedIn } from '../features/auth/guards';
 import { AdaptiveLayout, SignedInLayout } from '../features/shell/AdaptiveLayout';
 import { EmptyLayout } from '../features/shell/EmptyLayout';
+import { useSession } from '../features/auth/session';
+import { SignedInProvider } from '../features/auth/signed-in';
 import { rootRoute } from './root';
 
 /** Routes marked E in spec 000 §2.1: no header, sidebar or footer. */
@@ -41,3 +43,31 @@ export const publicLayoutRoute = createRoute({
     </AdaptiveLayout>
   ),
 });
+
+/**
+ * Signed-in pages that open in their own window (the E pages under /scenarios of spec 000 §2.1: share, print):
+ * the signed-in guards, without header, sidebar or footer.
+ */
+export const signedInEmptyLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'signed-in-empty',
+  beforeLoad: async ({ context, location, matches }) => {
+    const session = await requireSignedIn({ queryClient: context.queryClient, location });
+    requirePasscode(session, location.pathname);
+    requirePermissions(session, matches);
+  },
+  component: SignedInEmptyLayout,
+});
+
+function SignedInEmptyLayout() {
+  const session = useSession();
+  // Nothing for the moment between a logout and the login page, as in the shell.
+  if (!session) return null;
+  return (
+    <SignedInProvider session={session}>
+      <EmptyLayout>
+        <Outlet />
+      </EmptyLayout>
+    </SignedInProvider>
+  );
+}

@@ -4,8 +4,10 @@ import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ApplicantDashboard } from '../applications/ApplicantDashboard';
 import { useSignedInSession } from '../auth/signed-in';
+import { AuthorDashboard } from './AuthorDashboard';
 import { DASHBOARD_TABS } from './dashboard-tabs';
 import { useDashboardView } from './dashboard-view';
+import { ReviewerDashboard } from './ReviewerDashboard';
 
 /** The role dashboard chosen by the current view (spec 000 §2.7). The lists of each tab come in later releases. */
 export function DashboardPage() {
@@ -25,6 +27,10 @@ export function DashboardPage() {
       </div>
       {view === 'applicant' ? (
         <ApplicantDashboard />
+      ) : view === 'author' ? (
+        <AuthorDashboard />
+      ) : view === 'reviewer' ? (
+        <ReviewerDashboard />
       ) : (
         <Tabs
           // A new view starts on its first tab.

@@ -29,12 +29,12 @@ function IssueItem({ issue, onDone }: { issue: LocalChange; onDone: () => void }
       <dl className="mt-3 grid gap-2 sm:grid-cols-2">
         <div className="rounded-md bg-brand-50 px-3 py-2">
           <dt className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Your version</dt>
-          <dd className="mt-0.5 text-slate-900">{describeVersion(issue.collection_name, issue.mine)}</dd>
+          <dd className="mt-0.5 text-slate-900">{describeVersion(issue.collection_name, issue.mine, issue.theirs)}</dd>
         </div>
         {conflict ? (
           <div className="rounded-md bg-slate-100 px-3 py-2">
             <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Other version (now shown)</dt>
-            <dd className="mt-0.5 text-slate-900">{describeVersion(issue.collection_name, issue.theirs)}</dd>
+            <dd className="mt-0.5 text-slate-900">{describeVersion(issue.collection_name, issue.theirs, issue.mine)}</dd>
           </div>
         ) : null}
       </dl>

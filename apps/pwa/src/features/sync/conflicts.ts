@@ -28,7 +28,9 @@ export function conflictHandlerFor(getDb: () => StoreDatabase | null, collection
       const refusal = refusedWrites.get(mine.write_id);
       if (refusal) {
         refusedWrites.delete(mine.write_id);
-        await recordIssue(db, 'rejected', collection, { mine, theirs: null, ...refusal });
+        // The server's version (what the device last knew) is kept beside the refusal, so the dialog can say
+        // which fields the person changed; none for a new document the server never had.
+        await recordIssue(db, 'rejected', collection, { mine, theirs: theirs._deleted ? null : theirs, ...refusal });
         notify({
           title: 'Change not saved',
           content: `${refusal.message} Your change is kept until you fix or discard it.`,

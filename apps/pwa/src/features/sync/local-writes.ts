@@ -7,6 +7,10 @@ import {
   notificationDocSchema,
   notificationOwnerChange,
   type ReplicatedCollection,
+  SCENARIO_SERVER_KEYS,
+  scenarioCommentDocSchema,
+  scenarioDocSchema,
+  scenarioFieldValueDocSchema,
 } from '@simvisit/schema';
 import type { z } from 'zod';
 import { clearPending, dismissIssue, markPending } from './local-changes';
@@ -22,6 +26,17 @@ import { type RowOf, type StoreDatabase, syncCollection } from './types';
 const DOC_SCHEMAS: Record<ReplicatedCollection, z.ZodType> = {
   availabilities: availabilityDocSchema,
   notifications: notificationDocSchema,
+  scenarios: scenarioDocSchema,
+  scenario_field_values: scenarioFieldValueDocSchema,
+  scenario_comments: scenarioCommentDocSchema,
+};
+
+/**
+ * Keys only the server changes (a scenario's status and people): "keep my version" keeps the server's
+ * values of these and the person's values of everything else, so the re-push is judged on the person's edit.
+ */
+const SERVER_OWNED_KEYS: Partial<Record<ReplicatedCollection, readonly string[]>> = {
+  scenarios: SCENARIO_SERVER_KEYS,
 };
 
 export class StoreUnavailableError extends Error {
@@ -71,6 +86,29 @@ export async function saveDoc<N extends ReplicatedCollection>(collection: N, doc
   return next;
 }
 
+/**
+ * Changes some fields of a stored document, reading and writing it as one step (RxDB's incremental write), so
+ * two quick edits of different fields never overwrite each other. The result is validated like saveDoc's.
+ */
+export async function modifyDoc<N extends ReplicatedCollection>(
+  collection: N,
+  id: string,
+  change: (doc: RowOf<N>) => Partial<RowOf<N>>,
+): Promise<void> {
+  const db = database();
+  const doc = await syncCollection(db, collection).findOne(id).exec();
+  if (!doc) throw new Error('This item is not on this device yet. Try again in a moment.');
+  const writeId = newWriteId();
+  await written(db, collection, id, writeId, () =>
+    doc.incrementalModify((data) => {
+      const next = { ...data, ...change(data as unknown as RowOf<N>), write_id: writeId };
+      const checked = DOC_SCHEMAS[collection].safeParse({ ...next, _deleted: false });
+      if (!checked.success) throw new LocalValidationError(fieldErrors(checked.error.issues));
+      return next;
+    }),
+  );
+}
+
 /** Deletes a document: one write that sets `_deleted` and a new write id together. */
 export async function deleteDoc(collection: ReplicatedCollection, id: string): Promise<void> {
   const db = database();
@@ -117,6 +155,9 @@ export async function keepMine(issue: LocalChange): Promise<void> {
     if (mine._deleted) await deleteDoc(collection, issue.doc_id);
     else {
       const { write_id: _old, _deleted, ...rest } = mine;
+      const owned = SERVER_OWNED_KEYS[collection];
+      const current = owned ? await syncCollection(db, collection).findOne(issue.doc_id).exec() : null;
+      if (owned && current) for (const key of owned) (rest as Record<string, unknown>)[key] = current.get(key);
       await saveDoc(collection, rest as Omit<RowOf<typeof collection>, 'write_id'>);
     }
   }

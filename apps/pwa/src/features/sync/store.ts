@@ -21,7 +21,15 @@ import { conflictHandlerFor } from './conflicts';
 import { clearPending } from './local-changes';
 import { type ReplicationEvents, replicateCollection } from './replication';
 import { getSyncState, resetSyncState, updateSyncState } from './sync-state';
-import { type AvailabilityRow, type NotificationRow, type StoreDatabase, syncCollection } from './types';
+import {
+  type AvailabilityRow,
+  type NotificationRow,
+  type ScenarioCommentRow,
+  type ScenarioFieldValueRow,
+  type ScenarioRow,
+  type StoreDatabase,
+  syncCollection,
+} from './types';
 
 // Dev-mode is deliberately not used: it loads a remote frame and must never reach a build (DESIGN.md §6).
 addRxPlugin(RxDBLeaderElectionPlugin);
@@ -34,13 +42,24 @@ addRxPlugin(RxDBMigrationSchemaPlugin);
 const MIGRATIONS: Record<ReplicatedCollection | typeof LOCAL_CHANGES_COLLECTION, MigrationStrategies> = {
   availabilities: {},
   notifications: {},
+  scenarios: {},
+  scenario_field_values: {},
+  scenario_comments: {},
   local_changes: {},
 };
 
-/** Which replicated collections a user may pull and push (the server checks the same). */
-const COLLECTION_PERMISSION: Record<ReplicatedCollection, Permission | null> = {
+/**
+ * Which replicated collections a user may pull and push (the server checks the same): null for everyone,
+ * else any one of the permissions listed.
+ */
+const SCENARIO_PERMISSIONS: readonly Permission[] = ['scenario.create', 'scenario.review', 'scenario.admin'];
+const COLLECTION_PERMISSION: Record<ReplicatedCollection, Permission | readonly Permission[] | null> = {
   availabilities: 'user.availability',
   notifications: null,
+  // Offline drafting: the scenarios the user authors or reviews, their field values and comments.
+  scenarios: SCENARIO_PERMISSIONS,
+  scenario_field_values: SCENARIO_PERMISSIONS,
+  scenario_comments: SCENARIO_PERMISSIONS,
 };
 
 export interface StoreUser {
@@ -113,6 +132,21 @@ async function createDatabase(userId: number): Promise<StoreDatabase> {
       migrationStrategies: MIGRATIONS.notifications,
       conflictHandler: conflictHandlerFor(getDb, 'notifications') as never,
     },
+    scenarios: {
+      schema: STORE_SCHEMAS.scenarios as unknown as RxJsonSchema<ScenarioRow>,
+      migrationStrategies: MIGRATIONS.scenarios,
+      conflictHandler: conflictHandlerFor(getDb, 'scenarios') as never,
+    },
+    scenario_field_values: {
+      schema: STORE_SCHEMAS.scenario_field_values as unknown as RxJsonSchema<ScenarioFieldValueRow>,
+      migrationStrategies: MIGRATIONS.scenario_field_values,
+      conflictHandler: conflictHandlerFor(getDb, 'scenario_field_values') as never,
+    },
+    scenario_comments: {
+      schema: STORE_SCHEMAS.scenario_comments as unknown as RxJsonSchema<ScenarioCommentRow>,
+      migrationStrategies: MIGRATIONS.scenario_comments,
+      conflictHandler: conflictHandlerFor(getDb, 'scenario_comments') as never,
+    },
     local_changes: {
       schema: STORE_SCHEMAS.local_changes as unknown as RxJsonSchema<LocalChange>,
       migrationStrategies: MIGRATIONS.local_changes,
@@ -152,8 +186,12 @@ function replicationEvents(store: OpenStore): ReplicationEvents {
 
 /** Starts the replications the user may run and stops those they no longer may (partner switch). */
 function syncReplications(store: OpenStore, session: StoreUser): void {
-  for (const [collection, permission] of Object.entries(COLLECTION_PERMISSION) as [ReplicatedCollection, Permission | null][]) {
-    const allowed = permission === null || session.permissions.includes(permission);
+  for (const [collection, permission] of Object.entries(COLLECTION_PERMISSION) as [
+    ReplicatedCollection,
+    Permission | readonly Permission[] | null,
+  ][]) {
+    const needed = typeof permission === 'string' ? [permission] : permission;
+    const allowed = needed === null || needed.some((p) => session.permissions.includes(p));
     const running = store.replications.get(collection);
     if (allowed && !running) {
       const replication = replicateCollection(store.db, collection, replicationEvents(store));

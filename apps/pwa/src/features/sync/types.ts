@@ -1,18 +1,35 @@
-import type { AvailabilityDoc, LocalChange, NotificationDoc, ReplicatedCollection } from '@simvisit/schema';
+import type {
+  AvailabilityDoc,
+  LocalChange,
+  NotificationDoc,
+  ReplicatedCollection,
+  ScenarioCommentDoc,
+  ScenarioDoc,
+  ScenarioFieldValueDoc,
+} from '@simvisit/schema';
 import type { RxCollection, RxDatabase } from 'rxdb';
 
 /** Documents as the store keeps them: `_deleted` is the store's own field, not part of the document type. */
 export type AvailabilityRow = Omit<AvailabilityDoc, '_deleted'>;
 export type NotificationRow = Omit<NotificationDoc, '_deleted'>;
+export type ScenarioRow = Omit<ScenarioDoc, '_deleted'>;
+export type ScenarioFieldValueRow = Omit<ScenarioFieldValueDoc, '_deleted'>;
+export type ScenarioCommentRow = Omit<ScenarioCommentDoc, '_deleted'>;
 
 export interface RowByCollection {
   availabilities: AvailabilityRow;
   notifications: NotificationRow;
+  scenarios: ScenarioRow;
+  scenario_field_values: ScenarioFieldValueRow;
+  scenario_comments: ScenarioCommentRow;
 }
 
 export interface StoreCollections {
   availabilities: RxCollection<AvailabilityRow>;
   notifications: RxCollection<NotificationRow>;
+  scenarios: RxCollection<ScenarioRow>;
+  scenario_field_values: RxCollection<ScenarioFieldValueRow>;
+  scenario_comments: RxCollection<ScenarioCommentRow>;
   local_changes: RxCollection<LocalChange>;
 }
 

@@ -1,8 +1,7 @@
 import { type ActivityKind, DETAIL_PAGE_SIZE } from '@simvisit/schema';
-import { Card, CardBody, CardHeader, cn } from '@simvisit/ui';
+import { Card, CardBody, CardHeader, cn, Pager } from '@simvisit/ui';
 import { useState } from 'react';
 import { dateAndTime } from './format';
-import { Pager } from './Pager';
 import { useUserActivityPage } from './queries';
 import type { ActivityItem } from './types';
 

@@ -1,5 +1,5 @@
 import { buttonClassName, Card, CardBody, CardHeader } from '@simvisit/ui';
-import { sameOriginPath } from './format';
+import { sameOriginPath } from '../../lib/safe-urls';
 import type { UserDetail } from './types';
 
 /** Resume and headshot downloads (GET, attachment), offered only when the user has uploaded them. */

@@ -1,6 +1,7 @@
 import { cn } from '@simvisit/ui';
 import { useState } from 'react';
-import { initialsOf, safeImageSrc } from './format';
+import { safeImageSrc } from '../../lib/safe-urls';
+import { initialsOf } from './format';
 
 /** The user's picture, or their initials when there is none (or it does not load). Decorative: the name is next to it. */
 export function UserAvatar({ name, image, className }: { name: string; image: string | null; className?: string }) {

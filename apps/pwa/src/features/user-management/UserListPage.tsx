@@ -6,12 +6,11 @@ import {
   USER_MANAGEMENT_MESSAGES,
   userListRequestSchema,
 } from '@simvisit/schema';
-import { Alert, Button, Card, SearchIcon, SelectField, Spinner } from '@simvisit/ui';
+import { Alert, Button, Card, Pager, SearchIcon, SelectField, Spinner } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Pager } from './Pager';
 import { useIsSuperAdmin } from './permissions';
 import { useUserList } from './queries';
 

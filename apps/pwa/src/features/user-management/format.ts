@@ -23,14 +23,3 @@ export function initialsOf(name: string): string {
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase() || '?';
 }
-
-/** A path on this origin ("/api/user/4/resume"), else null. */
-export function sameOriginPath(location: string | null): string | null {
-  return location?.startsWith('/') && !location.startsWith('//') ? location : null;
-}
-
-/** An image address the page may load: a same-origin path or an http(s) address. */
-export function safeImageSrc(location: string | null): string | null {
-  if (!location) return null;
-  return sameOriginPath(location) ?? (/^https?:\/\//i.test(location) ? location : null);
-}

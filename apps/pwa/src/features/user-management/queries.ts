@@ -9,7 +9,7 @@ import {
 } from '@simvisit/schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { notifyAdminCallFailure, notifySuccess } from './admin-call-notifications';
+import { notifyAdminCallFailure, notifySuccess } from '../../lib/notices';
 import { userDetailResponseSchema } from './types';
 
 export const userManagementKeys = {

@@ -1,4 +1,5 @@
-import { Button, cn } from '@simvisit/ui';
+import { Button } from './Button';
+import { cn } from './cn';
 
 /** Page numbers to offer: the first, the last, and the current page with its neighbours; null is a gap. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {

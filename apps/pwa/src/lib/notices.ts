@@ -1,7 +1,29 @@
-import { isApiError } from '../../lib/api';
-import { notify } from '../shell/notifications';
+import { notify } from '../features/shell/notifications';
+import { errorMessage, isApiError } from './api';
+
+/**
+ * The notices every feature shows after a call (spec 000 §8, spec 001 §8), in one place so the screens word
+ * and colour them alike. None is shown when the session ended: the login page is already on screen.
+ */
 
 export const ADMIN_CALL_FALLBACK = 'Error completing request';
+
+/** A green notice titled with the server's message. */
+export function notifySuccess(title: string): void {
+  notify({ title, icon: 'success', color: 'green' });
+}
+
+/** A red notice titled with the spec's words, carrying the server's message. */
+export function notifyFailure(title: string, error: unknown): void {
+  if (isApiError(error) && error.sessionEnded) return;
+  notify({ title, content: errorMessage(error), icon: 'error', color: 'red' });
+}
+
+/** The yellow warning when a drag reorder is refused (spec 001 §8); the caller puts the old order back. */
+export function notifyReorderFailure(content: string, error: unknown): void {
+  if (isApiError(error) && error.sessionEnded) return;
+  notify({ title: 'Error', content, icon: 'warning', color: 'yellow' });
+}
 
 /** A field key as a person reads it: "enable_sms" → "Enable sms". */
 export function fieldLabel(field: string): string {
@@ -34,13 +56,9 @@ export function failureContent(failure: AdminCallFailure): string {
   return failure.fields.map((f) => `${f.label}: ${f.messages.join(' ')}`).join('; ');
 }
 
-/** The red admin-call notification; nothing when the session ended (the app is already on the login page). */
+/** The red admin-call notification: the response message as title, the field errors as content. */
 export function notifyAdminCallFailure(error: unknown): void {
   if (isApiError(error) && error.sessionEnded) return;
   const failure = describeAdminCallFailure(error);
   notify({ title: failure.title, content: failureContent(failure), icon: 'error', color: 'red' });
-}
-
-export function notifySuccess(message: string): void {
-  notify({ title: message, icon: 'success', color: 'green' });
 }

@@ -1,0 +1,173 @@
+import {
+  type AddQuestionRequest,
+  type EditQuestionRequest,
+  type Question,
+  QUESTION_TYPE_LABELS,
+  SHORT_DESCRIPTION_MAX,
+} from '@simvisit/schema';
+import { Alert, Button, Modal, SelectField, Spinner, TextField } from '@simvisit/ui';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { errorMessage, isApiError } from '../../lib/api';
+import { type FieldErrors, firstError } from '../../lib/form-errors';
+import { notifySuccess } from '../../lib/notices';
+import { AnswersEditor } from './AnswersEditor';
+import { loadRichTextEditor } from './rich-text-loader';
+import { draftOf, newQuestionDraft, type QuestionDraft, validateAdd, validateEdit } from './question-draft';
+
+const RichTextEditor = lazy(() => loadRichTextEditor().then((m) => ({ default: m.RichTextEditor })));
+
+const TYPE_OPTIONS = Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+/** The fields this form shows messages under; anything else goes in the alert at the top. */
+const SHOWN_FIELDS = ['question_type_id', 'question', 'short_description', 'answers'] as const;
+
+/** What the modal asks its owner to send: a new question, or the edited one (its id in the body). */
+export type QuestionSaveRequest = { kind: 'add'; body: AddQuestionRequest } | { kind: 'edit'; body: EditQuestionRequest };
+
+export interface QuestionModalProps {
+  /** The question to edit; none adds a new one. */
+  question?: Question;
+  onClose: () => void;
+  /**
+   * Sends the checked question through the owner's call (a rubric's or a scenario form's) and keeps what the
+   * server stored; resolves with the server's message, shown as the success notice. A rejection is shown in
+   * the modal, under the fields a 422 names.
+   */
+  save: (request: QuestionSaveRequest) => Promise<{ message: string }>;
+  online: boolean;
+}
+
+/**
+ * The question create and edit modal (spec 001 §2 shared widgets, §5 rules) of rubrics and scenario forms.
+ * The shared schema checks the form before sending, so the author sees the spec's messages at once; a 422 from the server lands under
+ * the same fields. The modal is mounted only while open, so each opening starts from the saved question.
+ */
+export function QuestionModal({ question, onClose, save, online }: QuestionModalProps) {
+  const ids = useId();
+  const formId = `${ids}-form`;
+  const [draft, setDraft] = useState<QuestionDraft>(() => (question ? draftOf(question) : newQuestionDraft()));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editing = question !== undefined;
+
+  const update = (patch: Partial<QuestionDraft>, clear: readonly string[]) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // A field's message goes once the field changes.
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !clear.includes(k))));
+  };
+
+  function focusFirstInvalid(found: FieldErrors) {
+    const order = [`${ids}-type`, `${ids}-question`, `${ids}-description`];
+    const keys = ['question_type_id', 'question', 'short_description'];
+    const index = keys.findIndex((k) => found[k]?.length);
+    // Otherwise the answers: the first invalid one, else the first answer control.
+    const answers = document.querySelector(`[data-answers-of="${ids}"]`);
+    const target =
+      index >= 0
+        ? document.getElementById(order[index]!)
+        : (answers?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? answers?.querySelector<HTMLElement>('input, button'));
+    requestAnimationFrame(() => target?.focus());
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || !online) return;
+    setFailure(null);
+    const checked = editing ? validateEdit(draft, question.id) : validateAdd(draft);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      focusFirstInvalid(checked.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = editing
+        ? await save({ kind: 'edit', body: { ...checked.data, question_id: question.id } })
+        : await save({ kind: 'add', body: checked.data });
+      notifySuccess(saved.message);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.sessionEnded) return;
+      const fieldErrors = isApiError(error) ? error.errors : {};
+      setErrors(fieldErrors);
+      const explained = SHOWN_FIELDS.some((f) => fieldErrors[f]?.length);
+      setFailure(explained ? null : errorMessage(error));
+      if (explained) focusFirstInvalid(fieldErrors);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const typeError = firstError(errors, 'question_type_id');
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+      title={editing ? 'Edit Question' : 'Add Question'}
+      className="max-w-2xl!"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={saving || !online}>
+            {saving ? 'Saving…' : editing ? 'Save Question' : 'Add Question'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="space-y-5">
+        {failure ? (
+          <Alert tone="danger" role="alert" title={editing ? 'Error editing question.' : 'Error adding question.'}>
+            {failure}
+          </Alert>
+        ) : null}
+        {!online ? (
+          <p role="status" className="text-sm text-amber-800">
+            You are offline. Questions can be saved once the connection is back.
+          </p>
+        ) : null}
+        <SelectField
+          id={`${ids}-type`}
+          label="Question Type"
+          required
+          autoFocus
+          placeholder="Select a question type"
+          options={TYPE_OPTIONS}
+          value={draft.typeId}
+          error={typeError}
+          onChange={(e) => update({ typeId: e.target.value as QuestionDraft['typeId'] }, ['question_type_id', 'answers'])}
+        />
+        <Suspense fallback={<Spinner label="Loading the editor" />}>
+          <RichTextEditor
+            id={`${ids}-question`}
+            label="Question"
+            required
+            value={draft.question}
+            error={firstError(errors, 'question')}
+            onChange={(html) => update({ question: html }, ['question'])}
+          />
+        </Suspense>
+        <TextField
+          id={`${ids}-description`}
+          label="Short Description"
+          hint="Optional. Shown under the question."
+          maxLength={SHORT_DESCRIPTION_MAX}
+          value={draft.shortDescription}
+          error={firstError(errors, 'short_description')}
+          onChange={(e) => update({ shortDescription: e.target.value }, ['short_description'])}
+        />
+        <div data-answers-of={ids}>
+          <AnswersEditor
+            idPrefix={`${ids}-answer`}
+            draft={draft}
+            error={firstError(errors, 'answers')}
+            onChange={(typeId, answers) => update({ answers: { ...draft.answers, [typeId]: answers } }, ['answers'])}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

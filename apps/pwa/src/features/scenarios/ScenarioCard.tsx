@@ -1,0 +1,81 @@
+import { SCENARIO_STATUS, SCENARIO_STATUS_LABELS, type ScenarioCard as ScenarioCardData } from '@simvisit/schema';
+import { cn } from '@simvisit/ui';
+import type { ReactNode } from 'react';
+import { AppLink } from '../../lib/app-link';
+import { PatientImage } from './PatientImage';
+
+/** What a card says while the author has not named the scenario or its patient yet (decision 0019). */
+export const UNTITLED_SCENARIO = 'Untitled Scenario';
+export const UNNAMED_PATIENT = 'Patient not named yet';
+export const CREDIT_AVAILABLE = 'CREDIT AVAILABLE';
+
+/**
+ * Where a card leads (spec 001 §2): a learner goes to the overview of a published scenario (scenario.overview),
+ * everyone else to the scenario itself (scenario.show).
+ */
+export function scenarioHref(scenario: Pick<ScenarioCardData, 'id' | 'status'>, viewerIsLearner: boolean): string {
+  if (viewerIsLearner && scenario.status === SCENARIO_STATUS.published) return `/scenarios/${scenario.id}/overview`;
+  return `/scenarios/${scenario.id}`;
+}
+
+const STATUS_TONES: Partial<Record<number, string>> = {
+  [SCENARIO_STATUS.draft]: 'bg-slate-50 text-slate-700 ring-slate-200',
+  [SCENARIO_STATUS.review]: 'bg-violet-50 text-violet-800 ring-violet-200',
+  [SCENARIO_STATUS.editing]: 'bg-amber-50 text-amber-800 ring-amber-200',
+  [SCENARIO_STATUS.approved]: 'bg-brand-50 text-brand-800 ring-brand-200',
+  [SCENARIO_STATUS.published]: 'bg-green-50 text-green-800 ring-green-200',
+  [SCENARIO_STATUS.archived]: 'bg-slate-100 text-slate-600 ring-slate-300',
+};
+
+export interface ScenarioCardProps {
+  scenario: ScenarioCardData;
+  href: string;
+  /** Shows the status label, for lists that mix statuses (My Scenarios). */
+  showStatus?: boolean;
+  /** Buttons under the card (the author's Make Edits and Delete); the card itself stays one link. */
+  actions?: ReactNode;
+}
+
+/** A scenario in any list (spec 001 §2): patient image, patient name, title, and 'CREDIT AVAILABLE' when it has credit. */
+export function ScenarioCard({ scenario, href, showStatus = false, actions }: ScenarioCardProps) {
+  const patient = scenario.patient_name?.trim() || UNNAMED_PATIENT;
+  const title = scenario.title?.trim() || UNTITLED_SCENARIO;
+  const credit = Boolean(scenario.credit_text?.trim());
+  return (
+    <article
+      aria-label={title}
+      data-scenario-id={scenario.id}
+      data-status={scenario.status}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-colors focus-within:border-brand-300 hover:border-brand-300"
+    >
+      <AppLink
+        to={href}
+        className="group flex flex-1 flex-col focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <PatientImage location={scenario.patient_image} className="aspect-[4/3] w-full" />
+        <div className="flex flex-1 flex-col gap-1 px-4 py-3">
+          <span className={cn('text-sm font-medium', scenario.patient_name?.trim() ? 'text-brand-700' : 'text-slate-500 italic')}>
+            {patient}
+          </span>
+          <span className="font-semibold text-slate-900 group-hover:text-brand-800">{title}</span>
+          {showStatus ? (
+            <span
+              className={cn(
+                'mt-1 inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+                STATUS_TONES[scenario.status] ?? 'bg-slate-50 text-slate-700 ring-slate-200',
+              )}
+            >
+              {SCENARIO_STATUS_LABELS[scenario.status]}
+            </span>
+          ) : null}
+        </div>
+        {credit ? (
+          <span className="block bg-brand-600 px-4 py-1.5 text-center text-xs font-semibold tracking-wider text-white">
+            {CREDIT_AVAILABLE}
+          </span>
+        ) : null}
+      </AppLink>
+      {actions ? <div className="flex flex-wrap gap-2 border-t border-slate-100 px-4 py-3">{actions}</div> : null}
+    </article>
+  );
+}

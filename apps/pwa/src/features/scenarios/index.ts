@@ -1,0 +1,13 @@
+/**
+ * What other features use of the scenario lists and pages: the dashboards' lists and hooks, and the pop-up
+ * helper the authoring page opens the share, print and holding pages with.
+ */
+export { CreateScenarioButton } from './CreateScenarioButton';
+export { DeleteScenarioDialog } from './DeleteScenarioDialog';
+export { PatientImage } from './PatientImage';
+export { SavedCopyNote } from './SavedCopyNote';
+export { ScenarioCard, scenarioHref } from './ScenarioCard';
+export { PagedScenarioGrid, ScenarioGrid } from './ScenarioGrid';
+export { openScenarioPopup, type ScenarioPopupKind, SCENARIO_POPUP_SIZES, scenarioPopupPath } from './scenario-popup';
+export { scenarioKeys, useAuthoringLists, useReviewingLists } from './scenario-queries';
+export { AUTHOR_EMPTY, DELETE_TEXTS, REVIEWER_EMPTY, SCENARIO_LIST_TEXTS } from './scenario-texts';

@@ -1,0 +1,165 @@
+import {
+  authoringListsSchema,
+  idResponseSchema,
+  messageSchema,
+  reviewingListsSchema,
+  type ScenarioTabKey,
+  scenarioDetailResponseSchema,
+  scenarioPageSchema,
+} from '@simvisit/schema';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, isConnectionError } from '../../lib/api';
+import { notifyAdminCallFailure, notifySuccess } from '../../lib/notices';
+import { readCached, writeCached } from '../../lib/offline-cache';
+import { useSignedInSession } from '../auth/signed-in';
+import { fieldsByTypeResponseSchema, printResponseSchema, shareResponseSchema } from './scenario-api-schemas';
+
+/**
+ * The scenario calls the dashboards and the pop-up pages make (docs/decisions/0019). Lists are kept on the
+ * device, per user and partner, so a dashboard opened without a network shows the last lists it loaded.
+ */
+
+export const scenarioKeys = {
+  all: ['scenarios'] as const,
+  list: (partnerId: number | null, tab: ScenarioTabKey, page: number) => [...scenarioKeys.all, 'list', partnerId, tab, page] as const,
+  authoring: (partnerId: number | null) => [...scenarioKeys.all, 'authoring', partnerId] as const,
+  reviewing: (partnerId: number | null) => [...scenarioKeys.all, 'reviewing', partnerId] as const,
+  detail: (id: number) => [...scenarioKeys.all, 'detail', id] as const,
+  learnerFields: (id: number) => [...scenarioKeys.all, 'fields-by-type', id, 2] as const,
+  share: (id: number) => [...scenarioKeys.all, 'share', id] as const,
+  print: (id: number, kind: 'print' | 'verbal-feedback') => [...scenarioKeys.all, kind, id] as const,
+};
+
+/** A list as shown: the server's answer, or the copy saved on this device when the server cannot be reached. */
+export interface Saved<T> {
+  value: T;
+  fromDevice: boolean;
+}
+
+/**
+ * Fetches a list and keeps a copy on the device; a lost connection answers with that copy instead. The keys
+ * sit under the user's prefix, so logout (and a session the server ended) removes them (lib/offline-cache).
+ */
+async function savedOnDevice<T>(key: string, schema: z.ZodType<T>, fetch: () => Promise<T>): Promise<Saved<T>> {
+  try {
+    const value = await fetch();
+    writeCached(key, value);
+    return { value, fromDevice: false };
+  } catch (error) {
+    const saved = isConnectionError(error) ? readCached(key, schema) : null;
+    if (saved) return { value: saved, fromDevice: true };
+    throw error;
+  }
+}
+
+/** Who the lists belong to: the device copy of one user at one partner never shows at another. */
+export function useListOwner(): { userId: number; partnerId: number | null } {
+  const session = useSignedInSession();
+  return { userId: session.user.id, partnerId: session.partner?.id ?? null };
+}
+
+/** GET api/scenario (Published Scenarios, or the learner's Available Scenarios) or api/scenarios/{tab}. */
+export function scenarioListPath(tab: ScenarioTabKey, page: number): string {
+  const base = tab === 'published' ? '/api/scenario' : `/api/scenarios/${tab}`;
+  return `${base}?page=${page}`;
+}
+
+export function useScenarioPage(tab: ScenarioTabKey, page: number) {
+  const { userId, partnerId } = useListOwner();
+  return useQuery({
+    queryKey: scenarioKeys.list(partnerId, tab, page),
+    queryFn: () =>
+      savedOnDevice(`user:${userId}:scenarios:${partnerId}:${tab}:${page}`, scenarioPageSchema, () =>
+        apiRequest(scenarioListPath(tab, page), { schema: scenarioPageSchema }),
+      ),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET api/scenarios/authoring: the caller's own drafts, reviews, edits and approved scenarios. */
+export function useAuthoringLists() {
+  const { userId, partnerId } = useListOwner();
+  return useQuery({
+    queryKey: scenarioKeys.authoring(partnerId),
+    queryFn: () =>
+      savedOnDevice(`user:${userId}:scenarios:${partnerId}:authoring`, authoringListsSchema, () =>
+        apiRequest('/api/scenarios/authoring', { schema: authoringListsSchema }),
+      ),
+  });
+}
+
+/** GET api/scenarios/reviewing: approved, in edit, in review (the caller's) and needing review. */
+export function useReviewingLists() {
+  const { userId, partnerId } = useListOwner();
+  return useQuery({
+    queryKey: scenarioKeys.reviewing(partnerId),
+    queryFn: () =>
+      savedOnDevice(`user:${userId}:scenarios:${partnerId}:reviewing`, reviewingListsSchema, () =>
+        apiRequest('/api/scenarios/reviewing', { schema: reviewingListsSchema }),
+      ),
+  });
+}
+
+/** POST api/scenario: a new draft whose author is the caller; `onCreated` gets its id. */
+export function useCreateScenario(onCreated: (id: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/api/scenario', { method: 'POST', body: {}, schema: idResponseSchema }),
+    onSuccess: async ({ id }) => {
+      await queryClient.invalidateQueries({ queryKey: scenarioKeys.all });
+      onCreated(id);
+    },
+    onError: notifyAdminCallFailure,
+  });
+}
+
+/**
+ * GET api/scenario/{id}/delete. The spec's call is a GET that changes state, so it carries the CSRF header
+ * like a POST (DESIGN.md §4, SECURITY CSRF-06). The lists load again afterwards.
+ */
+export function useDeleteScenario(onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/scenario/${id}/delete`, { csrf: true, schema: messageSchema }),
+    onSuccess: async ({ message }) => {
+      notifySuccess(message);
+      onDeleted();
+      await queryClient.invalidateQueries({ queryKey: scenarioKeys.all });
+    },
+    onError: notifyAdminCallFailure,
+  });
+}
+
+export function scenarioDetailQuery(id: number) {
+  return queryOptions({
+    queryKey: scenarioKeys.detail(id),
+    queryFn: () => apiRequest(`/api/scenario/${id}`, { schema: scenarioDetailResponseSchema }),
+  });
+}
+
+/** GET api/scenario/{id}/fields-by-type/2: the fields a learner sees (the learner brief and tasks). */
+export function useLearnerFields(id: number) {
+  return useQuery({
+    queryKey: scenarioKeys.learnerFields(id),
+    queryFn: () => apiRequest(`/api/scenario/${id}/fields-by-type/2`, { schema: fieldsByTypeResponseSchema }),
+  });
+}
+
+export function useScenarioShare(id: number) {
+  return useQuery({
+    queryKey: scenarioKeys.share(id),
+    queryFn: () => apiRequest(`/api/scenario/${id}/share`, { schema: shareResponseSchema }),
+  });
+}
+
+/** GET api/scenario/{id}/print or api/scenario/{id}/verbal-feedback: the scenario and the fields to print. */
+export function useScenarioPrint(id: number, kind: 'print' | 'verbal-feedback') {
+  return useQuery({
+    queryKey: scenarioKeys.print(id, kind),
+    queryFn: () => apiRequest(`/api/scenario/${id}/${kind}`, { schema: printResponseSchema }),
+    // What is printed should be what the scenario says now.
+    staleTime: 0,
+  });
+}
