@@ -294,7 +294,11 @@ describe('lists, clone and delete', () => {
       expect.arrayContaining(['Annual wellness visit', 'Acute low back pain', 'Inclusive intake interview']),
     );
     expect(published.scenarios.some((s: { title: string }) => s.title === 'Post-operative care call')).toBe(false);
-    expect(published.scenarios.find((s: { title: string }) => s.title === 'Acute low back pain').credit_text).toBe('CME credit: 1.0 hour');
+    const backPain = published.scenarios.find((s: { title: string }) => s.title === 'Acute low back pain');
+    expect(backPain.credit_text).toBe('CME credit: 1.0 hour');
+    const overview = await ok(learner.get(`/api/scenario/${backPain.id}/overview`));
+    expect(overview).toMatchObject({ scenario: { id: backPain.id, fee: 45 }, scheduled: null, partner_disabled_dates: [] });
+    expect(overview.partner_dates).toHaveProperty('start_date');
   });
 
   it('clones into a draft of the caller and deletes only drafts', async () => {

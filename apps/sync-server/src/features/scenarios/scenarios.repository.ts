@@ -287,6 +287,13 @@ export function createScenariosRepository(db: Database) {
           .executeTakeFirst(),
       );
     },
+    async partnerDates(partnerId: number) {
+      return db
+        .selectFrom('partners')
+        .select(['start_date', 'end_date', 'disabled_start_date', 'disabled_end_date'])
+        .where('id', '=', partnerId)
+        .executeTakeFirst();
+    },
     async patientImages() {
       return db.selectFrom('patient_images').selectAll().orderBy('id').execute();
     },

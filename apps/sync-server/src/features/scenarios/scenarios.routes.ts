@@ -293,6 +293,23 @@ export const scenariosRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
+    path: '/api/scenario/:id/overview',
+    tag,
+    summary: "The learner's scheduling page: the scenario, the partner's dates and blocked dates, an existing visit or request, credit",
+    access: auth,
+    scope: 'object',
+    params: idParams,
+    response: z.object({
+      scenario: z.unknown(),
+      scheduled: z.object({ type: z.number(), id: z.number() }).nullable(),
+      partner_dates: z.object({ start_date: z.string().nullable(), end_date: z.string().nullable() }),
+      partner_disabled_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
+      payment_credit: z.object({ amount: z.number() }).nullable(),
+    }),
+    handler: async ({ c, params }) => c.var.services.scenarios.overview(await actorOf(c), params.id),
+  }),
+  defineRoute({
+    method: 'GET',
     path: '/api/scenario/:id/print',
     tag,
     summary: 'The scenario and all its fields, for printing',

@@ -539,6 +539,25 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       const scenario = await detail(actor, id);
       return { scenario, fields: (await fieldsOf(actor, id, null)).filter((f) => f.id === VERBAL_FEEDBACK_FIELD_ID) };
     },
+    /**
+     * The learner's scheduling page (scenario.overview): the scenario, the partner's booking window and
+     * blocked dates. `scheduled` (an existing visit or request) and `payment_credit` come from visits and
+     * payments, which do not exist yet: null until that feature stores them (issue 5).
+     */
+    async overview(actor: SyncActor, id: number) {
+      const scenario = await detail(actor, id);
+      const dates = actor.partnerId === null ? undefined : await repo.partnerDates(actor.partnerId);
+      return {
+        scenario,
+        scheduled: null,
+        partner_dates: { start_date: dates?.start_date ?? null, end_date: dates?.end_date ?? null },
+        partner_disabled_dates:
+          dates?.disabled_start_date && dates.disabled_end_date
+            ? [{ start_date: dates.disabled_start_date, end_date: dates.disabled_end_date }]
+            : [],
+        payment_credit: null,
+      };
+    },
     async hasVerbalFeedback(actor: SyncActor, id: number) {
       const fields = await fieldsOf(actor, id, null);
       return { has_verbal_feedback: fields.some((f) => f.id === VERBAL_FEEDBACK_FIELD_ID && f.value.trim() !== '') };
