@@ -229,11 +229,26 @@ test.describe('Author and reviewer dashboards (spec 000 §2.11–2.12)', () => {
   });
 });
 
+/** A published scenario of the demo seed (apps/sync-server/src/seed/demo-scenarios.ts) at partner sp. */
+const SEEDED_PUBLISHED_TITLE = 'Annual wellness visit';
+
 test.describe('Scenario pop-up pages (spec 001 §2)', () => {
+  /**
+   * A published scenario of the seed, which has a learner brief and verbal feedback. Other journeys publish
+   * scenarios of their own (without those fields) in the same run, so the newest one is not it.
+   */
   async function publishedScenario(page: Page): Promise<{ id: number; title: string; patient_name: string }> {
-    const list = await api<{ scenarios: { id: number; title: string; patient_name: string }[] }>(page, 'GET', '/api/scenario');
-    expect(list.scenarios.length, 'a published scenario in the seed').toBeGreaterThan(0);
-    return list.scenarios[0]!;
+    for (let pageNo = 1; pageNo <= 10; pageNo += 1) {
+      const list = await api<{ scenarios: { id: number; title: string; patient_name: string }[]; total: number }>(
+        page,
+        'GET',
+        `/api/scenario?page=${pageNo}`,
+      );
+      const seeded = list.scenarios.find((s) => s.title === SEEDED_PUBLISHED_TITLE);
+      if (seeded) return seeded;
+      if (pageNo * 10 >= list.total) break;
+    }
+    throw new Error(`the seed's published scenario '${SEEDED_PUBLISHED_TITLE}' was not found`);
   }
 
   test('the share page shows the patient name and learner brief without the app shell', async ({ page }) => {
