@@ -14,6 +14,7 @@ import {
 import { forgotPasswordRoute, loginRoute, passcodeRoute, resetPasswordRoute } from './routes/auth-routes';
 import { emptyLayoutRoute, publicLayoutRoute, signedInEmptyLayoutRoute, signedInLayoutRoute } from './routes/layouts';
 import { managementRoutes } from './routes/management-routes';
+import { mobileVerificationRoutes } from './routes/mobile-verification-routes';
 import { playlistsRoutes } from './routes/playlists-routes';
 import { rootRoute } from './routes/root';
 import { rubricRoutes } from './routes/rubric-routes';
@@ -23,7 +24,7 @@ import { scenarioPopupRoutes, scenarioRoutes, scenarioZoomMessageRoute } from '.
 const routeTree = rootRoute.addChildren([
   indexRoute,
   emptyLayoutRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute, outboxRoute, scenarioZoomMessageRoute]),
-  signedInLayoutRoute.addChildren([dashboardRoute, profileRoute, passcodeRoute, ...managementRoutes, ...scenarioRoutes, ...rubricRoutes, ...playlistsRoutes, scenarioShowRoute]),
+  signedInLayoutRoute.addChildren([dashboardRoute, profileRoute, passcodeRoute, ...managementRoutes, ...scenarioRoutes, ...rubricRoutes, ...playlistsRoutes, ...mobileVerificationRoutes, scenarioShowRoute]),
   signedInEmptyLayoutRoute.addChildren([...scenarioPopupRoutes]),
   publicLayoutRoute.addChildren([contactRoute, privacyPolicyRoute, termsOfServiceRoute, errorRoute]),
 ]);

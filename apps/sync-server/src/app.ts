@@ -11,6 +11,7 @@ import { configRoutes } from './features/config/config.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { outboxRoutes } from './features/mail/outbox.routes';
+import { mobileVerificationRoutes } from './features/mobile-verification/mobile-verification.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -20,6 +21,7 @@ import { rubricsRoutes } from './features/rubrics/rubrics.routes';
 import { scenariosRoutes } from './features/scenarios/scenarios.routes';
 import { scenarioFormsRoutes } from './features/scenario-forms/scenario-forms.routes';
 import { playlistsRoutes } from './features/playlists/playlists.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
 import { webRoutes } from './features/web/web.routes';
 import type { AppEnv } from './http/app-env';
@@ -89,6 +91,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...lookupsRoutes,
     ...contactRoutes,
     ...outboxRoutes,
+    ...mobileVerificationRoutes,
     ...notificationsRoutes,
     ...availabilityRoutes,
     ...profileRoutes,
@@ -98,6 +101,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...scenariosRoutes,
     ...scenarioFormsRoutes,
     ...playlistsRoutes,
+    ...paymentsRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
   ]);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));

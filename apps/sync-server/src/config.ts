@@ -40,6 +40,21 @@ export interface Config {
   vapidSubject: string;
   /** How often an idle change stream sends a heartbeat and re-checks its session. */
   syncHeartbeatMs: number;
+  /** Twilio credentials for SMS; without them demo mode writes texts to the outbox (decision 0025). */
+  twilioAccountSid: string | null;
+  twilioAuthToken: string | null;
+  /** The sending number (E.164) or messaging service SID (MG…). */
+  twilioFrom: string | null;
+  /** Another base for Twilio's API hosts (a local fake in tests, an egress proxy); null for Twilio itself. */
+  twilioApiBase: string | null;
+  /** The most SMS codes the whole server sends per day (SMS-02's global budget). */
+  smsDailyBudget: number;
+  /** Stripe keys (card payments); without a secret key the demo provider stands in while demo mode is on. */
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** Another Stripe API base URL (tests point the SDK at a local fake Stripe server). */
+  stripeApiBase: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -78,6 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     syncHeartbeatMs: Number(env.SYNC_HEARTBEAT_MS ?? 25_000),
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL ?? 'support@simvisit.test'}`,
+    twilioAccountSid: env.TWILIO_ACCOUNT_SID || null,
+    twilioAuthToken: env.TWILIO_AUTH_TOKEN || null,
+    twilioFrom: env.TWILIO_FROM || null,
+    twilioApiBase: env.TWILIO_API_BASE || null,
+    smsDailyBudget: Number(env.SMS_DAILY_BUDGET ?? 1000),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiBase: env.STRIPE_API_BASE || null,
     ...overrides,
   };
 }

@@ -23,10 +23,16 @@ import { createScenarioFormsRepository } from './features/scenario-forms/scenari
 import { createScenarioFormsService } from './features/scenario-forms/scenario-forms.service';
 import { createPlaylistsRepository } from './features/playlists/playlists.repository';
 import { createPlaylistsService } from './features/playlists/playlists.service';
+import { createPaymentProvider } from './features/payments/payment-providers';
+import { createPaymentsRepository } from './features/payments/payments.repository';
+import { createPaymentsService } from './features/payments/payments.service';
 import { loadScenarioFacts } from './features/scenarios/scenario-facts';
 import { createContactService } from './features/contact/contact.service';
 import { createLookupsRepository } from './features/lookups/lookups.repository';
 import { createMailService } from './features/mail/mail.service';
+import { createMobileVerificationRepository } from './features/mobile-verification/mobile-verification.repository';
+import { createMobileVerificationService } from './features/mobile-verification/mobile-verification.service';
+import { createSmsProvider } from './features/sms/sms-provider';
 import { createOutboxRepository } from './features/mail/outbox.repository';
 import { createNotificationsRepository } from './features/notifications/notifications.repository';
 import { createNotificationsService } from './features/notifications/notifications.service';
@@ -50,6 +56,7 @@ export function createServices(db: Database, config: Config) {
   const audit = createAuditService(createAuditRepository(db));
   const limits = createRateLimitService(createRateLimitRepository(db));
   const mail = createMailService(createOutboxRepository(db), config);
+  const sms = createSmsProvider(config, createOutboxRepository(db));
   const sessions = createSessionsService(createSessionsRepository(db), config);
   const users = createUsersService(createUsersRepository(db));
   const partners = createPartnersService(createPartnersRepository(db), config);
@@ -77,6 +84,14 @@ export function createServices(db: Database, config: Config) {
     audit,
     limits,
     mail,
+    sms,
+    mobileVerification: createMobileVerificationService({
+      repo: createMobileVerificationRepository(db),
+      sms,
+      limits,
+      audit,
+      config,
+    }),
     sessions,
     users,
     partners,
@@ -95,6 +110,12 @@ export function createServices(db: Database, config: Config) {
     rubrics,
     scenarios: createScenariosService({ repo: createScenariosRepository(db), sync, audit, notifications, forms: scenarioForms }),
     scenarioForms,
+    payments: createPaymentsService({
+      repo: createPaymentsRepository(db),
+      provider: createPaymentProvider(db, config),
+      audit,
+      scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
+    }),
     playlists: createPlaylistsService({
       repo: createPlaylistsRepository(db),
       scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),

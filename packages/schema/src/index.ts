@@ -29,3 +29,5 @@ export * from './scenarios';
 export * from './scenario-rules';
 export * from './scenario-forms';
 export * from './playlists';
+export * from './mobile-verification';
+export * from './payments';

@@ -8,6 +8,8 @@ import * as rubrics from './20261121130000_rubrics';
 import * as scenarios from './20261121140000_scenarios';
 import * as scenarioForms from './20261121150000_scenario_forms';
 import * as playlists from './20261121160000_playlists';
+import * as payments from './20261121170000_payments';
+import * as mobileVerification from './20261121175000_mobile_verification';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '20261121140000_scenarios': scenarios,
   '20261121150000_scenario_forms': scenarioForms,
   '20261121160000_playlists': playlists,
+  '20261121170000_payments': payments,
+  '20261121175000_mobile_verification': mobileVerification,
 };

@@ -1,0 +1,26 @@
+import { createRoute } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { VerificationPage } from '../features/mobile-verification/VerificationPage';
+import { stringParam } from '../lib/search-params';
+import { signedInLayoutRoute } from './layouts';
+
+export interface VerificationSearch {
+  /** the scenario whose overview the person returns to (spec 002 §2.1) */
+  sid?: string;
+}
+
+/** /verification: mobile verification (spec 002 §2.4), for every signed-in user. */
+export const verificationRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: 'verification',
+  validateSearch: (search: Record<string, unknown>): VerificationSearch => {
+    const sid = typeof search.sid === 'number' ? String(search.sid) : stringParam(search.sid);
+    return sid ? { sid } : {};
+  },
+  component: function VerificationRoute(): ReactElement {
+    const { sid } = verificationRoute.useSearch();
+    return <VerificationPage sid={sid} />;
+  },
+});
+
+export const mobileVerificationRoutes = [verificationRoute] as const;
