@@ -120,6 +120,8 @@ test.describe('Rubrics (spec 001 §2)', () => {
     await expect(field(dialog, 'Answer 2')).toBeFocused();
     await dialog.getByRole('button', { name: 'Add Question' }).click();
     await expect(dialog.getByText('You have empty answers')).toBeVisible();
+    // The focus goes to the empty answer with the message, not to the first answer, and stays there.
+    await expect(field(dialog, 'Answer 2')).toBeFocused();
     await field(dialog, 'Answer 2').fill('Partly clear');
     await dialog.getByRole('button', { name: 'Add Answer' }).click();
     await field(dialog, 'Answer 3').fill('Unclear');

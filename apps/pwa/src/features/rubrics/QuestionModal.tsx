@@ -6,7 +6,7 @@ import {
   SHORT_DESCRIPTION_MAX,
 } from '@simvisit/schema';
 import { Alert, Button, Modal, SelectField, Spinner, TextField } from '@simvisit/ui';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useLayoutEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { type FieldErrors, firstError } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notices';
@@ -56,17 +56,27 @@ export function QuestionModal({ question, onClose, save, online }: QuestionModal
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !clear.includes(k))));
   };
 
-  function focusFirstInvalid(found: FieldErrors) {
-    const order = [`${ids}-type`, `${ids}-question`, `${ids}-description`];
+  // The errors whose first field gets the focus. The control to focus can only be found once those errors
+  // are on screen (an empty answer is marked invalid by the render), so the focus moves in the commit that
+  // shows them: never later, where it would pull the caret out of a field the author has gone on typing in.
+  const [focusFor, setFocusFor] = useState<FieldErrors | null>(null);
+  useLayoutEffect(() => {
+    if (!focusFor) return;
     const keys = ['question_type_id', 'question', 'short_description'];
-    const index = keys.findIndex((k) => found[k]?.length);
+    const order = [`${ids}-type`, `${ids}-question`, `${ids}-description`];
+    const index = keys.findIndex((k) => focusFor[k]?.length);
     // Otherwise the answers: the first invalid one, else the first answer control.
     const answers = document.querySelector(`[data-answers-of="${ids}"]`);
     const target =
       index >= 0
         ? document.getElementById(order[index]!)
         : (answers?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? answers?.querySelector<HTMLElement>('input, button'));
-    requestAnimationFrame(() => target?.focus());
+    target?.focus();
+  }, [focusFor, ids]);
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    setFocusFor(found);
   }
 
   async function submit(event: FormEvent) {
@@ -75,8 +85,7 @@ export function QuestionModal({ question, onClose, save, online }: QuestionModal
     setFailure(null);
     const checked = editing ? validateEdit(draft, question.id) : validateAdd(draft);
     if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstInvalid(checked.errors);
+      showErrors(checked.errors);
       return;
     }
     setSaving(true);
@@ -89,10 +98,10 @@ export function QuestionModal({ question, onClose, save, online }: QuestionModal
     } catch (error) {
       if (isApiError(error) && error.sessionEnded) return;
       const fieldErrors = isApiError(error) ? error.errors : {};
-      setErrors(fieldErrors);
       const explained = SHOWN_FIELDS.some((f) => fieldErrors[f]?.length);
       setFailure(explained ? null : errorMessage(error));
-      if (explained) focusFirstInvalid(fieldErrors);
+      if (explained) showErrors(fieldErrors);
+      else setErrors(fieldErrors);
     } finally {
       setSaving(false);
     }
