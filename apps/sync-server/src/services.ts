@@ -79,6 +79,12 @@ export function createServices(db: Database, config: Config) {
   const files = createFileStore(config.uploadsDir);
   const availability = createAvailabilityService(createAvailabilityRepository(db), sync);
   const rubrics = createRubricsService({ repo: createRubricsRepository(db), audit });
+  const payments = createPaymentsService({
+    repo: createPaymentsRepository(db),
+    provider: createPaymentProvider(db, config),
+    audit,
+    scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
+  });
   const scenarioForms = createScenarioFormsService({ repo: createScenarioFormsRepository(db), rubrics, audit });
   return {
     audit,
@@ -108,14 +114,9 @@ export function createServices(db: Database, config: Config) {
     profile: createProfileService({ repo: createProfileRepository(db), audit, sessions, files }),
     availability,
     rubrics,
-    scenarios: createScenariosService({ repo: createScenariosRepository(db), sync, audit, notifications, forms: scenarioForms }),
+    scenarios: createScenariosService({ repo: createScenariosRepository(db), sync, audit, notifications, forms: scenarioForms, payments }),
     scenarioForms,
-    payments: createPaymentsService({
-      repo: createPaymentsRepository(db),
-      provider: createPaymentProvider(db, config),
-      audit,
-      scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
-    }),
+    payments,
     playlists: createPlaylistsService({
       repo: createPlaylistsRepository(db),
       scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),

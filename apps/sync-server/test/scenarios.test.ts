@@ -241,6 +241,9 @@ describe('the side panel (VAL-04)', () => {
     expect((await ok(put(admin, `/api/scenario/${id}/udpate`, { partner_id: 3, featured: 0 }))).message).toBe(M.featuredUpdated);
     expect((await ok(admin.post(`/api/scenario/${id}/remove-partner/3`, {}))).scenario_partners).toEqual([]);
     expect((await author.post(`/api/scenario/${id}/add-partner/3`, { job_number: 'J' })).status).toBe(403);
+    // refused before any check on the body: nothing about partners or users leaks to others
+    expect((await author.post(`/api/scenario/${id}/add-partner/999`, { job_number: 'J' })).status).toBe(403);
+    expect((await author.post(`/api/scenario/${id}/add-user`, { user_id: 1, role_id: 2 })).status).toBe(403);
   }, 20_000);
 
   it('attaches SPs, observers and a trainer who hold those roles', async () => {
@@ -299,6 +302,10 @@ describe('lists, clone and delete', () => {
     const overview = await ok(learner.get(`/api/scenario/${backPain.id}/overview`));
     expect(overview).toMatchObject({ scenario: { id: backPain.id, fee: 45 }, scheduled: null, partner_disabled_dates: [] });
     expect(overview.partner_dates).toHaveProperty('start_date');
+    expect(overview.payment_credit).toBeNull();
+    const learnerId = (await server.db.selectFrom('users').select('id').where('email', '=', 'learner@demo.test').executeTakeFirstOrThrow()).id;
+    await server.services.payments.grantCredit({ userId: learnerId, scenarioId: backPain.id, amountCents: 4665, sourcePaymentId: null });
+    expect((await ok(learner.get(`/api/scenario/${backPain.id}/overview`))).payment_credit).toEqual({ amount: 46.65 });
   });
 
   it('clones into a draft of the caller and deletes only drafts', async () => {

@@ -8,7 +8,7 @@ import { notifyFailure, notifySuccess } from '../../lib/notices';
 import { useSessionUpdater } from '../profile/profile-api';
 import { smsOptIn } from './mobile-verification-api';
 
-const MobileNumberInput = lazy(() => import('./MobileNumberInput'));
+const PhoneField = lazy(() => import('../../lib/phone-field'));
 
 export interface SmsOptInPanelProps {
   /** The number to start from (the user's number on file), E.164 or null. */
@@ -64,7 +64,7 @@ export function SmsOptInPanel({ initialNumber, onOptedIn, title = 'SMS Notificat
           United States, Canada or Mexico; we will text it a code to verify it.
         </p>
         <Suspense fallback={<Spinner />}>
-          <MobileNumberInput
+          <PhoneField
             id={`${id}-mobile`}
             label="Mobile Number"
             value={number}

@@ -14,7 +14,7 @@ import { useSyncState } from '../sync/sync-state';
 import { sendMobileCode, updateMobileNumber, verifyMobileCode } from './mobile-verification-api';
 import { SmsOptInPanel } from './SmsOptInPanel';
 
-const MobileNumberInput = lazy(() => import('./MobileNumberInput'));
+const PhoneField = lazy(() => import('../../lib/phone-field'));
 
 export interface VerificationPageProps {
   /** The scenario to go back to (query sid): /scenarios/{sid}/overview?schedule=1 after verifying. */
@@ -230,7 +230,7 @@ export function VerificationPage({ sid }: VerificationPageProps) {
               }}
             >
               <Suspense fallback={<Spinner />}>
-                <MobileNumberInput
+                <PhoneField
                   id="mobile_input"
                   label="Mobile Number"
                   value={newNumber}

@@ -9,7 +9,7 @@ import { formatPhone } from './phone-format';
 import { updateField, useSessionUpdater } from './profile-api';
 
 // The international input and its flags are loaded the first time a number is edited (precached for offline).
-const PhoneField = lazy(() => import('./PhoneField'));
+const PhoneField = lazy(() => import('../../lib/phone-field'));
 
 export type FieldKind =
   | { type: 'text'; autoComplete?: string }
@@ -123,7 +123,7 @@ export function ProfileFieldRow({ field, label, kind }: { field: EditableProfile
           case 'phone':
             return (
               <Suspense fallback={<TextField id={id} label={label} value={draft} disabled readOnly hint="Loading…" />}>
-                <PhoneField id={id} label={label} value={draft} onChange={setDraft} error={error(field)} disabled={saving} />
+                <PhoneField id={id} label={label} value={draft} onChange={setDraft} error={error(field)} disabled={saving} autoFocus />
               </Suspense>
             );
           case 'select':

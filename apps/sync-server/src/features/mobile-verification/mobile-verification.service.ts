@@ -65,6 +65,20 @@ const codeHash = (salt: string, userId: number, number: string, code: string) =>
 export function createMobileVerificationService(d: Deps) {
   const now = d.now ?? Date.now;
 
+  /** An audit entry about the caller's own number. */
+  function audit(user: UserRow, meta: CallMeta, action: string, details?: Record<string, unknown>) {
+    return d.audit.record({
+      action,
+      actor_user_id: user.id,
+      partner_id: meta.partnerId,
+      ip: meta.ip,
+      request_id: meta.requestId,
+      target_type: 'user',
+      target_id: user.id,
+      details,
+    });
+  }
+
   async function throttle(userId: number, number: string, ip: string): Promise<void> {
     const cooldown = await d.limits.hit({ key: `sms:resend:${userId}:${number}`, max: 1, windowSeconds: MOBILE_CODE_RESEND_SECONDS });
     if (cooldown.limited) throw tooManyRequests(MOBILE_MESSAGES.resendWait(cooldown.retryAfter), cooldown.retryAfter);
@@ -100,16 +114,7 @@ export function createMobileVerificationService(d: Deps) {
       await d.limits.clear(`sms:resend:${user.id}:${number}`);
       throw new HttpError(502, MOBILE_MESSAGES.sendFailed);
     }
-    await d.audit.record({
-      action: 'mobile.code_sent',
-      actor_user_id: user.id,
-      partner_id: meta.partnerId,
-      ip: meta.ip,
-      request_id: meta.requestId,
-      target_type: 'user',
-      target_id: user.id,
-      details: { provider: d.sms.name },
-    });
+    await audit(user, meta, 'mobile.code_sent', { provider: d.sms.name });
   }
 
   return {
@@ -123,15 +128,7 @@ export function createMobileVerificationService(d: Deps) {
       if (number !== user.mobile_number) {
         // A new number has to be verified again (SMS-03).
         await d.repo.setNumber(user.id, number);
-        await d.audit.record({
-          action: 'mobile.number_changed',
-          actor_user_id: user.id,
-          partner_id: meta.partnerId,
-          ip: meta.ip,
-          request_id: meta.requestId,
-          target_type: 'user',
-          target_id: user.id,
-        });
+        await audit(user, meta, 'mobile.number_changed');
       }
       return { message: MOBILE_MESSAGES.numberUpdated, mobile_number: number, retry_after: MOBILE_CODE_RESEND_SECONDS };
     },
@@ -163,19 +160,8 @@ export function createMobileVerificationService(d: Deps) {
       // Counted atomically before comparing, so parallel guesses cannot get past the limit.
       const counted = await d.repo.countAttempt(user.id);
       if (!counted) throw tooManyRequests(MOBILE_MESSAGES.tooManyAttempts, MOBILE_CODE_RESEND_SECONDS);
-      const audit = (action: string, details?: Record<string, unknown>) =>
-        d.audit.record({
-          action,
-          actor_user_id: user.id,
-          partner_id: meta.partnerId,
-          ip: meta.ip,
-          request_id: meta.requestId,
-          target_type: 'user',
-          target_id: user.id,
-          details,
-        });
       if (!safeEqual(codeHash(counted.salt, user.id, counted.mobile_number, code), counted.code_hash)) {
-        await audit('mobile.code_wrong', { attempt: counted.attempts });
+        await audit(user, meta, 'mobile.code_wrong', { attempt: counted.attempts });
         if (counted.attempts >= MOBILE_CODE_MAX_ATTEMPTS) {
           throw tooManyRequests(MOBILE_MESSAGES.tooManyAttempts, MOBILE_CODE_RESEND_SECONDS, { ver_code: [MOBILE_MESSAGES.tooManyAttempts] });
         }
@@ -184,26 +170,15 @@ export function createMobileVerificationService(d: Deps) {
       if (!(await d.repo.consumeCode(user.id, counted.code_hash))) throw missing();
       const at = new Date(now());
       await d.repo.markVerified(user.id, at);
-      await audit('mobile.verified');
+      await audit(user, meta, 'mobile.verified');
       return { message: MOBILE_MESSAGES.verified, mobile_verified_at: at.toISOString() };
     },
 
     /** smsOptIn (spec 001 §5): turning SMS on needs the consent box and a US/CA/MX number (SMS-03). */
     async optIn(user: UserRow, body: SmsOptInRequest, meta: CallMeta): Promise<string> {
-      const audit = (action: string, details?: Record<string, unknown>) =>
-        d.audit.record({
-          action,
-          actor_user_id: user.id,
-          partner_id: meta.partnerId,
-          ip: meta.ip,
-          request_id: meta.requestId,
-          target_type: 'user',
-          target_id: user.id,
-          details,
-        });
       if (!body.enable_sms_notifications) {
         await d.repo.setSms(user.id, { enable_sms_notifications: false });
-        await audit('sms.opt_out');
+        await audit(user, meta, 'sms.opt_out');
         return MOBILE_MESSAGES.optedOut;
       }
       if (body.sms_consent !== true) {
@@ -215,7 +190,7 @@ export function createMobileVerificationService(d: Deps) {
       const changed = number !== user.mobile_number;
       await d.repo.setSms(user.id, { enable_sms_notifications: true, mobile_number: number, reset_verified: changed });
       // The audit entry is the record of the consent: who, when, from where, for which number.
-      await audit('sms.opt_in', { consent: true, number_changed: changed });
+      await audit(user, meta, 'sms.opt_in', { consent: true, number_changed: changed });
       return MOBILE_MESSAGES.optedIn;
     },
   };

@@ -221,8 +221,8 @@ export function createScenariosRepository(db: Database) {
     },
 
     /** Users holding one of the roles (approved) at the partner, for the SP, observer and trainer pickers. */
-    async usersWithRoles(roleIds: number[], partnerId: number | null) {
-      let q = db
+    async usersWithRoles(roleIds: number[], partnerId: number | null, executor: Executor = db) {
+      let q = executor
         .selectFrom('users as u')
         .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.image'])
         .where((eb) =>
@@ -271,8 +271,8 @@ export function createScenariosRepository(db: Database) {
       return Number(r.numDeletedRows) > 0;
     },
 
-    async partnerExists(partnerId: number) {
-      return Boolean(await db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst());
+    async partnerExists(partnerId: number, executor: Executor = db) {
+      return Boolean(await executor.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst());
     },
     async partnerList() {
       return db.selectFrom('partners').select(['id', 'long_name', 'short_name']).orderBy('long_name').execute();

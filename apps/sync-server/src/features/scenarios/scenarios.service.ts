@@ -48,6 +48,7 @@ import type { SyncActor } from '../../sync/sync-collection';
 import type { SyncService } from '../../sync/sync.service';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PaymentsService } from '../payments/payments.service';
 import type { ScenarioFormsService } from '../scenario-forms/scenario-forms.service';
 import { scenarioActor, type ScenarioFactsRow } from './scenario-facts';
 import type { ListFilter, ScenariosRepository } from './scenarios.repository';
@@ -59,6 +60,7 @@ interface Deps {
   audit: AuditService;
   notifications: NotificationsService;
   forms: Pick<ScenarioFormsService, 'copyForms'>;
+  payments: Pick<PaymentsService, 'creditFor'>;
 }
 
 type CardRow = Awaited<ReturnType<ScenariosRepository['all']>>[number];
@@ -68,6 +70,22 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 const person = (p: Person | undefined) => (p ? { id: p.id, name: fullName(p), email: p.email, image: p.image } : null);
 const noAccess = () => forbidden(M.noAccess);
+
+type PartnerRow = Awaited<ReturnType<ScenariosRepository['partners']>>[number];
+type AttachedRow = Awaited<ReturnType<ScenariosRepository['attachedUsers']>>[number];
+
+function toScenarioPartner(p: PartnerRow) {
+  return {
+    id: p.id,
+    partner_id: p.partner_id,
+    featured: (p.featured === 1 ? 1 : 0) as 0 | 1,
+    job_number: p.job_number,
+    partner: { id: p.partner_id, long_name: p.long_name, short_name: p.short_name },
+  };
+}
+function toScenarioUser(u: AttachedRow) {
+  return { id: u.id, user_id: u.user_id, role_id: u.role_id, user: { id: u.user_id, name: fullName(u), email: u.email, image: u.image } };
+}
 
 function card(r: CardRow): ScenarioCard {
   return {
@@ -94,7 +112,7 @@ const TRANSITION_AUDIT: Record<ScenarioTransition, string> = {
 
 type Defer = (task: () => Promise<unknown>) => void;
 
-export function createScenariosService({ repo, sync, audit, notifications, forms }: Deps) {
+export function createScenariosService({ repo, sync, audit, notifications, forms, payments }: Deps) {
   /**
    * A transaction whose side effects (audit, notifications) run after it commits: they use their own
    * connection, which the embedded database (one connection) could not give while the transaction holds it.
@@ -163,13 +181,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       repo.people([row.author_user_id, row.reviewer_user_id, row.trainer_user_id].filter((x): x is number => x !== null)),
     ]);
     const byId = new Map(people.map((p) => [p.id, p]));
-    const scenarioPartners = partners?.map((p) => ({
-      id: p.id,
-      partner_id: p.partner_id,
-      featured: (p.featured === 1 ? 1 : 0) as 0 | 1,
-      job_number: p.job_number,
-      partner: { id: p.partner_id, long_name: p.long_name, short_name: p.short_name },
-    }));
+    const scenarioPartners = partners?.map(toScenarioPartner);
     return {
       id: Number(row.id),
       title: doc.title,
@@ -202,12 +214,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       is_participant_feedback_enabled: row.is_participant_feedback_enabled,
       scorecard_display_type_id: row.scorecard_display_type_id,
       ...(scenarioPartners ? { partners: scenarioPartners, scenario_partners: scenarioPartners } : {}),
-      users: users.map((u) => ({
-        id: u.id,
-        user_id: u.user_id,
-        role_id: u.role_id,
-        user: { id: u.user_id, name: fullName(u), email: u.email, image: u.image },
-      })),
+      users: users.map(toScenarioUser),
       fields: values.map((v) => ({ scenario_field_id: v.field_id, value: v.value })),
       ...(comments
         ? {
@@ -532,8 +539,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       return { learner_brief: fields.find((f) => f.id === LEARNER_BRIEF_FIELD_ID)?.value ?? '', patient_name: row.patient_name };
     },
     async print(actor: SyncActor, id: number) {
-      const { scenario } = { scenario: await detail(actor, id) };
-      return { scenario, fields: await fieldsOf(actor, id, null) };
+      return { scenario: await detail(actor, id), fields: await fieldsOf(actor, id, null) };
     },
     async verbalFeedback(actor: SyncActor, id: number) {
       const scenario = await detail(actor, id);
@@ -541,12 +547,13 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
     },
     /**
      * The learner's scheduling page (scenario.overview): the scenario, the partner's booking window and
-     * blocked dates. `scheduled` (an existing visit or request) and `payment_credit` come from visits and
-     * payments, which do not exist yet: null until that feature stores them (issue 5).
+     * blocked dates, and the caller's open credit for this scenario. `scheduled` (an existing visit or
+     * request) stays null until visit requests exist (issue 5).
      */
     async overview(actor: SyncActor, id: number) {
       const scenario = await detail(actor, id);
       const dates = actor.partnerId === null ? undefined : await repo.partnerDates(actor.partnerId);
+      const credit = await payments.creditFor(actor.user.id, id);
       return {
         scenario,
         scheduled: null,
@@ -555,7 +562,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
           dates?.disabled_start_date && dates.disabled_end_date
             ? [{ start_date: dates.disabled_start_date, end_date: dates.disabled_end_date }]
             : [],
-        payment_credit: null,
+        payment_credit: credit ? { amount: credit.amount_cents / 100 } : null,
       };
     },
     async hasVerbalFeedback(actor: SyncActor, id: number) {
@@ -633,10 +640,10 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       return { partners: await repo.partnerList() };
     },
     async addPartner(actor: SyncActor, id: number, partnerId: number, body: { featured: number; job_number: string }) {
-      if (partnerId === 0 || !(await repo.partnerExists(partnerId))) {
-        throw unprocessable(M.selectPartner, { partner_id: [M.selectPartner] });
-      }
       return configure(actor, id, async (trx, f, defer) => {
+        if (partnerId === 0 || !(await repo.partnerExists(partnerId, trx))) {
+          throw unprocessable(M.selectPartner, { partner_id: [M.selectPartner] });
+        }
         if (f.partner_ids.includes(partnerId)) throw conflict(M.partnerExists);
         await repo.addPartner(trx, f.id, partnerId, body.featured, body.job_number);
         defer(() => audit.record({ action: 'scenario.partner_added', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: f.id, details: { partner_id: partnerId } }));
@@ -670,9 +677,9 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       return { users: (await repo.usersWithRoles(OPTION_ROLES[kind], null)).map(option) };
     },
     async addUser(actor: SyncActor, id: number, body: { user_id: number; role_id: number }) {
-      const allowed = await repo.usersWithRoles([body.role_id], null);
-      if (!allowed.some((u) => u.id === body.user_id)) throw unprocessable(M.userRoleMissing, { user_id: [M.userRoleMissing] });
       return configure(actor, id, async (trx, f, defer) => {
+        const allowed = await repo.usersWithRoles([body.role_id], null, trx);
+        if (!allowed.some((u) => u.id === body.user_id)) throw unprocessable(M.userRoleMissing, { user_id: [M.userRoleMissing] });
         const current = await repo.attachedUsers(f.id, trx);
         if (current.some((u) => u.user_id === body.user_id && u.role_id === body.role_id)) throw conflict(M.userExists);
         await repo.addUser(trx, f.id, body.user_id, body.role_id);
@@ -688,10 +695,10 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       });
     },
     async addTrainer(actor: SyncActor, id: number, userId: number) {
-      const allowed = await repo.usersWithRoles(OPTION_ROLES.trainer, null);
-      const trainer = allowed.find((u) => u.id === userId);
-      if (!trainer) throw unprocessable(M.userRoleMissing, { user_id: [M.userRoleMissing] });
       return configure(actor, id, async (trx, f, defer) => {
+        const allowed = await repo.usersWithRoles(OPTION_ROLES.trainer, null, trx);
+        const trainer = allowed.find((u) => u.id === userId);
+        if (!trainer) throw unprocessable(M.userRoleMissing, { user_id: [M.userRoleMissing] });
         await repo.setColumns(trx, f.id, { trainer_user_id: userId });
         defer(() => audit.record({ action: 'scenario.trainer_added', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: f.id, details: { user_id: userId } }));
         return { message: M.trainerAdded, trainer: option(trainer) };
@@ -728,21 +735,10 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
   };
 
   async function partnersOutIn(trx: Transaction<DB>, id: string) {
-    return (await repo.partners(id, trx)).map((p) => ({
-      id: p.id,
-      partner_id: p.partner_id,
-      featured: (p.featured === 1 ? 1 : 0) as 0 | 1,
-      job_number: p.job_number,
-      partner: { id: p.partner_id, long_name: p.long_name, short_name: p.short_name },
-    }));
+    return (await repo.partners(id, trx)).map(toScenarioPartner);
   }
   async function usersOutIn(trx: Transaction<DB>, id: string) {
-    return (await repo.attachedUsers(id, trx)).map((u) => ({
-      id: u.id,
-      user_id: u.user_id,
-      role_id: u.role_id,
-      user: { id: u.user_id, name: fullName(u), email: u.email, image: u.image },
-    }));
+    return (await repo.attachedUsers(id, trx)).map(toScenarioUser);
   }
 }
 export type ScenariosService = ReturnType<typeof createScenariosService>;

@@ -4,10 +4,10 @@ import PhoneInput from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 
-export interface MobileNumberInputProps {
+export interface PhoneFieldProps {
   id: string;
   label: string;
-  /** E.164 ("+14155552671") or '' for none. */
+  /** E.164 ("+12133734253") or '' for none. */
   value: string;
   onChange: (value: string) => void;
   error: string | null;
@@ -16,11 +16,12 @@ export interface MobileNumberInputProps {
 }
 
 /**
- * The international phone input of the SMS opt-in (spec 001 §5): US, CA and MX first, US by default, the
- * number formatted as typed. Flags are bundled (no remote images: works offline and under the CSP). Loaded
- * lazily by the panel and the verification page, so the phone metadata is fetched only where needed.
+ * The international mobile number input (spec 000 §5, spec 001 §5 SMS opt-in): a country picker with the
+ * preferred countries US, CA, MX first, US by default, and the number formatted as it is typed. The flags are
+ * bundled (no remote images, so it works offline and under the CSP). Load it lazily (profile, opt-in panel,
+ * verification page), so the phone metadata is fetched only where a number is edited.
  */
-export default function MobileNumberInput({ id, label, value, onChange, error, disabled, autoFocus }: MobileNumberInputProps) {
+export default function PhoneField({ id, label, value, onChange, error, disabled, autoFocus }: PhoneFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="space-y-1.5">
