@@ -31,3 +31,5 @@ export * from './scenario-forms';
 export * from './playlists';
 export * from './mobile-verification';
 export * from './payments';
+export * from './zoned-time';
+export * from './visits';

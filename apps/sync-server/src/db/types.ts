@@ -231,6 +231,17 @@ export interface RequestsTable {
   is_canceled: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /* visit requests (request_type_id 1; migration 20261121180000_visits) */
+  scenario_id: string | null;
+  status: Generated<'pending' | 'accepted' | 'canceled' | 'expired' | 'rejected'>;
+  payment_id: number | null;
+  credit_id: number | null;
+  payment_amount_cents: Generated<number>;
+  timezone: string | null;
+  duration_minutes: number | null;
+  canceled_at: NullableTimestamp;
+  canceled_by_user_id: number | null;
+  rescheduled_from_visit_id: number | null;
 }
 export interface RequestDatesTable {
   id: Generated<number>;
@@ -583,4 +594,53 @@ export interface MobileVerificationCodesTable {
 }
 export interface DB {
   mobile_verification_codes: MobileVerificationCodesTable;
+}
+
+/* Visits (issue 5; migration 20261121180000_visits), merged into DB by declaration merging. */
+export interface VisitsTable {
+  id: Generated<number>;
+  request_id: number | null;
+  request_date_id: number | null;
+  scenario_id: string;
+  partner_id: number;
+  learner_user_id: number;
+  sp_user_id: number;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  payment_amount_cents: Generated<number>;
+  is_confirmed: Generated<boolean>;
+  confirmed_at: NullableTimestamp;
+  is_canceled: Generated<boolean>;
+  canceled_at: NullableTimestamp;
+  canceled_by_user_id: number | null;
+  is_sp_cancellation: Generated<boolean>;
+  is_complete: Generated<boolean>;
+  completed_at: NullableTimestamp;
+  no_show: Generated<boolean>;
+  learner_technical_issue: Generated<boolean>;
+  is_scorecard_complete: Generated<boolean>;
+  is_feedback_form_complete: Generated<boolean>;
+  is_participant_feedback_complete: Generated<boolean>;
+  meeting_id: string | null;
+  recording_url: string | null;
+  reschedule_token: string | null;
+  confirmation_requested_at: NullableTimestamp;
+  reminder_sent_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export interface VisitObserversTable {
+  id: Generated<number>;
+  visit_id: number;
+  user_id: number;
+  is_complete: Generated<boolean>;
+  completed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+export type VisitRow = Selectable<VisitsTable>;
+export type VisitObserverRow = Selectable<VisitObserversTable>;
+export type RequestRow = Selectable<RequestsTable>;
+export interface DB {
+  visits: VisitsTable;
+  visit_observers: VisitObserversTable;
 }

@@ -10,6 +10,7 @@ import * as scenarioForms from './20261121150000_scenario_forms';
 import * as playlists from './20261121160000_playlists';
 import * as payments from './20261121170000_payments';
 import * as mobileVerification from './20261121175000_mobile_verification';
+import * as visits from './20261121180000_visits';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261121160000_playlists': playlists,
   '20261121170000_payments': payments,
   '20261121175000_mobile_verification': mobileVerification,
+  '20261121180000_visits': visits,
 };

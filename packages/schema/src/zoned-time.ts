@@ -1,0 +1,78 @@
+/**
+ * Wall-clock times in a named time zone (IANA), with no date library: the visit slots of spec 001 §9 travel as
+ * 'YYYY-MM-DD HH:mm:00' in the learner's zone and are stored as instants. Daylight-saving changes are handled by
+ * asking Intl for the zone's offset at the instant itself.
+ */
+
+const SLOT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The zone's UTC offset in minutes at an instant (e.g. -300 for New York in winter). */
+export function zoneOffsetAt(at: Date, timeZone: string): number {
+  const p: Record<string, number> = {};
+  for (const part of new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at)) {
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  }
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
+}
+
+/** Whether the text is a 'YYYY-MM-DD HH:mm:00' slot. */
+export function isSlotText(text: string): boolean {
+  return SLOT.test(text);
+}
+
+/**
+ * The instant of a wall-clock slot in a zone. A time skipped by a spring-forward change does not exist and
+ * gives null; a time repeated by a fall-back change resolves to its first (daylight) occurrence.
+ */
+export function slotToInstant(slot: string, timeZone: string): Date | null {
+  const m = SLOT.exec(slot);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const check = new Date(wall);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) {
+    return null;
+  }
+  // Try both offsets around the wall time; keep the earliest instant that reads back as the same wall time.
+  const candidates = [zoneOffsetAt(new Date(wall - 36 * 3600_000), timeZone), zoneOffsetAt(new Date(wall + 36 * 3600_000), timeZone)]
+    .map((offset) => new Date(wall - offset * 60_000))
+    .filter((instant) => instantToSlot(instant, timeZone) === `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:00`)
+    .sort((a, b) => a.getTime() - b.getTime());
+  return candidates[0] ?? null;
+}
+
+/** An instant as a 'YYYY-MM-DD HH:mm:00' slot in a zone. */
+export function instantToSlot(at: Date, timeZone: string): string {
+  const local = new Date(at.getTime() + zoneOffsetAt(at, timeZone) * 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:00`;
+}
+
+/** The calendar date 'YYYY-MM-DD' of an instant in a zone. */
+export function instantToDate(at: Date, timeZone: string): string {
+  return instantToSlot(at, timeZone).slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' plus whole days (calendar arithmetic, no zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The weekday name of a 'YYYY-MM-DD' date. */
+export function weekdayOf(date: string): 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return (['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const)[
+    new Date(Date.UTC(y, m - 1, d)).getUTCDay()
+  ]!;
+}
