@@ -23,6 +23,7 @@ import { createScenarioFormsRepository } from './features/scenario-forms/scenari
 import { createScenarioFormsService } from './features/scenario-forms/scenario-forms.service';
 import { createPlaylistsRepository } from './features/playlists/playlists.repository';
 import { createPlaylistsService } from './features/playlists/playlists.service';
+import { createVisitEvents } from './features/visit-events/visit-events';
 import { createPaymentProvider } from './features/payments/payment-providers';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { createPaymentsService } from './features/payments/payments.service';
@@ -85,6 +86,7 @@ export function createServices(db: Database, config: Config) {
     audit,
     scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
   });
+  const visitEvents = createVisitEvents();
   const scenarioForms = createScenarioFormsService({ repo: createScenarioFormsRepository(db), rubrics, audit });
   return {
     audit,
@@ -117,6 +119,7 @@ export function createServices(db: Database, config: Config) {
     scenarios: createScenariosService({ repo: createScenariosRepository(db), sync, audit, notifications, forms: scenarioForms, payments }),
     scenarioForms,
     payments,
+    visitEvents,
     playlists: createPlaylistsService({
       repo: createPlaylistsRepository(db),
       scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),

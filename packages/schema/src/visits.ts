@@ -154,3 +154,38 @@ export function canConfirmNow(startAt: Date, now: Date): boolean {
 export function autoCancelAt(startAt: Date): Date {
   return new Date(startAt.getTime() - VISIT_RULES.autoCancelHours * 3_600_000);
 }
+
+/**
+ * An SP may accept a proposed date until 24 hours before it starts, so the learner still has time to confirm
+ * before the 21-hour auto-cancel (docs/decisions/0026-visits.md).
+ */
+export const REQUEST_ACCEPT_LEAD_HOURS = 24;
+
+export function requestDateAcceptable(startAt: Date, now: Date): boolean {
+  return startAt.getTime() - now.getTime() >= REQUEST_ACCEPT_LEAD_HOURS * 3_600_000;
+}
+
+/** A pending request expires once none of its proposed dates can still be accepted. */
+export function requestExpired(dates: readonly Date[], now: Date): boolean {
+  return !dates.some((d) => requestDateAcceptable(d, now));
+}
+
+export const REQUEST_MESSAGES = {
+  expired: 'Request is expired.',
+  sent: 'Visit request has been sent!',
+  loadError: 'Error Loading Request',
+  invalidType: 'Invalid Request Type',
+  approveError: 'Error approving visit request.',
+  cancelError: 'Error cancelling visit request.',
+  rescheduleError: 'Error rescheduling visit request.',
+  noTimes: 'There are no available visit times on this date. Please select another date.',
+  timesError: 'Error Loading Available Times',
+  timesRetry: 'Please try again.',
+  learnerNotice:
+    'SPs accept requests within 24-48 hours. Once a session is accepted it cannot be rescheduled, and any cancellation or rescheduling is charged again.',
+} as const;
+
+/** 'Visit request has been cancelled. $X has been credited to your account.' */
+export function requestCancelledText(creditAmount: string): string {
+  return `Visit request has been cancelled. $${creditAmount} has been credited to your account.`;
+}

@@ -637,10 +637,24 @@ export interface VisitObserversTable {
   completed_at: NullableTimestamp;
   created_at: Generated<Date>;
 }
+export interface VisitEventsTable {
+  id: Generated<number>;
+  type: string;
+  request_id: number | null;
+  visit_id: number | null;
+  actor_user_id: number | null;
+  payload: Generated<unknown>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  processed_at: NullableTimestamp;
+}
 export type VisitRow = Selectable<VisitsTable>;
+export type VisitEventRow = Selectable<VisitEventsTable>;
 export type VisitObserverRow = Selectable<VisitObserversTable>;
 export type RequestRow = Selectable<RequestsTable>;
 export interface DB {
   visits: VisitsTable;
   visit_observers: VisitObserversTable;
+  visit_events: VisitEventsTable;
 }
