@@ -5,8 +5,10 @@ export const ACCOUNTS = {
   superadmin: 'superadmin@demo.test',
   admin: 'admin@demo.test',
   learner: 'learner@demo.test',
-  /** Reserved for the password-reset journey, which changes its password: no other spec signs in as it. */
+  /** The SP of the seeded visits (seed/demo-visits.ts): its password never changes. */
   sp: 'sp@demo.test',
+  /** A second SP with no visits, for the journeys that change an SP's password or availability. */
+  sp2: 'sp2@demo.test',
   observer: 'observer@demo.test',
   trainer: 'trainer@demo.test',
   headtrainer: 'headtrainer@demo.test',

@@ -13,16 +13,17 @@ afterAll(async () => {
   await server.close();
 });
 
+// sp@demo.test has seeded weekday and Saturday hours (seed/demo-visits.ts); these edits use Sunday.
 describe('availability REST calls (spec 000 §7, VAL-01)', () => {
   it('adds, updates and deletes, and each write replicates', async () => {
-    const added = await sp.post('/api/user/add-availability', { day: 'Wednesday', start_time: '08:00', end_time: '11:30' });
+    const added = await sp.post('/api/user/add-availability', { day: 'Sunday', start_time: '08:00', end_time: '11:30' });
     expect(added.status).toBe(200);
     const body = await json(added);
     expect(body.message).toBe('Availability added!');
-    const row = body.availabilities.find((a: { day: string }) => a.day === 'Wednesday');
+    const row = body.availabilities.find((a: { day: string }) => a.day === 'Sunday');
     expect(row).toMatchObject({ start_time: '08:00', end_time: '11:30', timezone: 'America/New_York', local_start_time: '08:00' });
 
-    const updated = await json(await sp.post('/api/user/update-availability', { ua_id: row.id, day: 'Wednesday', start_time: '09:00', end_time: '11:30' }));
+    const updated = await json(await sp.post('/api/user/update-availability', { ua_id: row.id, day: 'Sunday', start_time: '09:00', end_time: '11:30' }));
     expect(updated.availabilities.find((a: { id: string }) => a.id === row.id).start_time).toBe('09:00');
     const pulled = (await json(await sp.get('/sync/v1/availabilities/pull'))).documents.find((d: { id: string }) => d.id === row.id);
     expect(pulled.start_time).toBe('09:00');

@@ -30,7 +30,7 @@ describe('POST api/user/management', () => {
 
   it('filters by role and by email, literally', async () => {
     const sps = await json(await admin.post('/api/user/management', { role_id: 2, email_string: '' }));
-    expect(emails(sps)).toEqual(['sp@demo.test']);
+    expect(emails(sps)).toEqual(['sp@demo.test', 'sp2@demo.test']);
     const search = await json(await admin.post('/api/user/management', { role_id: 0, email_string: 'LEARNER' }));
     expect(emails(search)).toEqual(['learner@demo.test']);
     const wildcard = await json(await admin.post('/api/user/management', { role_id: 0, email_string: '%' }));

@@ -4,9 +4,9 @@ import { notification, submitLoginForm } from '../../support/auth';
 import { field } from '../../support/forms';
 import { linkIn, outboxIds, waitForMessage } from '../../support/outbox';
 
-// sp@demo.test is this journey's own account: no other spec signs in as it, so changing its password
+// sp2@demo.test is this journey's own account: no other spec signs in as it, so changing its password
 // affects nobody else.
-const EMAIL = ACCOUNTS.sp;
+const EMAIL = ACCOUNTS.sp2;
 const RESET_LINK = new RegExp(`${BASE_URL.replace(/[.]/g, '\\.')}/reset-password/[^\\s?]+\\?\\S+`);
 
 test.describe('Forgot and reset password (spec 000 §2.4)', () => {

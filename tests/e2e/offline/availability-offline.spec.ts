@@ -28,7 +28,7 @@ import {
  * all (the service worker's fetches cut too), sees the app and their local data, edits it, and the server
  * has the edit once the network returns.
  *
- * sp@demo.test is the seed's only approved Standardized Patient. The password-reset and user-management
+ * sp2@demo.test is an approved Standardized Patient with no visits. The password-reset and user-management
  * journeys change its password, so this journey sets its own through an admin first (that ends sp's
  * sessions, which nothing else relies on). The device is in the profile's time zone (America/New_York), so
  * the stored times are the ones typed.
@@ -40,7 +40,7 @@ const ZONE = 'America/New_York';
 test.use({ timezoneId: ZONE });
 
 test.beforeAll(async () => {
-  await setPasswordAsAdmin(ACCOUNTS.sp, PASSWORD);
+  await setPasswordAsAdmin(ACCOUNTS.sp2, PASSWORD);
 });
 
 test.describe('Availability offline (issue 3)', () => {
@@ -52,7 +52,7 @@ test.describe('Availability offline (issue 3)', () => {
     const added: Window = { day: 'Monday', start_time: '09:00', end_time: '10:00' };
     const edited: Window = { day: 'Monday', start_time: '11:00', end_time: '12:30' };
 
-    await login(page, ACCOUNTS.sp, { password: PASSWORD });
+    await login(page, ACCOUNTS.sp2, { password: PASSWORD });
     await removeServerAvailabilities(page, [added.day]);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('Availability offline (issue 3)', () => {
     const network = new Network(context);
     const fromOtherDevice: Window = { day: 'Friday', start_time: '15:00', end_time: '16:00' };
 
-    await login(page, ACCOUNTS.sp, { password: PASSWORD });
+    await login(page, ACCOUNTS.sp2, { password: PASSWORD });
     await removeServerAvailabilities(page, [fromOtherDevice.day]);
     await page.goto('/profile');
     await expectOnline(page);
@@ -141,7 +141,7 @@ test.describe('Availability offline (issue 3)', () => {
     const other = await browser.newContext();
     try {
       const otherPage = await other.newPage();
-      await login(otherPage, ACCOUNTS.sp, { password: PASSWORD });
+      await login(otherPage, ACCOUNTS.sp2, { password: PASSWORD });
       await otherPage.goto('/profile');
       const before = await serverAvailabilityIds(otherPage.request);
       await addAvailability(otherPage, fromOtherDevice);

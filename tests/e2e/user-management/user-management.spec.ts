@@ -5,7 +5,7 @@ import { field } from '../../support/forms';
 
 /**
  * User management (spec 000 §2.14). Data these journeys change, within the run's database:
- * - sp@demo.test gets a new password (it ends its sessions) and auto login turned on; the password-reset
+ * - sp2@demo.test gets a new password (it ends its sessions) and auto login turned on; the password-reset
  *   journey, which also changes that password, never needs the old one.
  * - finance@demo.test gets the Standardized Patient role with a pay rate; no other spec signs in as it.
  */
@@ -35,7 +35,7 @@ test.describe('User management list (spec 000 §2.14)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
 
     // Users of the admin's partner, as cards that open the detail; fewer than 21, so no pager.
-    await expect(userCard(page, ACCOUNTS.sp)).toHaveAttribute('href', /^\/management\/user\/\d+$/);
+    await expect(userCard(page, ACCOUNTS.sp2)).toHaveAttribute('href', /^\/management\/user\/\d+$/);
     await expect(userCard(page, ACCOUNTS.observer)).toBeVisible();
     await expect(page.getByText(/^Total of \d+ users$/)).toHaveCount(0);
 
@@ -59,11 +59,11 @@ test.describe('User management list (spec 000 §2.14)', () => {
     ]);
 
     // Search on Enter.
-    await field(page, 'Search by Email').fill('sp@demo');
+    await field(page, 'Search by Email').fill('sp2@demo');
     await field(page, 'Search by Email').press('Enter');
-    await expect(page).toHaveURL(/[?&]email=sp%40demo/);
+    await expect(page).toHaveURL(/[?&]email=sp2%40demo/);
     await expect(page.getByRole('region', { name: 'Users' }).getByRole('link')).toHaveCount(1);
-    await expect(userCard(page, ACCOUNTS.sp)).toContainText('Pat Patient');
+    await expect(userCard(page, ACCOUNTS.sp2)).toContainText('Sky Standard');
 
     // Search with the icon button; nothing matches.
     await field(page, 'Search by Email').fill('nobody-at-all');
@@ -73,7 +73,7 @@ test.describe('User management list (spec 000 §2.14)', () => {
     // Reset Filters brings everyone back and empties the search box.
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await expect(field(page, 'Search by Email')).toHaveValue('');
-    await expect(userCard(page, ACCOUNTS.sp)).toBeVisible();
+    await expect(userCard(page, ACCOUNTS.sp2)).toBeVisible();
 
     // Role filter: observers only.
     await role.selectOption({ label: 'Observer' });
@@ -109,11 +109,11 @@ test.describe('User management list (spec 000 §2.14)', () => {
 test.describe('User management detail (spec 000 §2.14)', () => {
   test('an admin opens a user and sees the details and sections', async ({ page }) => {
     await login(page, ACCOUNTS.admin);
-    await openUser(page, ACCOUNTS.sp);
+    await openUser(page, ACCOUNTS.sp2);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Pat Patient' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sky Standard' })).toBeVisible();
     const info = section(page, 'User Information');
-    await expect(info).toContainText(ACCOUNTS.sp);
+    await expect(info).toContainText(ACCOUNTS.sp2);
     await expect(info).toContainText('Mobile not verified');
     await expect(info.getByRole('row', { name: /SimVisit - sp/ })).toBeVisible();
 
@@ -132,7 +132,7 @@ test.describe('User management detail (spec 000 §2.14)', () => {
 
   test('an admin sets a password: the rules show at once, then it is saved', async ({ page, browser }) => {
     await login(page, ACCOUNTS.admin);
-    await openUser(page, ACCOUNTS.sp);
+    await openUser(page, ACCOUNTS.sp2);
     const card = section(page, 'Update Password');
     let sent = 0;
     page.on('request', (r) => {
@@ -157,14 +157,14 @@ test.describe('User management detail (spec 000 §2.14)', () => {
     // The user signs in with the new password.
     const context = await browser.newContext();
     const other = await context.newPage();
-    await login(other, ACCOUNTS.sp, { password: NEW_SP_PASSWORD });
+    await login(other, ACCOUNTS.sp2, { password: NEW_SP_PASSWORD });
     await context.close();
   });
 
   test('an admin changes notification settings; SMS needs a mobile number', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     await login(page, ACCOUNTS.admin);
-    await openUser(page, ACCOUNTS.sp);
+    await openUser(page, ACCOUNTS.sp2);
     const card = section(page, 'Notification Settings');
     const save = card.getByRole('button', { name: 'Save' });
     await expect(card.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'true');

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { hashPassword } from '../features/auth/password-hasher';
 import { createNotificationsRepository } from '../features/notifications/notifications.repository';
 import { seedDemoScenarios } from './demo-scenarios';
+import { seedDemoVisits } from './demo-visits';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -22,6 +23,8 @@ const USERS: { email: string; first: string; last: string; superAdmin?: boolean;
   { email: 'admin@demo.test', first: 'Avery', last: 'Admin', grants: [[ROLE.admin, 1]] },
   { email: 'learner@demo.test', first: 'Lee', last: 'Learner', grants: [[ROLE.learner, 1]] },
   { email: 'sp@demo.test', first: 'Pat', last: 'Patient', grants: [[ROLE.standardized_patient, 1, true, 40]] },
+  // A second SP with no visits: the journeys that change an SP's password or availability use it (tests/README.md).
+  { email: 'sp2@demo.test', first: 'Sky', last: 'Standard', grants: [[ROLE.standardized_patient, 1, true, 40]] },
   { email: 'observer@demo.test', first: 'Olive', last: 'Observer', grants: [[ROLE.observer, 1, true, 25]] },
   { email: 'trainer@demo.test', first: 'Terry', last: 'Trainer', grants: [[ROLE.trainer, 1, true, 35]] },
   { email: 'headtrainer@demo.test', first: 'Harper', last: 'Head', grants: [[ROLE.trainer, 1, true, 35], [ROLE.head_trainer, 1, true, 45]] },
@@ -135,6 +138,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .values({ title: 'Student ID', field_type: 'input', partner_id: 2, required: true, position: 2 })
       .execute();
     await seedDemoScenarios(trx, ids);
+    await seedDemoVisits(trx, ids);
   });
   return true;
 }
