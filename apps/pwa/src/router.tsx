@@ -20,11 +20,14 @@ import { rootRoute } from './routes/root';
 import { rubricRoutes } from './routes/rubric-routes';
 import { scenarioShowRoute } from './routes/scenario-authoring-routes';
 import { scenarioPopupRoutes, scenarioRoutes, scenarioZoomMessageRoute } from './routes/scenario-routes';
+import { visitRequestRoutes } from './routes/visit-request-routes';
+import { visitRoutes } from './routes/visit-routes';
+import { visitScorecardRoutes } from './routes/visit-scorecard-routes';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
   emptyLayoutRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute, outboxRoute, scenarioZoomMessageRoute]),
-  signedInLayoutRoute.addChildren([dashboardRoute, profileRoute, passcodeRoute, ...managementRoutes, ...scenarioRoutes, ...rubricRoutes, ...playlistsRoutes, ...mobileVerificationRoutes, scenarioShowRoute]),
+  signedInLayoutRoute.addChildren([dashboardRoute, profileRoute, passcodeRoute, ...managementRoutes, ...scenarioRoutes, ...rubricRoutes, ...playlistsRoutes, ...mobileVerificationRoutes, ...visitRequestRoutes, ...visitRoutes, ...visitScorecardRoutes, scenarioShowRoute]),
   signedInEmptyLayoutRoute.addChildren([...scenarioPopupRoutes]),
   publicLayoutRoute.addChildren([contactRoute, privacyPolicyRoute, termsOfServiceRoute, errorRoute]),
 ]);

@@ -22,6 +22,13 @@ import { scenariosRoutes } from './features/scenarios/scenarios.routes';
 import { scenarioFormsRoutes } from './features/scenario-forms/scenario-forms.routes';
 import { playlistsRoutes } from './features/playlists/playlists.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { smsInboundRoutes } from './features/visit-messages/sms-inbound.routes';
+import { visitJobsRoutes } from './features/visit-jobs/visit-jobs.routes';
+import { visitRequestsRoutes } from './features/visit-requests/visit-requests.routes';
+import { visitsRoutes } from './features/visits/visits.routes';
+import { visitScorecardsRoutes } from './features/visit-scorecards/visit-scorecards.routes';
+import { meetingsRoutes } from './features/meetings/meetings.routes';
+import { visitDashboardRoutes } from './features/visit-dashboard/visit-dashboard.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
 import { webRoutes } from './features/web/web.routes';
 import type { AppEnv } from './http/app-env';
@@ -34,7 +41,7 @@ import type { Services } from './services';
 import type { ChangeFeed } from './sync/change-feed';
 import { SYNC_COLLECTIONS } from './sync/collections';
 import { clientVersionGate } from './sync/client-version';
-import { syncRoutes } from './sync/sync.routes';
+import { combinedSyncStreamRoute, syncRoutes } from './sync/sync.routes';
 
 export const APP_VERSION = '0.1.0';
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -102,7 +109,15 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...scenarioFormsRoutes,
     ...playlistsRoutes,
     ...paymentsRoutes,
+    ...smsInboundRoutes,
+    ...visitJobsRoutes,
+    ...visitRequestsRoutes,
+    ...visitsRoutes,
+    ...visitScorecardsRoutes,
+    ...meetingsRoutes,
+    ...visitDashboardRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
+    combinedSyncStreamRoute(SYNC_COLLECTIONS, deps.feed),
   ]);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));
   mount(app, registry, webRoutes(deps.config.pwaDist));

@@ -55,6 +55,10 @@ export interface Config {
   stripeWebhookSecret: string | null;
   /** Another Stripe API base URL (tests point the SDK at a local fake Stripe server). */
   stripeApiBase: string | null;
+  /** Join links of visits: a URL with {meeting_id} (self-hosted Jitsi Meet, or meet.jit.si by default; decision 0028). */
+  meetingUrlPattern: string;
+  /** Where recordings are published by meeting id ({meeting_id}); null when recordings come only from the provider. */
+  meetingRecordingUrlPattern: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -102,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     stripeApiBase: env.STRIPE_API_BASE || null,
+    meetingUrlPattern: env.MEETING_URL_PATTERN || 'https://meet.jit.si/SimVisit-{meeting_id}',
+    meetingRecordingUrlPattern: env.MEETING_RECORDING_URL_PATTERN || null,
     ...overrides,
   };
 }

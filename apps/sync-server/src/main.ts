@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { syncReferenceData } from './db/reference-data';
 import { seedDemoData } from './seed/demo-seed';
 import { createServices } from './services';
+import { startVisitJobRunner } from './features/visit-jobs/visit-jobs.runner';
 import { ChangeFeed } from './sync/change-feed';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
@@ -33,9 +34,12 @@ async function main() {
     );
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
+  // Timed visit rules and visit messages (decision 0029); safe with several server processes.
+  const visitJobs = startVisitJobRunner(services.visitJobs);
 
   const stop = async () => {
     clearInterval(housekeeping);
+    await visitJobs.stop();
     server.close();
     await feed.close();
     await services.mail.idle();

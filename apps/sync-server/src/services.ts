@@ -24,6 +24,20 @@ import { createScenarioFormsService } from './features/scenario-forms/scenario-f
 import { createPlaylistsRepository } from './features/playlists/playlists.repository';
 import { createPlaylistsService } from './features/playlists/playlists.service';
 import { createVisitEvents } from './features/visit-events/visit-events';
+import { scorecardAssignmentsListener } from './features/visit-scorecards/visit-scorecards.assignments';
+import { createVisitScorecardsService } from './features/visit-scorecards/visit-scorecards.service';
+import { createVisitJobsRepository } from './features/visit-jobs/visit-jobs.repository';
+import { createVisitJobs } from './features/visit-jobs/visit-jobs.service';
+import { createVisitMessagesRepository } from './features/visit-messages/visit-messages.repository';
+import { createVisitMessages } from './features/visit-messages/visit-messages.service';
+import { createSmsInbound } from './features/visit-messages/sms-inbound.service';
+import { createVisitRequestsRepository } from './features/visit-requests/visit-requests.repository';
+import { createVisitRequestsService } from './features/visit-requests/visit-requests.service';
+import { createVisitsRepository } from './features/visits/visits.repository';
+import { createVisitsService } from './features/visits/visits.service';
+import { createMeetingProvider } from './features/meetings/meeting-provider';
+import { createVisitDashboardRepository } from './features/visit-dashboard/visit-dashboard.repository';
+import { createVisitDashboardService } from './features/visit-dashboard/visit-dashboard.service';
 import { createPaymentProvider } from './features/payments/payment-providers';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { createPaymentsService } from './features/payments/payments.service';
@@ -76,7 +90,11 @@ export function createServices(db: Database, config: Config) {
     config,
   });
   const lookupsRepo = createLookupsRepository(db);
-  const sync = createSyncService(createSyncRepository(db));
+  // Visit events come first: the sync engine hands them to collection hooks (visit scorecards) in the write's transaction.
+  const visitEvents = createVisitEvents();
+  const sync = createSyncService(createSyncRepository(db), { visitEvents });
+  // Scorecard documents follow every change of a visit, in the change's transaction (decision 0030).
+  scorecardAssignmentsListener(visitEvents);
   const files = createFileStore(config.uploadsDir);
   const availability = createAvailabilityService(createAvailabilityRepository(db), sync);
   const rubrics = createRubricsService({ repo: createRubricsRepository(db), audit });
@@ -86,8 +104,17 @@ export function createServices(db: Database, config: Config) {
     audit,
     scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
   });
-  const visitEvents = createVisitEvents();
+  const visitRequests = createVisitRequestsService({
+    repo: createVisitRequestsRepository(db),
+    payments,
+    visitEvents,
+    audit,
+    scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
+  });
   const scenarioForms = createScenarioFormsService({ repo: createScenarioFormsRepository(db), rubrics, audit });
+  // Timed visit rules and the visit event processor (texts, emails with .ics invites, notifications): decision 0029.
+  const visitMessages = createVisitMessages({ repo: createVisitMessagesRepository(db), mail, sms, notifications, config });
+  const visitJobs = createVisitJobs({ repo: createVisitJobsRepository(db), visitEvents, visitMessages, visitRequests });
   return {
     audit,
     limits,
@@ -116,14 +143,30 @@ export function createServices(db: Database, config: Config) {
     profile: createProfileService({ repo: createProfileRepository(db), audit, sessions, files }),
     availability,
     rubrics,
-    scenarios: createScenariosService({ repo: createScenariosRepository(db), sync, audit, notifications, forms: scenarioForms, payments }),
+    scenarios: createScenariosService({ repo: createScenariosRepository(db), sync, audit, notifications, forms: scenarioForms, payments, visitRequests }),
     scenarioForms,
     payments,
     visitEvents,
+    visitRequests,
+    visitMessages,
+    visitJobs,
+    smsInbound: createSmsInbound({ db, config, visitEvents }),
+    visits: createVisitsService({
+      repo: createVisitsRepository(db),
+      permissionsOf: users.permissionsOf,
+      audit,
+      visitEvents,
+      meetings: createMeetingProvider(config),
+      appUrl: config.appUrl,
+      availableTimes: visitRequests.availableTimes,
+    }),
+    visitDashboard: createVisitDashboardService({ repo: createVisitDashboardRepository(db), users }),
     playlists: createPlaylistsService({
       repo: createPlaylistsRepository(db),
       scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
+      progress: visitRequests.progressOf,
     }),
+    visitScorecards: createVisitScorecardsService({ db, audit, visitEvents }),
     userManagement: createUserManagementService({
       repo: createUserManagementRepository(db),
       users,

@@ -211,6 +211,46 @@ describe('live changes', () => {
   });
 });
 
+describe('one stream for all collections', () => {
+  it('serves the collections the caller may use and names the one that changed', async () => {
+    const headersOf = (client: Client) => ({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), host: 'localhost:8080' });
+    const open = async (client: Client) => {
+      const res = await server.app.request('http://localhost:8080/sync/v1/stream?collections=availabilities,notifications,nonsense', {
+        headers: headersOf(client),
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      const readUntil = async (needle: string) => {
+        const deadline = Date.now() + 10_000;
+        while (!text.includes(needle) && Date.now() < deadline) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value);
+        }
+        return text;
+      };
+      return { reader, readUntil };
+    };
+    // A learner has no availability: the stream serves notifications only.
+    const learner = await signedIn(server, 'learner@demo.test');
+    const learnerStream = await open(learner);
+    expect(await learnerStream.readUntil('event: ready')).toMatch(/event: ready\ndata: notifications\n/);
+    await learnerStream.reader.cancel();
+
+    const spStream = await open(sp);
+    expect(await spStream.readUntil('event: ready')).toMatch(/event: ready\ndata: availabilities,notifications\n/);
+    await push(sp, [{ assumedMasterState: null, newDocumentState: availability(spId) }]);
+    expect(await spStream.readUntil('event: RESYNC')).toMatch(/event: RESYNC\ndata: availabilities\n/);
+    await spStream.reader.cancel();
+  });
+
+  it('refuses a caller without a session', async () => {
+    expect((await server.app.request('http://localhost:8080/sync/v1/stream?collections=notifications')).status).toBe(401);
+  });
+});
+
 describe('stream and session', () => {
   it('closes the change stream once the session ends', async () => {
     const quick = await startTestServer({ syncHeartbeatMs: 200 });

@@ -33,3 +33,8 @@ export * from './mobile-verification';
 export * from './payments';
 export * from './zoned-time';
 export * from './visits';
+export * from './visit-dashboard';
+export * from './visit-messages';
+export * from './visit-requests';
+export * from './visit-detail';
+export * from './visit-scorecards';

@@ -3,6 +3,7 @@ import { availabilityDocSchema } from './availability';
 import { type NotificationDoc, notificationDocSchema } from './notifications';
 import { scenarioCommentDocSchema, scenarioDocSchema, scenarioFieldValueDocSchema } from './scenarios';
 import { type Checkpoint, SYNC_PROTOCOL_VERSION } from './sync';
+import { visitScorecardDocSchema } from './visit-scorecards';
 
 /**
  * Rules of the PWA's local store (DESIGN.md §5): which collections it opens, their JSON schemas derived from
@@ -20,6 +21,8 @@ export const REPLICATED_COLLECTIONS = [
   'scenarios',
   'scenario_field_values',
   'scenario_comments',
+  // Offline scoring (DESIGN.md §5): the caller's own visit scorecards (answers and submission).
+  'visit_scorecards',
 ] as const;
 export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number];
 /** The local-only collection holding pending-write markers and the conflicts and refusals to decide. */
@@ -113,6 +116,7 @@ export const STORE_SCHEMAS = {
   scenarios: localJsonSchemaFromZod(scenarioDocSchema, { version: 0 }),
   scenario_field_values: localJsonSchemaFromZod(scenarioFieldValueDocSchema, { version: 0 }),
   scenario_comments: localJsonSchemaFromZod(scenarioCommentDocSchema, { version: 0 }),
+  visit_scorecards: localJsonSchemaFromZod(visitScorecardDocSchema, { version: 0 }),
   [LOCAL_CHANGES_COLLECTION]: localJsonSchemaFromZod(localChangeSchema, { version: 0, primaryKeyMaxLength: 200 }),
 } as const;
 

@@ -129,7 +129,7 @@ test.describe('Availability offline (issue 3)', () => {
 
     // The network returns; the change stream (Server-Sent Events) comes back a little later, as it does when
     // the browser's EventSource waits before reconnecting. The app pulls as soon as it is online.
-    const streams = /\/sync\/v1\/[a-z_]+\/stream$/;
+    const streams = /\/sync\/v1\/stream\?collections=/;
     await context.route(streams, (route) => route.abort('connectionrefused'));
     const pulledOnReconnect = page.waitForResponse((r) => r.url().includes('/sync/v1/availabilities/pull') && r.ok());
     await network.goOnline();

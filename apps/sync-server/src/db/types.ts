@@ -658,3 +658,49 @@ export interface DB {
   visit_observers: VisitObserversTable;
   visit_events: VisitEventsTable;
 }
+
+/* Visit jobs, event deliveries and inbound SMS (migration 20261121186000_visit_jobs), merged by declaration merging. */
+export interface VisitEventsTable {
+  /** the claiming processor's lease, and the time of the next try after a failure */
+  locked_until: NullableTimestamp;
+}
+export interface OutboxTable {
+  /** [{filename, content_type, content}] (the .ics invites of a mail) */
+  attachments: Generated<unknown>;
+}
+export interface VisitMessageDeliveriesTable {
+  event_id: number;
+  key: string;
+  user_id: number | null;
+  channel: 'mail' | 'sms' | 'notification';
+  invite_uid: string | null;
+  invite_method: 'REQUEST' | 'CANCEL' | null;
+  invite_start_at: NullableTimestamp;
+  invite_end_at: NullableTimestamp;
+  invite_sequence: number | null;
+  created_at: Generated<Date>;
+}
+export interface SmsInboundMessagesTable {
+  message_sid: string;
+  from_number: string;
+  outcome: string;
+  visit_id: number | null;
+  received_at: Generated<Date>;
+}
+export interface DB {
+  visit_message_deliveries: VisitMessageDeliveriesTable;
+  sms_inbound_messages: SmsInboundMessagesTable;
+}
+
+/* Visit scorecards (issue 5; migration 20261121193000_visit_scorecards), merged into DB by declaration merging. */
+export interface VisitScorecardsTable extends SyncColumns {
+  id: string;
+  visit_id: number;
+  kind: 'scorecard' | 'feedback-form' | 'participant-feedback';
+  user_id: number;
+  submitted_at: NullableTimestamp;
+}
+export type VisitScorecardRow = Selectable<VisitScorecardsTable>;
+export interface DB {
+  visit_scorecards: VisitScorecardsTable;
+}

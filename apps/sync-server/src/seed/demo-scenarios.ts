@@ -210,6 +210,7 @@ export async function seedDemoScenarios(trx: Transaction<DB>, ids: Map<string, n
   await seedRubric(trx, author, 'History Taking (draft)', false, [
     { text: '<p>Which area did the learner explore first?</p>', type: QUESTION_TYPE.multiple_choice, answers: ['Symptoms', 'Medications', 'Family history'] },
   ]);
+  await seedDemoForms(trx, admin);
 }
 
 async function seedRubric(
@@ -238,5 +239,67 @@ async function seedRubric(
         .execute();
     }
     await trx.insertInto('rubric_questions').values({ rubric_id: rubric.id, question_id: question.id, position: position++ }).execute();
+  }
+}
+
+type DemoQuestion = { text: string; type: number; answers: string[] };
+
+const SP_SCORECARD: DemoQuestion[] = [
+  { text: '<p>Did the learner introduce themselves and their role?</p>', type: QUESTION_TYPE.true_false, answers: ['Yes', 'No'] },
+  { text: '<p>How well did the learner listen to your concerns?</p>', type: QUESTION_TYPE.likert, answers: [...LIKERT_DEFAULT_ANSWERS] },
+  {
+    text: '<p>Which best describes how the learner explained the plan?</p>',
+    type: QUESTION_TYPE.multiple_choice,
+    answers: ['Clear and complete', 'Mostly clear', 'Hard to follow'],
+  },
+  { text: '<p>What is one thing the learner did <strong>well</strong>?</p>', type: QUESTION_TYPE.long_fill, answers: [] },
+];
+const OBSERVER_SCORECARD: DemoQuestion[] = [
+  { text: '<p>Overall, how ready is the learner for this kind of visit?</p>', type: QUESTION_TYPE.likert, answers: [...LIKERT_DEFAULT_ANSWERS] },
+];
+const PARTICIPANT_FEEDBACK: DemoQuestion[] = [
+  { text: '<p>How realistic did the visit feel?</p>', type: QUESTION_TYPE.likert, answers: [...LIKERT_DEFAULT_ANSWERS] },
+  { text: '<p>What would you like to practise next time?</p>', type: QUESTION_TYPE.long_fill, answers: [] },
+];
+
+/**
+ * The three forms of the scenarios that have visits in the demo (issue 5, decision 0030): the SP scorecard
+ * (feedback form) with one question of each type, the observer scorecard with the published rubric and a
+ * question of its own, and participant feedback; all enabled, and the learner sees the SP scorecard and the
+ * observers' scorecards one by one and merged (display type 5).
+ */
+async function seedDemoForms(trx: Transaction<DB>, creator: number) {
+  const rubric = await trx.selectFrom('rubrics').select('id').where('name', '=', 'Communication Skills').executeTakeFirstOrThrow();
+  const scenarios = await trx.selectFrom('scenarios').select('id').where('title', 'in', ['Annual wellness visit', 'Acute low back pain']).execute();
+  for (const scenario of scenarios) {
+    const forms: [kind: 'feedback-form' | 'scorecard' | 'participant-feedback', instructions: string, questions: DemoQuestion[], rubricId?: number][] = [
+      ['feedback-form', 'Right after the visit, score the learner as the patient experienced them.', SP_SCORECARD],
+      ['scorecard', 'Score what you observed during the visit.', OBSERVER_SCORECARD, rubric.id],
+      ['participant-feedback', 'Tell us how the visit went for you.', PARTICIPANT_FEEDBACK],
+    ];
+    for (const [kind, instructions, questions, rubricId] of forms) {
+      const form = await trx.insertInto('scenario_forms').values({ scenario_id: scenario.id, kind, instructions }).returning('id').executeTakeFirstOrThrow();
+      let position = 0;
+      if (rubricId) await trx.insertInto('scenario_form_items').values({ form_id: form.id, position: position++, question_id: null, rubric_id: rubricId }).execute();
+      for (const q of questions) {
+        const question = await trx
+          .insertInto('questions')
+          .values({ question: q.text, question_type_id: q.type, created_by: creator, short_description: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (q.answers.length > 0) {
+          await trx
+            .insertInto('question_answers')
+            .values(q.answers.map((answer, i) => ({ question_id: question.id, answer, position: i })))
+            .execute();
+        }
+        await trx.insertInto('scenario_form_items').values({ form_id: form.id, position: position++, question_id: question.id, rubric_id: null }).execute();
+      }
+    }
+    await trx
+      .updateTable('scenarios')
+      .set({ is_feedback_form_enabled: 1, is_scorecard_enabled: 1, is_participant_feedback_enabled: 1, scorecard_display_type_id: 5 })
+      .where('id', '=', scenario.id)
+      .execute();
   }
 }

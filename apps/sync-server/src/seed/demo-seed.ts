@@ -34,6 +34,8 @@ const USERS: { email: string; first: string; last: string; superAdmin?: boolean;
   { email: 'finance@demo.test', first: 'Frankie', last: 'Finance', grants: [[ROLE.financial_admin, 1]] },
   { email: 'applicant@demo.test', first: 'Ari', last: 'Applicant', grants: [[ROLE.applicant, 1], [ROLE.standardized_patient, 1, false], [ROLE.observer, 1, false]] },
   { email: 'learner2@demo.test', first: 'Logan', last: 'Learner', grants: [[ROLE.learner, 2]] },
+  // A learner of sp with no visits or requests: the visit request journey books, cancels and rebooks with it.
+  { email: 'booker@demo.test', first: 'Rowan', last: 'Booker', grants: [[ROLE.learner, 1]] },
 ];
 
 /** The demo data of DESIGN.md §3, written into an empty database (also the fixtures of the tests). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, instantToDate, slotToInstant, type Weekday } from '@simvisit/schema';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types';
+import { ensureScorecardDocs, seedSubmittedScorecard } from './demo-scorecards';
 
 /*
  * Demo SP availability, visits in every state and a pending visit request (DESIGN.md §3; issue 5). Times are
@@ -119,6 +120,9 @@ export async function seedDemoVisits(trx: Transaction<DB>, ids: Map<string, numb
       })
       .execute();
     if (v.observer) await trx.insertInto('visit_observers').values({ visit_id: v.id, user_id: observer }).execute();
+    // Each person's scorecard documents (decision 0030); 9005's SP scorecard is submitted with answers.
+    await ensureScorecardDocs(trx, v.id, now);
+    if (v.feedbackFormComplete) await seedSubmittedScorecard(trx, v.id, 'feedback-form', sp, new Date(start.getTime() + SESSION_MINUTES * 60_000));
   }
 
   // A pending request of the learner for the free scenario: its overview leads to the request page.

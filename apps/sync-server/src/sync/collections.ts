@@ -5,6 +5,7 @@ import {
   scenarioFieldValuesCollection,
   scenariosCollection,
 } from '../features/scenarios/scenarios.sync';
+import { visitScorecardsCollection } from '../features/visit-scorecards/visit-scorecards.sync';
 import type { SyncCollection, SyncDoc } from './sync-collection';
 
 /** Every replicated collection. Keep the PWA store at about 10 (RxDB's free build opens at most 13). */
@@ -14,4 +15,5 @@ export const SYNC_COLLECTIONS: SyncCollection<SyncDoc>[] = [
   scenariosCollection as unknown as SyncCollection<SyncDoc>,
   scenarioFieldValuesCollection as unknown as SyncCollection<SyncDoc>,
   scenarioCommentsCollection as unknown as SyncCollection<SyncDoc>,
+  visitScorecardsCollection as unknown as SyncCollection<SyncDoc>,
 ];

@@ -48,4 +48,17 @@ export interface SyncCollection<D extends SyncDoc = SyncDoc> {
   ): Record<string, string[]> | null | Promise<Record<string, string[]> | null>;
   /** Table columns derived from the document (besides id, doc and _deleted). */
   columns(doc: D): Record<string, unknown>;
+  /**
+   * Side effects of a write just stored (a push row or a server write on the caller's behalf), inside the same
+   * transaction: a throw rolls the whole write back. Runs once per applied write id (a repeated write id is a
+   * no-op and never reaches it). `stored` is the document before the write (null for a new one).
+   */
+  afterWrite?(actor: SyncActor, doc: D, stored: D | null, trx: Transaction<DB>, context: SyncWriteContext): Promise<void>;
 }
+
+/**
+ * What a collection's afterWrite may use besides the transaction, given to the engine once in services.ts.
+ * Features declare what they need by declaration merging (as db/types.ts does for tables).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the features
+export interface SyncWriteContext {}

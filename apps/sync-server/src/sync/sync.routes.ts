@@ -9,7 +9,7 @@ import { type AnyRoute, defineRoute } from '../http/registry';
 import { readSessionCookie } from '../features/sessions/session-cookies';
 import { actorOf } from './actor';
 import type { ChangeFeed } from './change-feed';
-import type { SyncCollection, SyncDoc } from './sync-collection';
+import type { SyncActor, SyncCollection, SyncDoc } from './sync-collection';
 
 
 /** The three replication endpoints of one collection: /sync/v1/<name>/{pull,push,stream}. */
@@ -82,6 +82,75 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
         }),
     }),
   ];
+}
+
+/** Whether the actor passes a collection's access rule (the combined stream serves only those). */
+function mayUse(c: SyncCollection, actor: SyncActor): boolean {
+  switch (c.access.type) {
+    case 'authenticated':
+      return true;
+    case 'super_admin':
+      return Boolean(actor.user.super_admin);
+    case 'permission':
+      return actor.permissions.includes(c.access.permission);
+    default:
+      return false;
+  }
+}
+
+const combinedStreamQuery = z.object({ collections: z.string().max(1000).optional() });
+
+/**
+ * One Server-Sent Events stream for all of a device's collections: GET /sync/v1/stream?collections=a,b.
+ * A browser allows six HTTP/1.1 connections per origin; one stream per collection took them all once a person
+ * replicated six collections, and every other call then waited forever. RESYNC carries the collection's name.
+ */
+export function combinedSyncStreamRoute(collections: SyncCollection[], feed: ChangeFeed): AnyRoute {
+  return defineRoute({
+    method: 'GET',
+    path: '/sync/v1/stream',
+    tag: 'Sync',
+    summary: 'Server-Sent Events for several collections: RESYNC with the collection name on every change; heartbeats',
+    access: { type: 'authenticated' },
+    scope: 'self',
+    query: combinedStreamQuery,
+    handler: async ({ c: ctx, query }) => {
+      const actor = await actorOf(ctx);
+      const wanted = new Set((query.collections ?? '').split(',').filter(Boolean));
+      const served = collections.filter((c) => wanted.has(c.name) && mayUse(c, actor));
+      return streamSSE(ctx, async (stream) => {
+        let wake: () => void = () => {};
+        const pending = new Set<string>();
+        const unsubscribes = served.map((c) =>
+          feed.onTable(c.table, () => {
+            pending.add(c.name);
+            wake();
+          }),
+        );
+        stream.onAbort(() => {
+          for (const off of unsubscribes) off();
+          wake();
+        });
+        await stream.writeSSE({ event: 'ready', data: served.map((c) => c.name).join(',') });
+        while (!stream.aborted) {
+          if (pending.size > 0) {
+            const names = [...pending];
+            pending.clear();
+            for (const name of names) await stream.writeSSE({ event: 'RESYNC', data: name });
+            continue;
+          }
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, ctx.var.config.syncHeartbeatMs);
+          });
+          if (pending.size > 0 || stream.aborted) continue;
+          if (!ctx.var.viaToken && !(await ctx.var.services.sessions.stillLive(readSessionCookie(ctx, ctx.var.config)))) break;
+          await stream.writeSSE({ event: 'heartbeat', data: '' });
+        }
+        for (const off of unsubscribes) off();
+      });
+    },
+  });
 }
 
 const pushEnvelope = z.array(

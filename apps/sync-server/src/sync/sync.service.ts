@@ -1,6 +1,6 @@
 import { type Checkpoint, fieldErrors, firstMessage, MAX_PUSH_ROWS, type PushRejection } from '@simvisit/schema';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
-import { ForbiddenWrite, type SyncActor, type SyncCollection, type SyncDoc } from './sync-collection';
+import { ForbiddenWrite, type SyncActor, type SyncCollection, type SyncDoc, type SyncWriteContext } from './sync-collection';
 import type { SyncRepository } from './sync.repository';
 
 const START = { xid: '0', seq: '0' };
@@ -8,7 +8,7 @@ const HORIZON_WAIT_MS = 1000;
 const HORIZON_POLL_MS = 50;
 
 /** Pull and push for any declared collection (DESIGN.md §5). */
-export function createSyncService(repo: SyncRepository) {
+export function createSyncService(repo: SyncRepository, context: SyncWriteContext) {
   return {
     async pull(c: SyncCollection, actor: SyncActor, checkpoint: Checkpoint | null, limit: number) {
       const epoch = await repo.epoch();
@@ -82,6 +82,7 @@ export function createSyncService(repo: SyncRepository) {
             continue;
           }
           await repo.upsert(trx, c, doc, c.columns(doc), actor.user.id);
+          await c.afterWrite?.(actor, doc, current?.doc ?? null, trx, context);
           stored.set(doc.id, { doc, _deleted: doc._deleted });
         }
         return { conflicts, rejected };
@@ -108,6 +109,7 @@ export function createSyncService(repo: SyncRepository) {
           : fieldErrors(result.error.issues);
         if (errors) throw unprocessable(firstMessage(errors), errors);
         await repo.upsert(trx, c as unknown as SyncCollection, doc, c.columns(doc), actor.user.id);
+        await c.afterWrite?.(actor, doc, previous, trx, context);
         return doc;
       });
     },

@@ -4,12 +4,16 @@ import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ApplicantDashboard } from '../applications/ApplicantDashboard';
 import { useSignedInSession } from '../auth/signed-in';
+import { VisitDashboard } from '../visit-dashboard';
 import { AuthorDashboard } from './AuthorDashboard';
 import { DASHBOARD_TABS } from './dashboard-tabs';
 import { useDashboardView } from './dashboard-view';
 import { ReviewerDashboard } from './ReviewerDashboard';
 
-/** The role dashboard chosen by the current view (spec 000 §2.7). The lists of each tab come in later releases. */
+/**
+ * The role dashboard chosen by the current view (spec 000 §2.7). The visit dashboards (learner, SP, observer,
+ * admin, client admin) come from features/visit-dashboard; the trainer's lists come with training sessions.
+ */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const session = useSignedInSession();
@@ -31,6 +35,13 @@ export function DashboardPage() {
         <AuthorDashboard />
       ) : view === 'reviewer' ? (
         <ReviewerDashboard />
+      ) : view === 'learner' ||
+        view === 'standardized_patient' ||
+        view === 'observer' ||
+        view === 'admin' ||
+        view === 'client_admin' ? (
+        // A new view starts on its first tab with its own filter.
+        <VisitDashboard key={view} view={view} />
       ) : (
         <Tabs
           // A new view starts on its first tab.

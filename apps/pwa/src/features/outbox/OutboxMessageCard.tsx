@@ -1,6 +1,7 @@
 import { formatDateTime, type OutboxMessage } from '@simvisit/schema';
 import { Card, CardBody, MailIcon, PhoneIcon } from '@simvisit/ui';
 import { LinkifiedText } from './LinkifiedText';
+import { OutboxAttachments } from './OutboxAttachments';
 
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const isMail = message.channel === 'mail';
@@ -31,6 +32,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
         <div className="rounded-lg bg-slate-50 p-4">
           <LinkifiedText text={message.text} />
         </div>
+        <OutboxAttachments attachments={message.attachments ?? []} />
       </CardBody>
     </Card>
   );

@@ -1,7 +1,9 @@
+import { SCENARIO_STATUS } from '@simvisit/schema';
 import { Card, CardBody, Spinner } from '@simvisit/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../lib/app-link';
+import { ScheduleVisitSection } from '../visit-requests';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PatientImage } from './PatientImage';
 import { FieldText } from './PopupPage';
@@ -21,8 +23,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * A published scenario as a learner sees it (scenario.overview, spec 001 §2): title, patient, summary,
- * objective and the learner's fields (GET api/scenario/{id}/fields-by-type/2). Requesting a visit belongs to
- * the visit requests, which add it here; until then the page shows the details only (docs/decisions/0019).
+ * objective and the learner's fields (GET api/scenario/{id}/fields-by-type/2), and for a published scenario the
+ * 'Schedule Your Visit' section of the visit requests (docs/decisions/0019, 0027).
  */
 export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
   const detail = useQuery(scenarioDetailQuery(scenarioId));
@@ -77,6 +79,7 @@ export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
           ))}
         </CardBody>
       </Card>
+      {scenario.status === SCENARIO_STATUS.published ? <ScheduleVisitSection scenarioId={scenarioId} /> : null}
     </div>
   );
 }

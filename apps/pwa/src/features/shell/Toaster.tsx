@@ -13,7 +13,20 @@ export function Toaster() {
         <div key={n.id} role={n.color === 'red' ? 'alert' : 'status'}>
           <NotificationCard
             title={n.title}
-            content={n.content}
+            content={
+              n.items?.length ? (
+                <>
+                  {n.content ? <p>{n.content}</p> : null}
+                  <ul className="list-disc space-y-0.5 pl-5">
+                    {n.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                n.content
+              )
+            }
             icon={n.icon}
             color={n.color}
             onDismiss={() => dismissNotification(n.id)}

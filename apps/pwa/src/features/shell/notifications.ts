@@ -6,6 +6,8 @@ export interface AppNotification {
   id: number;
   title: string;
   content?: string | null;
+  /** Shown as a bulleted list under the content (server validation errors, spec 001 §5). */
+  items?: readonly string[];
   icon: (typeof NOTIFICATION_ICONS)[number];
   color: (typeof NOTIFICATION_COLORS)[number];
   /** Stays until dismissed instead of leaving after NOTIFICATION_TIMEOUT_MS. */

@@ -65,6 +65,19 @@ function IssueItem({ issue, onDone }: { issue: LocalChange; onDone: () => void }
                 Fix it
               </Button>
             ) : null}
+            {issue.collection_name === 'visit_scorecards' && typeof issue.mine?.visit_id === 'number' ? (
+              <Button
+                size="sm"
+                disabled={busy}
+                onClick={() => {
+                  // The scorecard page offers the person's answers back, to fix and submit again.
+                  onDone();
+                  void router.navigate({ to: '/visit/$visit_id/scorecard', params: { visit_id: String(issue.mine?.visit_id) } });
+                }}
+              >
+                Fix it
+              </Button>
+            ) : null}
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { mergeNotificationFlags, type ReplicatedCollection, sameDocContent } from '@simvisit/schema';
+import { mergeNotificationFlags, mergeScorecardAnswers, type ReplicatedCollection, sameDocContent } from '@simvisit/schema';
 import { defaultConflictHandler, type RxConflictHandler, type WithDeleted } from 'rxdb';
 import { notify } from '../shell/notifications';
 import { clearPending, recordIssue } from './local-changes';
@@ -42,6 +42,16 @@ export function conflictHandlerFor(getDb: () => StoreDatabase | null, collection
       }
 
       if (sameDocContent(mine, theirs)) return theirs;
+
+      if (collection === 'visit_scorecards') {
+        // The server changed only what it owns (the visit's date) on a scorecard nobody submitted: the person's
+        // answers go on top of it and are pushed again. A submitted or retired one is a real conflict.
+        const merged = mergeScorecardAnswers(
+          mine as unknown as Record<string, unknown> & { _deleted?: boolean },
+          theirs as unknown as Record<string, unknown> & { _deleted?: boolean },
+        );
+        if (merged) return { ...(merged as unknown as Doc), write_id: crypto.randomUUID() } as Doc;
+      }
 
       if (collection === 'notifications') {
         const merged = mergeNotificationFlags(

@@ -6,6 +6,8 @@ import {
   type LocalChange,
   SCENARIO_CORE_FIELDS,
   SCENARIO_FIELD_GROUPS,
+  SCORECARD_TITLES,
+  type ScorecardKind,
   type StoredWindow,
   WEEKDAYS,
   type Weekday,
@@ -17,6 +19,7 @@ const COLLECTION_NOUN: Record<string, string> = {
   scenarios: 'Scenario',
   scenario_field_values: 'Scenario field',
   scenario_comments: 'Comment',
+  visit_scorecards: 'Scorecard',
 };
 
 export function collectionNoun(collection: string): string {
@@ -82,6 +85,7 @@ export function describeVersion(
   if (collection === 'scenario_comments') {
     return `Comment on ${commentFieldLabel(String(doc.field ?? ''))}: "${shortText(doc.content)}"`;
   }
+  if (collection === 'visit_scorecards') return describeScorecard(doc);
   if (collection === 'availabilities' && isWindow(doc)) {
     try {
       const local = availabilityInZone(doc, deviceTimeZone());
@@ -98,6 +102,16 @@ export function describeVersion(
     return `${String(doc.title ?? '')} (${flags})`;
   }
   return String(doc.id ?? '');
+}
+
+/** A scorecard in words: its form, the visit, and how far the answers got. */
+function describeScorecard(doc: Record<string, unknown>): string {
+  const kind = doc.kind as ScorecardKind;
+  const visit = (doc.visit ?? {}) as { scenario_title?: string; learner_name?: string };
+  const responses = Array.isArray(doc.responses) ? doc.responses.length : 0;
+  const title = SCORECARD_TITLES[kind] ?? 'Scorecard';
+  const state = doc.submitted_at ? 'submitted' : 'not submitted';
+  return `${title} of visit ${String(doc.visit_id ?? '')} (${shortText(visit.scenario_title)}, ${shortText(visit.learner_name)}): ${responses} ${responses === 1 ? 'answer' : 'answers'}, ${state}`;
 }
 
 export function issueTitle(issue: LocalChange): string {

@@ -11,6 +11,8 @@ import {
   scenarioCommentDocSchema,
   scenarioDocSchema,
   scenarioFieldValueDocSchema,
+  SCORECARD_SERVER_KEYS,
+  visitScorecardDocSchema,
 } from '@simvisit/schema';
 import type { z } from 'zod';
 import { clearPending, dismissIssue, markPending } from './local-changes';
@@ -29,6 +31,7 @@ const DOC_SCHEMAS: Record<ReplicatedCollection, z.ZodType> = {
   scenarios: scenarioDocSchema,
   scenario_field_values: scenarioFieldValueDocSchema,
   scenario_comments: scenarioCommentDocSchema,
+  visit_scorecards: visitScorecardDocSchema,
 };
 
 /**
@@ -37,6 +40,7 @@ const DOC_SCHEMAS: Record<ReplicatedCollection, z.ZodType> = {
  */
 const SERVER_OWNED_KEYS: Partial<Record<ReplicatedCollection, readonly string[]>> = {
   scenarios: SCENARIO_SERVER_KEYS,
+  visit_scorecards: SCORECARD_SERVER_KEYS,
 };
 
 export class StoreUnavailableError extends Error {

@@ -15,6 +15,7 @@ import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/rep
 import { Observable, Subject } from 'rxjs';
 import { z } from 'zod';
 import { isConnectionError, syncError, syncFetch } from '../../lib/api';
+import { subscribeChangeHints } from './change-stream';
 import type { StoreDatabase } from './types';
 
 /** What the replication tells the rest of the app about its calls. */
@@ -70,50 +71,19 @@ async function failure(response: Response, events: ReplicationEvents): Promise<n
 }
 
 /**
- * Change hints for one collection: the server's Server-Sent Events (RESYNC on every change), a resync when
- * the connection comes back (the stream reconnects, or the browser goes online), and the client's own
- * requests (a pull that answered `pending`). Opened only while RxDB replicates, so only in the leader tab.
+ * Change hints for one collection: RESYNC hints from the shared Server-Sent Events stream (change-stream.ts),
+ * a resync when the browser goes online, and the client's own requests (a pull that answered `pending`).
+ * Opened only while RxDB replicates, so only in the leader tab.
  */
 function changeHints(collection: ReplicatedCollection, requests: Subject<void>): Observable<'RESYNC'> {
   return new Observable<'RESYNC'>((subscriber) => {
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let closed = false;
     const resync = () => subscriber.next('RESYNC');
-
-    const connect = () => {
-      if (closed || source) return;
-      const es = new EventSource(syncPath(collection, 'stream'));
-      source = es;
-      es.addEventListener('ready', () => {
-        // Changes made before the stream was listening (a first connection after an offline start, or a
-        // reconnect) would otherwise be missed until the next one: pull again each time it opens.
-        resync();
-      });
-      es.addEventListener('RESYNC', resync);
-      es.addEventListener('error', () => {
-        // The browser reconnects by itself after a network error; a refused stream (401, 403, 5xx) stays closed.
-        if (es.readyState === EventSource.CLOSED) {
-          es.close();
-          if (source === es) source = null;
-          clearTimeout(retry);
-          retry = setTimeout(connect, 15_000);
-        }
-      });
-    };
-    const online = () => {
-      resync();
-      connect();
-    };
-    window.addEventListener('online', online);
+    window.addEventListener('online', resync);
     const requested = requests.subscribe(resync);
-    connect();
+    const unsubscribe = subscribeChangeHints(collection, resync);
     return () => {
-      closed = true;
-      clearTimeout(retry);
-      source?.close();
-      source = null;
-      window.removeEventListener('online', online);
+      unsubscribe();
+      window.removeEventListener('online', resync);
       requested.unsubscribe();
     };
   });

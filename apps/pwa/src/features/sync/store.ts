@@ -29,6 +29,7 @@ import {
   type ScenarioRow,
   type StoreDatabase,
   syncCollection,
+  type VisitScorecardRow,
 } from './types';
 
 // Dev-mode is deliberately not used: it loads a remote frame and must never reach a build (DESIGN.md §6).
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<ReplicatedCollection | typeof LOCAL_CHANGES_COLLECTION,
   scenarios: {},
   scenario_field_values: {},
   scenario_comments: {},
+  visit_scorecards: {},
   local_changes: {},
 };
 
@@ -60,6 +62,8 @@ const COLLECTION_PERMISSION: Record<ReplicatedCollection, Permission | readonly 
   scenarios: SCENARIO_PERMISSIONS,
   scenario_field_values: SCENARIO_PERMISSIONS,
   scenario_comments: SCENARIO_PERMISSIONS,
+  // Offline scoring: everyone's own scorecard documents (the server creates them for the people of a visit).
+  visit_scorecards: null,
 };
 
 export interface StoreUser {
@@ -146,6 +150,11 @@ async function createDatabase(userId: number): Promise<StoreDatabase> {
       schema: STORE_SCHEMAS.scenario_comments as unknown as RxJsonSchema<ScenarioCommentRow>,
       migrationStrategies: MIGRATIONS.scenario_comments,
       conflictHandler: conflictHandlerFor(getDb, 'scenario_comments') as never,
+    },
+    visit_scorecards: {
+      schema: STORE_SCHEMAS.visit_scorecards as unknown as RxJsonSchema<VisitScorecardRow>,
+      migrationStrategies: MIGRATIONS.visit_scorecards,
+      conflictHandler: conflictHandlerFor(getDb, 'visit_scorecards') as never,
     },
     local_changes: {
       schema: STORE_SCHEMAS.local_changes as unknown as RxJsonSchema<LocalChange>,

@@ -6,6 +6,7 @@ import type {
   ScenarioCommentDoc,
   ScenarioDoc,
   ScenarioFieldValueDoc,
+  VisitScorecardDoc,
 } from '@simvisit/schema';
 import type { RxCollection, RxDatabase } from 'rxdb';
 
@@ -15,6 +16,7 @@ export type NotificationRow = Omit<NotificationDoc, '_deleted'>;
 export type ScenarioRow = Omit<ScenarioDoc, '_deleted'>;
 export type ScenarioFieldValueRow = Omit<ScenarioFieldValueDoc, '_deleted'>;
 export type ScenarioCommentRow = Omit<ScenarioCommentDoc, '_deleted'>;
+export type VisitScorecardRow = Omit<VisitScorecardDoc, '_deleted'>;
 
 export interface RowByCollection {
   availabilities: AvailabilityRow;
@@ -22,6 +24,7 @@ export interface RowByCollection {
   scenarios: ScenarioRow;
   scenario_field_values: ScenarioFieldValueRow;
   scenario_comments: ScenarioCommentRow;
+  visit_scorecards: VisitScorecardRow;
 }
 
 export interface StoreCollections {
@@ -30,6 +33,7 @@ export interface StoreCollections {
   scenarios: RxCollection<ScenarioRow>;
   scenario_field_values: RxCollection<ScenarioFieldValueRow>;
   scenario_comments: RxCollection<ScenarioCommentRow>;
+  visit_scorecards: RxCollection<VisitScorecardRow>;
   local_changes: RxCollection<LocalChange>;
 }
 

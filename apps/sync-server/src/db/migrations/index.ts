@@ -11,6 +11,8 @@ import * as playlists from './20261121160000_playlists';
 import * as payments from './20261121170000_payments';
 import * as mobileVerification from './20261121175000_mobile_verification';
 import * as visits from './20261121180000_visits';
+import * as visitScorecards from './20261121193000_visit_scorecards';
+import * as visitJobs from './20261121186000_visit_jobs';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '20261121170000_payments': payments,
   '20261121175000_mobile_verification': mobileVerification,
   '20261121180000_visits': visits,
+  '20261121186000_visit_jobs': visitJobs,
+  '20261121193000_visit_scorecards': visitScorecards,
 };

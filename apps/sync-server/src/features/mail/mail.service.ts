@@ -2,12 +2,43 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { OutboxRepository } from './outbox.repository';
 
+/** A file sent with a mail (stored with the outbox row too). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** A calendar invite (iCalendar text), sent as nodemailer's text/calendar alternative with its METHOD. */
+export interface MailCalendarEvent {
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  content: string;
+  filename?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
+  icalEvent?: MailCalendarEvent;
+}
+
+/** What the outbox keeps of a mail's files: the invite first, then the attachments. */
+function storedAttachments(message: MailMessage) {
+  const files = message.icalEvent
+    ? [
+        {
+          filename: message.icalEvent.filename ?? 'invite.ics',
+          content_type: `text/calendar; method=${message.icalEvent.method}`,
+          content: message.icalEvent.content,
+        },
+      ]
+    : [];
+  for (const a of message.attachments ?? []) files.push({ filename: a.filename, content_type: a.contentType, content: a.content });
+  return files;
 }
 
 /**
@@ -29,9 +60,16 @@ export function createMailService(outbox: OutboxRepository, config: Config) {
       subject: message.subject,
       body_text: message.text,
       body_html: message.html ?? null,
+      attachments: JSON.stringify(storedAttachments(message)),
     });
     try {
-      await transport.sendMail({ from: config.mailFrom, ...message });
+      const { icalEvent, attachments, ...rest } = message;
+      await transport.sendMail({
+        from: config.mailFrom,
+        ...rest,
+        ...(icalEvent ? { icalEvent: { method: icalEvent.method, content: icalEvent.content, filename: icalEvent.filename ?? 'invite.ics' } } : {}),
+        ...(attachments?.length ? { attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) } : {}),
+      });
       await outbox.markSent(id);
     } catch (err) {
       await outbox.markFailed(id, err instanceof Error ? err.message : String(err));
@@ -45,6 +83,14 @@ export function createMailService(outbox: OutboxRepository, config: Config) {
         .catch((err) => console.error('[mail] could not queue a message:', err instanceof Error ? err.message : err))
         .finally(() => pending.delete(p));
       pending.add(p);
+    },
+    /**
+     * Writes the message to the outbox and sends it before resolving (the visit event processor records a
+     * delivery only once the message is queued). Rejects when the outbox write fails; an SMTP failure is kept on
+     * the outbox row like for `send`.
+     */
+    async sendAndWait(message: MailMessage): Promise<void> {
+      await deliver(message);
     },
     async idle(): Promise<void> {
       while (pending.size) await Promise.all([...pending]);

@@ -1,4 +1,4 @@
-import { outboxResponseSchema } from '@simvisit/schema';
+import { outboxAttachmentSchema, outboxResponseSchema } from '@simvisit/schema';
 import { type AnyRoute, defineRoute } from '../../http/registry';
 
 /** The demo outbox: mail and SMS the server would deliver, readable only while demo mode is on. */
@@ -22,6 +22,7 @@ export const outboxRoutes: AnyRoute[] = [
           text: r.body_text,
           created_at: r.created_at.toISOString(),
           sent_at: r.sent_at ? r.sent_at.toISOString() : null,
+          attachments: outboxAttachmentSchema.array().catch([]).parse(r.attachments),
         })),
       };
     },

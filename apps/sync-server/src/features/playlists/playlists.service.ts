@@ -10,8 +10,9 @@
  *   pages use). A scenario that later becomes invisible to a viewer is left out of what they see, and out of
  *   what they copy; it stays stored, so it reappears if it becomes visible again.
  * - Entry status and visit_id are the owner's progress with the scenario (spec 001 §4) and are shown to the
- *   owner only. Visits do not exist yet: both are stored as null (NOT SCHEDULED) until the visit issue fills
- *   them; nothing here invents a value.
+ *   owner only. They are read from the owner's visits and requests when the playlist is shown (an upcoming
+ *   visit: SCHEDULED; a pending request: PENDING; a completed visit: COMPLETED), falling back to the stored
+ *   columns (null: NOT SCHEDULED).
  * - Names and descriptions are plain text, stored as typed and rendered escaped (HTML-02).
  */
 import {
@@ -36,6 +37,8 @@ interface Deps {
   repo: PlaylistsRepository;
   /** loadScenarioFacts bound to the database: what canViewScenario needs to know about one scenario */
   scenarioFacts: (scenarioId: string, viewerId: number) => Promise<ScenarioFactsRow | null>;
+  /** the owner's progress per scenario from their visits and requests (features/visit-requests) */
+  progress?: (userId: number, scenarioIds: readonly string[]) => Promise<Map<string, { status: number; visit_id: number | null }>>;
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
@@ -65,12 +68,12 @@ export function createPlaylistsService(d: Deps) {
     return entries.filter((_, i) => shown[i]);
   }
 
-  function toEntry(owner: boolean, e: EntryRecord): PlaylistEntry {
+  function toEntry(owner: boolean, e: EntryRecord, progress?: { status: number; visit_id: number | null }): PlaylistEntry {
     return {
       id: e.id,
       // The owner's progress is theirs alone (spec 001 §4: only the owner sees the status labels).
-      status: owner ? e.status : null,
-      visit_id: owner ? e.visit_id : null,
+      status: owner ? (progress?.status ?? e.status) : null,
+      visit_id: owner ? (progress ? progress.visit_id : e.visit_id) : null,
       patient_image: e.patient_image,
       scenario: { id: Number(e.scenario_id), title: e.title, patient_name: e.patient_name },
     };
@@ -93,9 +96,12 @@ export function createPlaylistsService(d: Deps) {
   /** Playlists with the entries the caller may see. */
   async function withEntries(caller: Caller, records: PlaylistRecord[]): Promise<Playlist[]> {
     const entries = await visibleEntries(caller, await d.repo.entriesOf(records.map((p) => p.id)));
+    const owned = new Set(records.filter((p) => isOwner(caller, p)).map((p) => p.id));
+    const ownScenarios = [...new Set(entries.filter((e) => owned.has(e.playlist_id)).map((e) => e.scenario_id))];
+    const progress = d.progress && ownScenarios.length > 0 ? await d.progress(caller.user.id, ownScenarios) : undefined;
     return records.map((p) => {
       const own = isOwner(caller, p);
-      const list = entries.filter((e) => e.playlist_id === p.id).map((e) => toEntry(own, e));
+      const list = entries.filter((e) => e.playlist_id === p.id).map((e) => toEntry(own, e, own ? progress?.get(e.scenario_id) : undefined));
       return { ...toSummary(p, list.length), scenarios: list };
     });
   }

@@ -61,6 +61,8 @@ interface Deps {
   notifications: NotificationsService;
   forms: Pick<ScenarioFormsService, 'copyForms'>;
   payments: Pick<PaymentsService, 'creditFor'>;
+  /** the learner's pending request or open visit of the scenario (features/visit-requests) */
+  visitRequests?: { scheduledFor: (userId: number, scenarioId: number) => Promise<{ type: 1 | 2; id: number } | null> };
 }
 
 type CardRow = Awaited<ReturnType<ScenariosRepository['all']>>[number];
@@ -112,7 +114,7 @@ const TRANSITION_AUDIT: Record<ScenarioTransition, string> = {
 
 type Defer = (task: () => Promise<unknown>) => void;
 
-export function createScenariosService({ repo, sync, audit, notifications, forms, payments }: Deps) {
+export function createScenariosService({ repo, sync, audit, notifications, forms, payments, visitRequests }: Deps) {
   /**
    * A transaction whose side effects (audit, notifications) run after it commits: they use their own
    * connection, which the embedded database (one connection) could not give while the transaction holds it.
@@ -547,16 +549,17 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
     },
     /**
      * The learner's scheduling page (scenario.overview): the scenario, the partner's booking window and
-     * blocked dates, and the caller's open credit for this scenario. `scheduled` (an existing visit or
-     * request) stays null until visit requests exist (issue 5).
+     * blocked dates, and the caller's open credit for this scenario. `scheduled` is the caller's pending
+     * request ({type: 2, id}) or open visit ({type: 1, id}) of the scenario, which the page redirects to.
      */
     async overview(actor: SyncActor, id: number) {
       const scenario = await detail(actor, id);
       const dates = actor.partnerId === null ? undefined : await repo.partnerDates(actor.partnerId);
       const credit = await payments.creditFor(actor.user.id, id);
+      const scheduled = (await visitRequests?.scheduledFor(actor.user.id, id)) ?? null;
       return {
         scenario,
-        scheduled: null,
+        scheduled,
         partner_dates: { start_date: dates?.start_date ?? null, end_date: dates?.end_date ?? null },
         partner_disabled_dates:
           dates?.disabled_start_date && dates.disabled_end_date

@@ -24,6 +24,10 @@ export const VISIT_EVENT_TYPES = [
   'visit.technical_issue',
   'visit.observer_added',
   'visit.observer_removed',
+  // Scorecard submissions (features/visit-scorecards): the SP scorecard, an observer's scorecard, participant feedback.
+  'visit.feedback_form_submitted',
+  'visit.scorecard_submitted',
+  'visit.participant_feedback_submitted',
 ] as const;
 export type VisitEventType = (typeof VISIT_EVENT_TYPES)[number];
 

@@ -1,0 +1,167 @@
+import {
+  type DashboardResponse,
+  dashboardResponseSchema,
+  featuredScenariosResponseSchema,
+  type ParticipantStatus,
+  pageStartOf,
+  participantsResponseSchema,
+  reportOverviewResponseSchema,
+  VISIT_DASHBOARD_MESSAGES,
+  type VisitListRole,
+  type VisitListSection,
+} from '@simvisit/schema';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { apiRequest, isApiError, isConnectionError } from '../../lib/api';
+import { notifyFailure } from '../../lib/notices';
+import { readCached, writeCached } from '../../lib/offline-cache';
+import { useSignedInSession } from '../auth/signed-in';
+
+/**
+ * The dashboards' visit calls (docs/decisions/0031). Lists are kept on the device per user and partner, so an
+ * SP or observer opening the dashboard on a tablet without a network still finds the visits to score.
+ */
+
+/** The applied filter of the admin and client admin dashboards (0: all). */
+export interface DashboardFilter {
+  partner_id: number;
+  scenario_id: number;
+}
+export const NO_FILTER: DashboardFilter = { partner_id: 0, scenario_id: 0 };
+
+export interface Saved<T> {
+  value: T;
+  fromDevice: boolean;
+}
+
+async function savedOnDevice<T>(key: string, schema: z.ZodType<T>, fetch: () => Promise<T>): Promise<Saved<T>> {
+  try {
+    const value = await fetch();
+    writeCached(key, value);
+    return { value, fromDevice: false };
+  } catch (error) {
+    const saved = isConnectionError(error) ? readCached(key, schema) : null;
+    if (saved) return { value: saved, fromDevice: true };
+    throw error;
+  }
+}
+
+function useOwner() {
+  const session = useSignedInSession();
+  return { userId: session.user.id, partnerId: session.partner?.id ?? null };
+}
+
+export const visitDashboardKeys = {
+  all: ['visit-dashboard'] as const,
+  section: (partnerId: number | null, role: VisitListRole, section: VisitListSection, page: number, f: DashboardFilter) =>
+    [...visitDashboardKeys.all, 'section', partnerId, role, section, page, f.partner_id, f.scenario_id] as const,
+  overview: (partnerId: number | null, clientAdmin: boolean, f: DashboardFilter) =>
+    [...visitDashboardKeys.all, 'overview', partnerId, clientAdmin, f.partner_id, f.scenario_id] as const,
+  participants: (partnerId: number | null, f: DashboardFilter, status: ParticipantStatus) =>
+    [...visitDashboardKeys.all, 'participants', partnerId, f.partner_id, f.scenario_id, status] as const,
+  featured: (partnerId: number | null) => [...visitDashboardKeys.all, 'featured', partnerId] as const,
+};
+
+const deviceKey = (userId: number, key: readonly unknown[]) => `user:${userId}:${key.join(':')}`;
+
+/** A failed dashboard load is only logged (spec 000 §8). */
+function useLogFailure(error: unknown, what: string) {
+  useEffect(() => {
+    if (error && !(isApiError(error) && error.sessionEnded)) console.error(`Loading ${what} failed`, error);
+  }, [error, what]);
+}
+
+/** POST api/visit/get-user-visits for one section, one page of 10. */
+export function useVisitSection(role: VisitListRole, section: VisitListSection, page: number, filter: DashboardFilter) {
+  const { userId, partnerId } = useOwner();
+  const queryKey = visitDashboardKeys.section(partnerId, role, section, page, filter);
+  const query = useQuery({
+    queryKey,
+    queryFn: () =>
+      savedOnDevice(deviceKey(userId, queryKey), dashboardResponseSchema, () =>
+        apiRequest('/api/visit/get-user-visits', {
+          method: 'POST',
+          body: { role_id: role, page_start: pageStartOf(page), type: section, ...filter },
+          schema: dashboardResponseSchema,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+  useLogFailure(query.error, `the ${section} visits`);
+  return query;
+}
+
+/**
+ * POST api/visit/update-dashboard: every list from its first page with the new filter. The answer fills the
+ * first page of each section, so the lists change at once.
+ */
+export function useUpdateDashboard(role: VisitListRole, onApplied: (filter: DashboardFilter) => void) {
+  const { userId, partnerId } = useOwner();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filter: DashboardFilter) =>
+      apiRequest('/api/visit/update-dashboard', {
+        method: 'POST',
+        body: { role_id: role, page_start: 0, type: 'all', ...filter },
+        schema: dashboardResponseSchema,
+      }),
+    onSuccess: (answer: DashboardResponse, filter) => {
+      for (const section of ['requests', 'scheduled', 'completed', 'canceled'] as const) {
+        const key = visitDashboardKeys.section(partnerId, role, section, 1, filter);
+        writeCached(deviceKey(userId, key), answer);
+        queryClient.setQueryData(key, { value: answer, fromDevice: false });
+      }
+      onApplied(filter);
+    },
+    onError: (error) => notifyFailure(VISIT_DASHBOARD_MESSAGES.reportError, error),
+  });
+}
+
+/** POST api/reports/visit/overview: the visit stats and the filter's options. */
+export function useReportOverview(clientAdmin: boolean, filter: DashboardFilter) {
+  const { partnerId } = useOwner();
+  const query = useQuery({
+    queryKey: visitDashboardKeys.overview(partnerId, clientAdmin, filter),
+    queryFn: () =>
+      apiRequest('/api/reports/visit/overview', {
+        method: 'POST',
+        body: { ...filter, is_client_admin: clientAdmin },
+        schema: reportOverviewResponseSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  useLogFailure(query.error, 'the visit stats');
+  return query;
+}
+
+/** POST api/reports/participants: the client admin's visit report. */
+export function useParticipants(filter: DashboardFilter, status: ParticipantStatus) {
+  const { partnerId } = useOwner();
+  const query = useQuery({
+    queryKey: visitDashboardKeys.participants(partnerId, filter, status),
+    queryFn: () =>
+      apiRequest('/api/reports/participants', { method: 'POST', body: { ...filter, status }, schema: participantsResponseSchema }),
+    placeholderData: keepPreviousData,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) notifyFailure(VISIT_DASHBOARD_MESSAGES.participantsError, error);
+  }, [error]);
+  return query;
+}
+
+/** GET api/dashboard/featured-scenarios */
+export function useFeaturedScenarios() {
+  const { userId, partnerId } = useOwner();
+  const queryKey = visitDashboardKeys.featured(partnerId);
+  const query = useQuery({
+    queryKey,
+    queryFn: () =>
+      savedOnDevice(deviceKey(userId, queryKey), featuredScenariosResponseSchema, () =>
+        apiRequest('/api/dashboard/featured-scenarios', { schema: featuredScenariosResponseSchema }),
+      ),
+  });
+  useLogFailure(query.error, 'the featured scenarios');
+  return query;
+}

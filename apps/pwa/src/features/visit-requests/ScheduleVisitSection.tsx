@@ -1,0 +1,316 @@
+import {
+  type CheckForPaymentResponse,
+  type CreateVisitRequestInput,
+  createVisitRequestSchema,
+  fieldErrors,
+  formatUsd,
+  REQUEST_MESSAGES,
+  requestDateWindow,
+  smsGate,
+  todayIn,
+  VISIT_REQUEST_MESSAGES as M,
+} from '@simvisit/schema';
+import { Alert, Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { errorMessage, isApiError } from '../../lib/api';
+import { AppLink } from '../../lib/app-link';
+import { notifySuccess } from '../../lib/notices';
+import { useSignedInSession } from '../auth/signed-in';
+import { SmsOptInPanel } from '../mobile-verification';
+import { CardPaymentForm, checkForPayment } from '../payments';
+import { notify } from '../shell/notifications';
+import { SlotPicker } from './SlotPicker';
+import { createVisitRequest, overviewQuery, viewerZone, visitRequestKeys } from './visit-requests-api';
+
+type Phase = 'form' | 'sms' | 'card';
+type Errors = Record<string, string[]>;
+interface Draft {
+  visit_date_one: string;
+  visit_date_two: string;
+  terms_agreement: boolean;
+}
+
+const draftKey = (userId: number, scenarioId: number) => `simvisit:visit-request-draft:${userId}:${scenarioId}`;
+function readDraft(key: string): Draft | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    const value = raw ? (JSON.parse(raw) as Partial<Draft>) : null;
+    if (!value || typeof value.visit_date_one !== 'string' || typeof value.visit_date_two !== 'string') return null;
+    return { visit_date_one: value.visit_date_one, visit_date_two: value.visit_date_two, terms_agreement: value.terms_agreement !== false };
+  } catch {
+    return null;
+  }
+}
+
+/** Server validation errors: the message as the title, every field's words as a bulleted list (spec 001 §5). */
+export function notifyValidation(title: string, errors: Errors): void {
+  const items = [...new Set(Object.values(errors).flat())];
+  notify({ title, items: items.length > 1 || items[0] !== title ? items : undefined, icon: 'error', color: 'red' });
+}
+
+/** Where an existing visit (type 1) or request (type 2) lives. */
+export function scheduledPath(scheduled: { type: number; id: number }): string {
+  return scheduled.type === 1 ? `/visit/${scheduled.id}` : `/request/${scheduled.id}`;
+}
+
+/**
+ * 'Schedule Your Visit' on the scenario overview (spec 001 §4, §5, §9): a first and an alternate date and time,
+ * the learner notice, the terms (checked by default). Submitting passes the SMS gate (opt-in panel, or the
+ * verification page, which brings the learner back with schedule=1 and the dates kept), then check-for-payment:
+ * no fee or a covering credit sends the request at once; otherwise the request is checked first and the card step
+ * follows. 'Visit request has been sent!' leads to /request/{id}. An existing request or visit redirects to it.
+ */
+export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
+  const { user } = useSignedInSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const overview = useQuery(overviewQuery(scenarioId));
+  const timezone = useMemo(() => viewerZone(), []);
+  const key = draftKey(user.id, scenarioId);
+  const resumed = useRef<Draft | null>(String(search.schedule ?? '') === '1' ? readDraft(key) : null);
+  const [dateOne, setDateOne] = useState(resumed.current?.visit_date_one ?? '');
+  const [dateTwo, setDateTwo] = useState(resumed.current?.visit_date_two ?? '');
+  const [terms, setTerms] = useState(resumed.current?.terms_agreement ?? true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [phase, setPhase] = useState<Phase>('form');
+  const [quote, setQuote] = useState<CheckForPaymentResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const autoContinued = useRef(false);
+  // After opting in, the verification page opens once the session shows SMS turned on (it reads the number).
+  const [optedIn, setOptedIn] = useState(false);
+  useEffect(() => {
+    if (optedIn && smsGate(user) !== 'opt-in') void navigate({ href: `/verification?sid=${scenarioId}` });
+  }, [optedIn, user, navigate, scenarioId]);
+
+  const scheduled = overview.data?.scheduled ?? null;
+  // Only a fresh answer redirects: a copy cached before a cancel still names the cancelled request.
+  const settled = !overview.isFetching;
+  useEffect(() => {
+    if (scheduled && settled) void navigate({ href: scheduledPath(scheduled), replace: true });
+  }, [scheduled, settled, navigate]);
+
+  const dateWindow = useMemo(
+    () =>
+      overview.data
+        ? requestDateWindow(todayIn(timezone), overview.data.partner_dates, overview.data.partner_disabled_dates)
+        : null,
+    [overview.data, timezone],
+  );
+
+  const values = useCallback(
+    (): CreateVisitRequestInput => ({
+      scenario_id: scenarioId,
+      visit_date_one: dateOne,
+      visit_date_two: dateTwo,
+      request_type: 1,
+      terms_agreement: terms as true,
+      has_credit: false,
+      timezone,
+    }),
+    [scenarioId, dateOne, dateTwo, terms, timezone],
+  );
+
+  const saveDraft = () => sessionStorage.setItem(key, JSON.stringify({ visit_date_one: dateOne, visit_date_two: dateTwo, terms_agreement: terms }));
+
+  /** Sends the request; true when it was created (and the page is on its way to it). */
+  const send = useCallback(
+    async (body: CreateVisitRequestInput, opts: { paymentStep?: CheckForPaymentResponse } = {}): Promise<boolean> => {
+      try {
+        const answer = await createVisitRequest(body);
+        sessionStorage.removeItem(key);
+        await queryClient.invalidateQueries({ queryKey: visitRequestKeys.all });
+        notifySuccess(answer.message);
+        void navigate({ href: `/request/${answer.id}` });
+        return true;
+      } catch (error) {
+        if (!isApiError(error) || error.sessionEnded) return false;
+        if (error.status === 402 && opts.paymentStep) {
+          setQuote(opts.paymentStep);
+          setPhase('card');
+          return false;
+        }
+        setPhase('form');
+        if (error.status === 422) {
+          setErrors(error.errors);
+          notifyValidation(error.message, error.errors);
+        } else {
+          notify({ title: errorMessage(error), icon: 'error', color: 'red' });
+          // Another tab (or a double click) made the request or visit: the overview now says where it is.
+          if (error.status === 409) await queryClient.invalidateQueries({ queryKey: visitRequestKeys.overview(scenarioId) });
+        }
+        return false;
+      }
+    },
+    [key, navigate, queryClient, scenarioId],
+  );
+
+  /** After the SMS gate: check for payment, then send directly or go to the card step. */
+  const proceed = useCallback(
+    async (body: CreateVisitRequestInput) => {
+      setBusy(true);
+      try {
+        const check = await checkForPayment(body as CreateVisitRequestInput & { scenario_id: number });
+        if (!check.payment_required) {
+          await send({ ...body, has_credit: check.has_credit });
+          return;
+        }
+        // The dates are checked (and a payment that already succeeded is used) before any card is charged.
+        await send(body, { paymentStep: check });
+      } catch (error) {
+        if (isApiError(error) && error.sessionEnded) return;
+        notify({ title: errorMessage(error), icon: 'error', color: 'red' });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [send],
+  );
+
+  const submit = () => {
+    const body = values();
+    const parsed = createVisitRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      notifyValidation(Object.values(found)[0]?.[0] ?? 'Please check the form.', found);
+      return;
+    }
+    setErrors({});
+    const gate = smsGate(user);
+    if (gate === 'proceed') return void proceed(body);
+    saveDraft();
+    if (gate === 'opt-in') setPhase('sms');
+    else void navigate({ href: `/verification?sid=${scenarioId}` });
+  };
+
+  // Back from verification (schedule=1) with the dates kept: continue where the learner left off, once.
+  useEffect(() => {
+    // The session may show the verified number a render after the page opens: wait for it.
+    if (autoContinued.current || !resumed.current || !overview.data || overview.data.scheduled || smsGate(user) !== 'proceed') return;
+    autoContinued.current = true;
+    void proceed(values());
+  }, [overview.data, user, proceed, values]);
+
+  if (overview.isPending) return <Spinner label="Loading scheduling" />;
+  if (overview.isError) {
+    return (
+      <Alert tone="danger" title="Error Loading Scenario">
+        {errorMessage(overview.error)}
+      </Alert>
+    );
+  }
+  if (scheduled || !dateWindow) return <Spinner label="Opening your visit" />;
+
+  const credit = overview.data.payment_credit;
+  const fieldError = (field: string) => errors[field]?.[0] ?? null;
+
+  return (
+    <Card aria-labelledby="schedule-visit-title">
+      <CardHeader title={<span id="schedule-visit-title">{M.scheduleTitle}</span>} />
+      <CardBody className="space-y-5">
+        <Alert tone="info">{REQUEST_MESSAGES.learnerNotice}</Alert>
+        {credit ? (
+          <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+            You have a credit of {formatUsd(Math.round(credit.amount * 100))} for this scenario.
+          </p>
+        ) : null}
+
+        {phase === 'form' ? (
+          <form
+            className="space-y-5"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!busy) submit();
+            }}
+          >
+            <div className="grid gap-4 md:grid-cols-2">
+              <SlotPicker
+                id="visit_date_one"
+                label="First Choice"
+                scenarioId={scenarioId}
+                window={dateWindow}
+                timezone={timezone}
+                value={dateOne}
+                onChange={setDateOne}
+                error={fieldError('visit_date_one')}
+                disabled={busy}
+              />
+              <SlotPicker
+                id="visit_date_two"
+                label="Alternate Choice"
+                scenarioId={scenarioId}
+                window={dateWindow}
+                timezone={timezone}
+                value={dateTwo}
+                onChange={setDateTwo}
+                error={fieldError('visit_date_two')}
+                disabled={busy}
+              />
+            </div>
+            <div className="space-y-1">
+              <label className="flex items-start gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 rounded border-slate-300"
+                  checked={terms}
+                  onChange={(e) => setTerms(e.target.checked)}
+                  disabled={busy}
+                />
+                <span>
+                  I agree to the{' '}
+                  <AppLink to="/terms-of-service" className="font-medium text-brand-700 underline">
+                    Terms of Service
+                  </AppLink>
+                </span>
+              </label>
+              {fieldError('terms_agreement') ? <p className="text-sm text-red-700">{fieldError('terms_agreement')}</p> : null}
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={busy} aria-busy={busy}>
+                {busy ? <Spinner className="size-4" /> : null}
+                {M.scheduleTitle}
+              </Button>
+            </div>
+          </form>
+        ) : null}
+
+        {phase === 'sms' ? (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-700">
+              Visits are confirmed by text message. Turn on SMS notifications and verify your mobile number to send your visit
+              request; your dates are kept.
+            </p>
+            <SmsOptInPanel
+              initialNumber={user.mobile_number}
+              onOptedIn={() => {
+                saveDraft();
+                setOptedIn(true);
+              }}
+            />
+            <Button variant="secondary" onClick={() => setPhase('form')}>
+              Back to dates
+            </Button>
+          </div>
+        ) : null}
+
+        {phase === 'card' && quote ? (
+          <div className="space-y-4">
+            <p className="text-sm text-slate-700">Pay for your visit to send the request. The request is sent once the payment succeeds.</p>
+            <CardPaymentForm
+              quote={quote}
+              formValues={values() as unknown as Record<string, unknown>}
+              onPaid={(payment) => void send({ ...values(), payment_id: payment.payment_id })}
+            />
+            <Button variant="secondary" onClick={() => setPhase('form')}>
+              Back to dates
+            </Button>
+          </div>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,225 @@
+import { REQUEST_ACCEPT_LEAD_HOURS, REQUEST_TYPE, ROLE, type VisitListSection } from '@simvisit/schema';
+import { type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+export type Perspective = 'learner' | 'sp' | 'observer' | 'admin' | 'client_admin';
+
+/** Whose lists, over which partners and scenario; decided by the service from the session (never the body). */
+export interface ListScope {
+  perspective: Perspective;
+  userId: number;
+  /** the partners the lists may hold; null: every partner */
+  partnerIds: number[] | null;
+  /** null: every scenario */
+  scenarioId: string | null;
+  now: Date;
+}
+
+const CANCELED_GROUP = sql<SqlBool>`(v.is_canceled OR v.no_show OR v.learner_technical_issue)`;
+const NOT_CANCELED_GROUP = sql<SqlBool>`NOT (v.is_canceled OR v.no_show OR v.learner_technical_issue)`;
+const OBSERVER_ROW = (userId: number) =>
+  sql`(SELECT vo.is_complete FROM visit_observers vo WHERE vo.visit_id = v.id AND vo.user_id = ${userId})`;
+
+/** The condition of a visit section (spec 000 §4 groups); the observer's lists follow their scorecard. */
+function sectionCondition(scope: ListScope, section: Exclude<VisitListSection, 'requests'>) {
+  if (scope.perspective === 'observer') {
+    if (section === 'scheduled') return sql<SqlBool>`${NOT_CANCELED_GROUP} AND ${OBSERVER_ROW(scope.userId)} = false`;
+    if (section === 'completed') return sql<SqlBool>`${OBSERVER_ROW(scope.userId)} = true`;
+    return sql<SqlBool>`${CANCELED_GROUP} AND ${OBSERVER_ROW(scope.userId)} = false`;
+  }
+  if (section === 'scheduled') return sql<SqlBool>`${NOT_CANCELED_GROUP} AND NOT v.is_complete`;
+  if (section === 'completed') return sql<SqlBool>`${NOT_CANCELED_GROUP} AND v.is_complete`;
+  return CANCELED_GROUP;
+}
+
+/** Who the visit belongs to in the perspective, and the partner and scenario filter. */
+function visitScope(scope: ListScope) {
+  const parts = [];
+  if (scope.perspective === 'learner') parts.push(sql<SqlBool>`v.learner_user_id = ${scope.userId}`);
+  else if (scope.perspective === 'sp') parts.push(sql<SqlBool>`v.sp_user_id = ${scope.userId}`);
+  else if (scope.perspective === 'observer') {
+    parts.push(sql<SqlBool>`EXISTS (SELECT 1 FROM visit_observers vo WHERE vo.visit_id = v.id AND vo.user_id = ${scope.userId})`);
+  }
+  if (scope.partnerIds !== null) parts.push(inList('v.partner_id', scope.partnerIds));
+  if (scope.scenarioId !== null) parts.push(sql<SqlBool>`v.scenario_id = ${scope.scenarioId}`);
+  return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+}
+
+function inList(column: string, ids: readonly number[]) {
+  if (!ids.length) return sql<SqlBool>`false`;
+  return sql<SqlBool>`${sql.ref(column)} IN (${sql.join(ids.map((id) => sql`${id}`))})`;
+}
+
+/** Pending visit requests the perspective reaches: an SP sees those of their scenarios still acceptable. */
+function requestScope(scope: ListScope) {
+  const parts = [sql<SqlBool>`r.request_type_id = ${REQUEST_TYPE.visit}`, sql<SqlBool>`r.status = 'pending'`];
+  if (scope.perspective === 'learner') parts.push(sql<SqlBool>`r.user_id = ${scope.userId}`);
+  else if (scope.perspective === 'sp') {
+    const acceptableFrom = new Date(scope.now.getTime() + REQUEST_ACCEPT_LEAD_HOURS * 3_600_000);
+    parts.push(
+      sql<SqlBool>`EXISTS (SELECT 1 FROM scenario_users su WHERE su.scenario_id = r.scenario_id AND su.user_id = ${scope.userId} AND su.role_id = ${ROLE.standardized_patient})`,
+      sql<SqlBool>`r.user_id <> ${scope.userId}`,
+      sql<SqlBool>`EXISTS (SELECT 1 FROM request_dates d WHERE d.request_id = r.id AND d.start_at >= ${acceptableFrom})`,
+    );
+  } else if (scope.perspective === 'observer') parts.push(sql<SqlBool>`false`);
+  if (scope.partnerIds !== null) parts.push(inList('r.partner_id', scope.partnerIds));
+  if (scope.scenarioId !== null) parts.push(sql<SqlBool>`r.scenario_id = ${scope.scenarioId}`);
+  return sql.join(parts, sql` AND `);
+}
+
+const VISIT_ORDER: Record<Exclude<VisitListSection, 'requests'>, 'asc' | 'desc'> = {
+  scheduled: 'asc',
+  completed: 'desc',
+  canceled: 'desc',
+};
+
+export interface VisitListRow {
+  id: number;
+  start_at: Date;
+  is_confirmed: boolean;
+  is_complete: boolean;
+  is_canceled: boolean;
+  canceled_by_user_id: number | null;
+  is_sp_cancellation: boolean;
+  no_show: boolean;
+  learner_technical_issue: boolean;
+  learner_user_id: number;
+  scenario_id: string;
+  title: string | null;
+  patient_name: string | null;
+  patient_image: string | null;
+  partner_id: number;
+  partner_slug: string;
+  learner_first: string;
+  learner_last: string;
+  learner_email: string;
+  sp_first: string;
+  sp_last: string;
+  sp_email: string;
+  observer_complete: boolean | null;
+}
+
+export interface RequestListRow {
+  id: number;
+  scenario_id: string;
+  title: string | null;
+  patient_name: string | null;
+  patient_image: string | null;
+  partner_id: number;
+  partner_slug: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  first_date: Date | null;
+}
+
+/** The SQL of the dashboard lists and the visit reports. */
+export function createVisitDashboardRepository(db: Database) {
+  const visitColumns = (scope: ListScope) => sql`v.id, v.start_at, v.is_confirmed, v.is_complete, v.is_canceled,
+    v.canceled_by_user_id, v.is_sp_cancellation, v.no_show, v.learner_technical_issue, v.learner_user_id,
+    s.id AS scenario_id, s.title, s.patient_name, s.patient_image, p.id AS partner_id, p.slug AS partner_slug,
+    lu.first_name AS learner_first, lu.last_name AS learner_last, lu.email AS learner_email,
+    spu.first_name AS sp_first, spu.last_name AS sp_last, spu.email AS sp_email,
+    ${scope.perspective === 'observer' ? OBSERVER_ROW(scope.userId) : sql`NULL::boolean`} AS observer_complete`;
+  const visitFrom = sql`visits v
+    JOIN scenarios s ON s.id = v.scenario_id
+    JOIN partners p ON p.id = v.partner_id
+    JOIN users lu ON lu.id = v.learner_user_id
+    JOIN users spu ON spu.id = v.sp_user_id`;
+  const requestColumns = sql`r.id, r.scenario_id, s.title, s.patient_name, s.patient_image, p.id AS partner_id,
+    p.slug AS partner_slug, u.first_name, u.last_name, u.email,
+    (SELECT min(d.start_at) FROM request_dates d WHERE d.request_id = r.id) AS first_date`;
+  const requestFrom = sql`requests r
+    JOIN scenarios s ON s.id = r.scenario_id
+    JOIN partners p ON p.id = r.partner_id
+    JOIN users u ON u.id = r.user_id`;
+
+  return {
+    async visits(scope: ListScope, section: Exclude<VisitListSection, 'requests'>, offset: number, limit: number) {
+      const order = VISIT_ORDER[section] === 'asc' ? sql`v.start_at ASC, v.id ASC` : sql`v.start_at DESC, v.id DESC`;
+      const r = await sql<VisitListRow>`SELECT ${visitColumns(scope)} FROM ${visitFrom}
+        WHERE ${visitScope(scope)} AND ${sectionCondition(scope, section)}
+        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      return r.rows;
+    },
+    async countVisits(scope: ListScope, section: Exclude<VisitListSection, 'requests'>) {
+      const r = await sql<{ n: string | number }>`SELECT count(*) AS n FROM visits v
+        WHERE ${visitScope(scope)} AND ${sectionCondition(scope, section)}`.execute(db);
+      return Number(r.rows[0]?.n ?? 0);
+    },
+    async requests(scope: ListScope, offset: number, limit: number) {
+      const r = await sql<RequestListRow>`SELECT ${requestColumns} FROM ${requestFrom}
+        WHERE ${requestScope(scope)}
+        ORDER BY first_date ASC NULLS LAST, r.id ASC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      return r.rows;
+    },
+    async countRequests(scope: ListScope) {
+      const r = await sql<{ n: string | number }>`SELECT count(*) AS n FROM requests r WHERE ${requestScope(scope)}`.execute(db);
+      return Number(r.rows[0]?.n ?? 0);
+    },
+    /** The proposed dates of some requests, earliest first. */
+    async requestDates(requestIds: readonly number[]) {
+      if (!requestIds.length) return [];
+      return db
+        .selectFrom('request_dates')
+        .select(['id', 'request_id', 'start_at'])
+        .where('request_id', 'in', [...requestIds])
+        .orderBy('start_at')
+        .orderBy('id')
+        .execute();
+    },
+    /** Every visit group of a scope at once (the participant report), up to `limit` rows. */
+    async reportVisits(scope: ListScope, section: Exclude<VisitListSection, 'requests'> | null, limit: number) {
+      const r = await sql<VisitListRow>`SELECT ${visitColumns(scope)} FROM ${visitFrom}
+        WHERE ${visitScope(scope)} ${section ? sql`AND ${sectionCondition(scope, section)}` : sql``}
+        ORDER BY s.title ASC NULLS LAST, v.start_at DESC, v.id DESC LIMIT ${limit}`.execute(db);
+      return r.rows;
+    },
+    async reportRequests(scope: ListScope, limit: number) {
+      const r = await sql<RequestListRow>`SELECT ${requestColumns} FROM ${requestFrom}
+        WHERE ${requestScope(scope)}
+        ORDER BY s.title ASC NULLS LAST, first_date ASC NULLS LAST, r.id ASC LIMIT ${limit}`.execute(db);
+      return r.rows;
+    },
+    /** The scenario options of the filter: scenarios with visits or requests at the partners. */
+    async filterScenarios(partnerIds: number[] | null) {
+      const visitAt = partnerIds === null ? sql`true` : inList('v.partner_id', partnerIds);
+      const requestAt = partnerIds === null ? sql`true` : inList('r.partner_id', partnerIds);
+      const r = await sql<{ id: string; title: string | null; patient_name: string | null }>`
+        SELECT s.id, s.title, s.patient_name FROM scenarios s
+        WHERE EXISTS (SELECT 1 FROM visits v WHERE v.scenario_id = s.id AND ${visitAt})
+          OR EXISTS (SELECT 1 FROM requests r WHERE r.scenario_id = s.id AND r.request_type_id = ${REQUEST_TYPE.visit} AND ${requestAt})
+        ORDER BY s.patient_name ASC NULLS LAST, s.title ASC NULLS LAST, s.id`.execute(db);
+      return r.rows;
+    },
+    /** The partner options of the filter. */
+    async partners(partnerIds: number[] | null) {
+      let q = db.selectFrom('partners').select(['id', 'slug', 'short_name', 'long_name']).orderBy('short_name').orderBy('id');
+      if (partnerIds !== null) q = q.where('id', 'in', partnerIds.length ? partnerIds : [-1]);
+      return q.execute();
+    },
+    async partnerExists(partnerId: number) {
+      return Boolean(await db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst());
+    },
+    async clientAdminPartners(userId: number) {
+      const rows = await db.selectFrom('client_admin_partners').select('partner_id').where('user_id', '=', userId).execute();
+      return rows.map((r) => r.partner_id);
+    },
+    /** Published scenarios featured at the partner (the learner dashboard). */
+    async featuredScenarios(partnerId: number, limit: number) {
+      return db
+        .selectFrom('scenarios as s')
+        .innerJoin('scenario_partners as sp', 'sp.scenario_id', 's.id')
+        .select(['s.id', 's.title', 's.patient_name', 's.patient_image', 's.status', 's.credit_text', 's.updated_at'])
+        .where('sp.partner_id', '=', partnerId)
+        .where('sp.featured', '=', 1)
+        .where('s.status', '=', 5)
+        .where('s._deleted', '=', false)
+        .orderBy('s.title')
+        .orderBy('s.id')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+export type VisitDashboardRepository = ReturnType<typeof createVisitDashboardRepository>;

@@ -1,0 +1,307 @@
+import {
+  canceledReason,
+  type DashboardResponse,
+  effectivePartnerFilter,
+  FEATURED_SCENARIOS_LIMIT,
+  holdsListRole,
+  PARTICIPANT_GROUP_TITLES,
+  PARTICIPANT_REPORT_LIMIT,
+  type ParticipantRow,
+  type ParticipantStatus,
+  type ParticipantsReport,
+  type ReportOverview,
+  ROLE,
+  type ScenarioCard,
+  type ScenarioStatus,
+  SECTION_KEYS,
+  showsDashboardFilters,
+  VISIT_DASHBOARD_MESSAGES as M,
+  VISIT_DASHBOARD_PAGE_SIZE,
+  type VisitCard,
+  type VisitListSection,
+  type VisitListType,
+  type VisitRequestCard,
+  visitGroup,
+} from '@simvisit/schema';
+import { forbidden } from '../../http/errors';
+import type { SyncActor } from '../../sync/sync-collection';
+import type { UsersService } from '../users/users.service';
+import type { ListScope, Perspective, RequestListRow, VisitDashboardRepository, VisitListRow } from './visit-dashboard.repository';
+
+export type Caller = SyncActor;
+
+interface Deps {
+  repo: VisitDashboardRepository;
+  users: UsersService;
+}
+
+const PERSPECTIVE_OF_ROLE: Record<number, Perspective> = {
+  [ROLE.learner]: 'learner',
+  [ROLE.standardized_patient]: 'sp',
+  [ROLE.observer]: 'observer',
+  [ROLE.admin]: 'admin',
+  [ROLE.client_admin]: 'client_admin',
+};
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+function scenarioSummary(r: { scenario_id: string; title: string | null; patient_name: string | null; patient_image: string | null }) {
+  return {
+    id: Number(r.scenario_id),
+    title: r.title,
+    patient_name: r.patient_name,
+    patient_image: r.patient_image ? { location: r.patient_image } : null,
+  };
+}
+
+function reasonOf(r: VisitListRow): string | null {
+  const flags = {
+    is_canceled: r.is_canceled,
+    is_complete: r.is_complete,
+    is_confirmed: r.is_confirmed,
+    no_show: r.no_show,
+    learner_technical_issue: r.learner_technical_issue,
+    canceled_by_user_id: r.canceled_by_user_id,
+    is_sp_cancellation: r.is_sp_cancellation,
+    learner_user_id: r.learner_user_id,
+  };
+  return visitGroup(flags) === 'canceled' ? canceledReason(flags) : null;
+}
+
+/**
+ * The dashboards' visit lists and the visit reports (spec 000 §2.8, §2.12, §7; docs/decisions/0031). The lists
+ * are always the session user's: the body's user_id is ignored (AUTHZ-09); role_id chooses a perspective the
+ * caller holds at the current partner; admins reach the current partner (super admins every partner) and client
+ * admins the partners they administer (AUTHZ-12). Partners other than 1 and 28 are forced to the current one.
+ */
+export function createVisitDashboardService(d: Deps) {
+  async function reachOf(caller: Caller, perspective: Perspective): Promise<number[] | null> {
+    if (perspective === 'admin') return caller.user.super_admin ? null : caller.partnerId === null ? [] : [caller.partnerId];
+    if (perspective === 'client_admin') return d.repo.clientAdminPartners(caller.user.id);
+    // The caller's own visits and requests, wherever they are.
+    return null;
+  }
+
+  async function scopeFor(
+    caller: Caller,
+    roleId: number,
+    filter: { partner_id: number; scenario_id: number },
+    now: Date,
+  ): Promise<{ scope: ListScope; partnerId: number; reach: number[] | null }> {
+    const grants = await d.users.grants(caller.user.id);
+    if (!holdsListRole(roleId, grants, caller.partnerId, caller.user.super_admin)) throw forbidden(M.roleNotHeld);
+    const perspective = PERSPECTIVE_OF_ROLE[roleId]!;
+    const reach = await reachOf(caller, perspective);
+    const applied = effectivePartnerFilter(caller.partnerId, filter.partner_id);
+    let partnerIds: number[] | null;
+    if (applied < 0) partnerIds = [];
+    else if (applied === 0) partnerIds = reach;
+    else {
+      if (reach !== null && !reach.includes(applied)) throw forbidden(M.partnerOutOfScope);
+      partnerIds = [applied];
+    }
+    return {
+      scope: {
+        perspective,
+        userId: caller.user.id,
+        partnerIds,
+        scenarioId: filter.scenario_id > 0 ? String(filter.scenario_id) : null,
+        now,
+      },
+      partnerId: Math.max(applied, 0),
+      reach,
+    };
+  }
+
+  function visitCard(r: VisitListRow, scope: ListScope): VisitCard {
+    const admin = scope.perspective === 'admin';
+    const seesLearner = admin || scope.perspective === 'client_admin';
+    return {
+      id: r.id,
+      local_time: iso(r.start_at),
+      scenario: scenarioSummary(r),
+      partner: { id: r.partner_id, slug: r.partner_slug },
+      standardized_patient: admin ? { name: fullName(r.sp_first, r.sp_last), email: r.sp_email } : null,
+      learner: seesLearner ? { name: fullName(r.learner_first, r.learner_last), email: r.learner_email } : null,
+      is_confirmed: r.is_confirmed,
+      is_complete: r.is_complete,
+      is_canceled: r.is_canceled,
+      canceled_by: r.canceled_by_user_id,
+      is_sp_cancellation: r.is_sp_cancellation,
+      no_show: r.no_show,
+      learner_technical_issue: r.learner_technical_issue,
+      canceled_reason: reasonOf(r),
+      ...(scope.perspective === 'observer' ? { observer_complete: r.observer_complete === true } : {}),
+    };
+  }
+
+  async function requestCards(rows: RequestListRow[], scope: ListScope): Promise<VisitRequestCard[]> {
+    const dates = await d.repo.requestDates(rows.map((r) => r.id));
+    const seesUser = scope.perspective === 'admin' || scope.perspective === 'client_admin';
+    return rows.map((r) => ({
+      id: r.id,
+      scenario: scenarioSummary(r),
+      dates: dates.filter((x) => x.request_id === r.id).map((x) => ({ id: x.id, local_time: iso(x.start_at) })),
+      user: seesUser ? { name: fullName(r.first_name, r.last_name), email: r.email } : null,
+      partner: { id: r.partner_id, slug: r.partner_slug },
+    }));
+  }
+
+  async function section(scope: ListScope, which: VisitListSection, offset: number): Promise<Partial<DashboardResponse>> {
+    const keys = SECTION_KEYS[which];
+    if (which === 'requests') {
+      const rows = await d.repo.requests(scope, offset, VISIT_DASHBOARD_PAGE_SIZE);
+      const total = await d.repo.countRequests(scope);
+      return { [keys.list]: await requestCards(rows, scope), [keys.total]: total };
+    }
+    const rows = await d.repo.visits(scope, which, offset, VISIT_DASHBOARD_PAGE_SIZE);
+    const total = await d.repo.countVisits(scope, which);
+    return { [keys.list]: rows.map((r) => visitCard(r, scope)), [keys.total]: total };
+  }
+
+  async function lists(
+    caller: Caller,
+    q: { role_id: number; page_start: number; type: VisitListType; partner_id: number; scenario_id: number },
+    now: Date,
+  ): Promise<DashboardResponse> {
+    const { scope, partnerId } = await scopeFor(caller, q.role_id, q, now);
+    const which: VisitListSection[] = q.type === 'all' ? ['requests', 'scheduled', 'completed', 'canceled'] : [q.type];
+    const out: DashboardResponse = { partner_id: partnerId, scenario_id: q.scenario_id };
+    // One after another: PGlite has a single connection.
+    for (const w of which) Object.assign(out, await section(scope, w, q.page_start));
+    return out;
+  }
+
+  /** Which perspective the report calls use: the client admin's at a partner they hold it, else the admin's. */
+  async function reportRole(caller: Caller, isClientAdmin: boolean | null): Promise<number> {
+    const grants = await d.users.grants(caller.user.id);
+    const holds = (roleId: number) => holdsListRole(roleId, grants, caller.partnerId, caller.user.super_admin);
+    if (isClientAdmin === true) return ROLE.client_admin;
+    if (isClientAdmin === false) return ROLE.admin;
+    if (!caller.user.super_admin && holds(ROLE.client_admin)) return ROLE.client_admin;
+    return ROLE.admin;
+  }
+
+  async function filterOptions(caller: Caller, scope: ListScope, reach: number[] | null) {
+    const partners = await d.repo.partners(showsDashboardFilters(caller.partnerId) ? reach : scope.partnerIds);
+    const scenarios = await d.repo.filterScenarios(scope.partnerIds);
+    return {
+      partners,
+      scenarios: scenarios.map((s) => ({ id: Number(s.id), title: s.title, patient_name: s.patient_name })),
+    };
+  }
+
+  return {
+    /** POST api/visit/get-user-visits */
+    getUserVisits(
+      caller: Caller,
+      q: { role_id: number; page_start: number; type: VisitListType; partner_id: number; scenario_id: number },
+      now = new Date(),
+    ) {
+      return lists(caller, q, now);
+    },
+
+    /** POST api/visit/update-dashboard: every section from its first page, with the filter. */
+    updateDashboard(caller: Caller, q: { role_id: number; partner_id: number; scenario_id: number }, now = new Date()) {
+      return lists(caller, { ...q, page_start: 0, type: 'all' }, now);
+    },
+
+    /** POST api/reports/visit/overview: the visit stats and the filter's options (admins and client admins). */
+    async overview(caller: Caller, q: { partner_id: number; scenario_id: number; is_client_admin: boolean }, now = new Date()): Promise<ReportOverview> {
+      const role = await reportRole(caller, q.is_client_admin);
+      const { scope, partnerId, reach } = await scopeFor(caller, role, q, now);
+      const pending = await d.repo.countRequests(scope);
+      const scheduled = await d.repo.countVisits(scope, 'scheduled');
+      const completed = await d.repo.countVisits(scope, 'completed');
+      return {
+        pending_count: pending,
+        scheduled_count: scheduled,
+        completed_count: completed,
+        ...(await filterOptions(caller, scope, reach)),
+        partner_id: partnerId,
+        scenario_id: q.scenario_id,
+      };
+    },
+
+    /** POST api/reports/participants: participants grouped by scenario title and visit title (client admin view). */
+    async participants(
+      caller: Caller,
+      q: { partner_id: number; scenario_id: number; status: ParticipantStatus },
+      now = new Date(),
+    ): Promise<ParticipantsReport> {
+      const role = await reportRole(caller, null);
+      const { scope, reach } = await scopeFor(caller, role, q, now);
+      const limit = PARTICIPANT_REPORT_LIMIT;
+      const wantsRequests = q.status === 'all' || q.status === 'pending';
+      const visitSection = q.status === 'all' || q.status === 'pending' ? null : q.status;
+      const requests = wantsRequests ? await d.repo.reportRequests(scope, limit + 1) : [];
+      const visits = q.status === 'pending' ? [] : await d.repo.reportVisits(scope, visitSection, limit + 1);
+      const truncated = requests.length > limit || visits.length > limit;
+
+      const scenarios = new Map<string, { title: string; groups: Map<string, ParticipantRow[]> }>();
+      const add = (scenarioId: string, title: string | null, group: string, row: ParticipantRow) => {
+        let s = scenarios.get(scenarioId);
+        if (!s) {
+          s = { title: title ?? 'Untitled Scenario', groups: new Map() };
+          scenarios.set(scenarioId, s);
+        }
+        const rows = s.groups.get(group) ?? [];
+        rows.push(row);
+        s.groups.set(group, rows);
+      };
+      for (const r of requests.slice(0, limit)) {
+        add(r.scenario_id, r.title, PARTICIPANT_GROUP_TITLES.pending, {
+          kind: 'request',
+          id: r.id,
+          name: fullName(r.first_name, r.last_name),
+          email: r.email,
+          local_time: r.first_date ? iso(r.first_date) : null,
+          partner_slug: r.partner_slug,
+          status: 'Pending',
+        });
+      }
+      for (const v of visits.slice(0, limit)) {
+        const group = visitGroup(v);
+        add(v.scenario_id, v.title, PARTICIPANT_GROUP_TITLES[group], {
+          kind: 'visit',
+          id: v.id,
+          name: fullName(v.learner_first, v.learner_last),
+          email: v.learner_email,
+          local_time: iso(v.start_at),
+          partner_slug: v.partner_slug,
+          status: group === 'canceled' ? (reasonOf(v) ?? 'Cancellation') : group === 'completed' ? 'Completed' : 'Scheduled',
+        });
+      }
+      const order = Object.values(PARTICIPANT_GROUP_TITLES) as string[];
+      const participants = [...scenarios.entries()]
+        .map(([id, s]) => ({
+          scenario_id: Number(id),
+          scenario_title: s.title,
+          visits: [...s.groups.entries()]
+            .sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]))
+            .map(([visit_title, rows]) => ({ visit_title, participants: rows })),
+        }))
+        .sort((a, b) => a.scenario_title.localeCompare(b.scenario_title) || a.scenario_id - b.scenario_id);
+      return { participants, truncated, ...(await filterOptions(caller, scope, reach)) };
+    },
+
+    /** GET api/dashboard/featured-scenarios: published scenarios featured at the current partner. */
+    async featured(caller: Caller): Promise<{ scenarios: ScenarioCard[] }> {
+      if (caller.partnerId === null) return { scenarios: [] };
+      const rows = await d.repo.featuredScenarios(caller.partnerId, FEATURED_SCENARIOS_LIMIT);
+      return {
+        scenarios: rows.map((r) => ({
+          id: Number(r.id),
+          title: r.title,
+          patient_name: r.patient_name,
+          patient_image: r.patient_image,
+          status: r.status as ScenarioStatus,
+          credit_text: r.credit_text,
+          updated_at: iso(r.updated_at),
+        })),
+      };
+    },
+  };
+}
+export type VisitDashboardService = ReturnType<typeof createVisitDashboardService>;

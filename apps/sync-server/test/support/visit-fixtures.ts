@@ -1,0 +1,126 @@
+import { ROLE } from '@simvisit/schema';
+import { hashPassword } from '../../src/features/auth/password-hasher';
+import { DEMO_PASSWORD } from './client';
+import type { TestServer } from './test-server';
+
+/*
+ * Rows the visit page and joining tests write straight into their own database: extra people (a second learner
+ * of partner 1, more SPs and observers) and visits with start times relative to now, so the timed rules (join
+ * window, confirm window, reschedule lead time) are tested without a clock and without sleeping.
+ */
+
+export async function userIdOf(server: TestServer, email: string): Promise<number> {
+  return (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
+
+export async function scenarioIdOf(server: TestServer, title: string): Promise<string> {
+  return (await server.db.selectFrom('scenarios').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+}
+
+let hash: Promise<string> | null = null;
+
+/** A person with approved roles at partners (password demo-pass-2026), in the New York zone. */
+export async function createPerson(
+  server: TestServer,
+  email: string,
+  grants: [roleId: number, partnerId: number][],
+  extra: { scenarioId?: string; scenarioRole?: number; profession?: string } = {},
+): Promise<number> {
+  hash ??= hashPassword(DEMO_PASSWORD);
+  const tz = await server.db.selectFrom('timezones').select('id').where('short_name', '=', 'America/New_York').executeTakeFirst();
+  const profession = extra.profession
+    ? await server.db.selectFrom('professions').select('id').where('title', '=', extra.profession).executeTakeFirst()
+    : undefined;
+  const row = await server.db
+    .insertInto('users')
+    .values({
+      email,
+      password: await hash,
+      first_name: email.split('@')[0]!,
+      last_name: 'Tester',
+      timezone_id: tz?.id ?? null,
+      profession_id: profession?.id ?? null,
+      dob: '1990-01-02',
+      dea_number: 'DEA-SECRET-1',
+      npi_number: 'NPI-SECRET-1',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (grants.length > 0) {
+    await server.db
+      .insertInto('user_roles')
+      .values(grants.map(([role_id, partner_id]) => ({ user_id: row.id, role_id, partner_id, is_approved: true })))
+      .execute();
+  }
+  if (extra.scenarioId && extra.scenarioRole) {
+    await server.db.insertInto('scenario_users').values({ scenario_id: extra.scenarioId, user_id: row.id, role_id: extra.scenarioRole }).execute();
+  }
+  return row.id;
+}
+
+export const SP_ROLE = ROLE.standardized_patient;
+
+export interface NewVisit {
+  learner: number;
+  sp: number;
+  scenario: string;
+  partner?: number;
+  /** minutes from now to the start */
+  startInMinutes: number;
+  minutes?: number;
+  confirmed?: boolean;
+  complete?: boolean;
+  canceled?: boolean;
+  noShow?: boolean;
+  technicalIssue?: boolean;
+  paymentCents?: number;
+  recordingUrl?: string | null;
+  observers?: number[];
+}
+
+/** A visit with its start relative to now; returns its id. */
+export async function insertVisit(server: TestServer, v: NewVisit): Promise<number> {
+  const start = new Date(Date.now() + v.startInMinutes * 60_000);
+  const row = await server.db
+    .insertInto('visits')
+    .values({
+      scenario_id: v.scenario,
+      partner_id: v.partner ?? 1,
+      learner_user_id: v.learner,
+      sp_user_id: v.sp,
+      start_at: start,
+      end_at: new Date(start.getTime() + (v.minutes ?? 30) * 60_000),
+      is_confirmed: v.confirmed ?? false,
+      is_complete: v.complete ?? v.noShow ?? false,
+      completed_at: v.complete || v.noShow ? new Date() : null,
+      is_canceled: v.canceled ?? v.technicalIssue ?? false,
+      canceled_at: v.canceled || v.technicalIssue ? new Date() : null,
+      no_show: v.noShow ?? false,
+      learner_technical_issue: v.technicalIssue ?? false,
+      payment_amount_cents: v.paymentCents ?? 0,
+      recording_url: v.recordingUrl ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const o of v.observers ?? []) await server.db.insertInto('visit_observers').values({ visit_id: row.id, user_id: o }).execute();
+  return row.id;
+}
+
+export async function visitRow(server: TestServer, id: number) {
+  return server.db.selectFrom('visits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function eventsOf(server: TestServer, visitId: number): Promise<string[]> {
+  const rows = await server.db.selectFrom('visit_events').select('type').where('visit_id', '=', visitId).orderBy('id').execute();
+  return rows.map((r) => r.type);
+}
+
+export async function auditOf(server: TestServer, visitId: number, action: string) {
+  return server.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('target_type', '=', 'visit')
+    .where('target_id', '=', String(visitId))
+    .execute();
+}

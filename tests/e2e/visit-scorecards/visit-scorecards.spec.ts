@@ -1,0 +1,179 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS } from '../../support/accounts';
+import { setPasswordAsAdmin } from '../../support/admin-api';
+import { login, notification } from '../../support/auth';
+import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT } from '../../support/sync';
+
+/**
+ * Visit scorecards (issue 5 item 8, spec 002 §2.3; decision 0030) on the seeded visit 9004 (Annual wellness visit,
+ * yesterday, complete, scorecards pending): the SP opens its scorecard, loses the network for real (the service
+ * worker's own fetches cut too), reloads, answers, submits, closes the tab, and the submission reaches the server
+ * once the network returns in a new tab; the observer scores it online; the learner sees the SP scorecard, the
+ * observer's scorecard and the merged one, and gives participant feedback. The three run in order (one visit).
+ *
+ * The password-reset and user-management journeys change sp@demo.test's password: this journey sets its own first.
+ */
+const PASSWORD = 'visit-scorecards-2026';
+const VISIT = 9004;
+const PATH = `/visit/${VISIT}/scorecard`;
+
+test.use({ timezoneId: 'America/New_York' });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  await setPasswordAsAdmin(ACCOUNTS.sp, PASSWORD);
+});
+
+interface ScorecardAnswer {
+  view: string;
+  visit: {
+    is_complete: boolean;
+    is_feedback_form_complete: boolean;
+    is_scorecard_complete: boolean;
+    feedback_form: { submitted_at: string | null; responses: { question_id: number; response: number | string }[] } | null;
+  };
+}
+
+async function serverScorecard(request: APIRequestContext): Promise<ScorecardAnswer> {
+  const response = await request.get(`/api/visit/${VISIT}/scorecard`, { headers: { Accept: 'application/json' } });
+  expect(response.ok(), `GET /api/visit/${VISIT}/scorecard answered ${response.status()}`).toBe(true);
+  return (await response.json()) as ScorecardAnswer;
+}
+
+/** A question's answers by the question's words (its radio group or text box). */
+function question(page: Page, text: string) {
+  return page.getByRole('radiogroup', { name: text, exact: true });
+}
+
+async function expectScorecardPage(page: Page, tab: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Visit Scorecard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Scenario' })).toBeVisible();
+}
+
+test.describe('Visit scorecards (issue 5)', () => {
+  test.slow();
+
+  test('the SP fills the SP scorecard offline, closes the tab, and the submission reaches the server when back online', async ({ page, context }) => {
+    const network = new Network(context);
+    await login(page, ACCOUNTS.sp, { password: PASSWORD });
+    await page.goto(PATH);
+    await expectScorecardPage(page, 'SP Scorecard');
+    await expect(page.getByRole('button', { name: 'View Recording' })).toBeVisible();
+    await expect(page.getByTestId('scorecard-visit')).toContainText('Annual wellness visit');
+    await expect(page.getByTestId('scorecard-visit')).toContainText('Lee Learner');
+    await expectOnline(page);
+    await activeServiceWorker(page);
+    expect((await serverScorecard(page.request)).view).toBe('form');
+
+    // No network at all, then a reload: the service worker answers and the form comes from the device.
+    await network.goOffline();
+    const offlineLoad = await page.reload();
+    expect(offlineLoad?.fromServiceWorker(), 'the offline reload was answered by the service worker').toBe(true);
+    await expectScorecardPage(page, 'SP Scorecard');
+    await expectOffline(page);
+
+    // Submit with nothing answered: every question says 'Response is required', with the spec's notice.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(notification(page, 'All fields must be completed before submitting feedback form.')).toBeVisible();
+    await expect(page.getByText('Response is required')).toHaveCount(4);
+
+    await question(page, 'Did the learner introduce themselves and their role?').getByRole('radio', { name: 'Yes' }).check();
+    await question(page, 'How well did the learner listen to your concerns?').getByRole('radio', { name: '4 Skilled effort' }).check();
+    await question(page, 'Which best describes how the learner explained the plan?').getByRole('radio', { name: 'Clear and complete' }).check();
+    await expect(page.getByText('Response is required')).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'What is one thing the learner did well?' }).fill('Summarised the plan in plain words.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(notification(page, 'SP Scorecard Submitted.').filter({ hasText: 'Saved on this device' })).toBeVisible();
+    await expect(page.getByTestId('scorecard-state')).toHaveAttribute('data-state', 'waiting');
+    await expect(pendingCount(page)).toHaveText('1');
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    // Nothing reached the server.
+    expect(network.leaks).toEqual([]);
+    expect(network.aborted.some((p) => p.startsWith('/sync/v1/visit_scorecards/'))).toBe(true);
+    expect((await serverScorecard(page.request)).visit.is_feedback_form_complete).toBe(false);
+
+    // The tab is closed while still offline; the network returns; the SP opens the app again.
+    await page.close();
+    await network.goOnline();
+    const again = await context.newPage();
+    await again.goto(PATH);
+    await expectScorecardPage(again, 'SP Scorecard');
+    await expect(pendingCount(again)).toHaveText('0', { timeout: SYNC_TIMEOUT });
+    await expect(again.getByTestId('scorecard-state')).toHaveAttribute('data-state', 'submitted', { timeout: SYNC_TIMEOUT });
+
+    let server: ScorecardAnswer | undefined;
+    await expect
+      .poll(
+        async () => {
+          server = await serverScorecard(again.request);
+          return server.view;
+        },
+        { timeout: SYNC_TIMEOUT, message: 'the SP scorecard on the server' },
+      )
+      .toBe('observer_complete');
+    expect(server!.visit).toMatchObject({ is_complete: true, is_feedback_form_complete: true });
+    expect(server!.visit.feedback_form?.responses).toHaveLength(4);
+    expect(server!.visit.feedback_form?.responses).toContainEqual(expect.objectContaining({ response: 'Summarised the plan in plain words.' }));
+    // The answers show read-only, and a second submit is refused by the server (it went in once).
+    await expect(again.getByTestId('given-answer').filter({ hasText: '4 Skilled effort' })).toBeVisible();
+    const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
+    const resubmit = await again.request.post(`/api/visit/${VISIT}/feedback-form/submit`, {
+      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf!.value) },
+      data: { responses: server!.visit.feedback_form!.responses },
+    });
+    expect(resubmit.status()).toBe(409);
+  });
+
+  test('the observer scores the visit online', async ({ page }) => {
+    await login(page, ACCOUNTS.observer);
+    await page.goto(PATH);
+    await expectScorecardPage(page, 'Observer Scorecard');
+    const rubric = page.getByRole('region', { name: 'Communication Skills' });
+    await expect(rubric).toContainText('Score what you observed during the visit.');
+    await question(page, 'Introduced themselves and their role').getByRole('radio', { name: 'Yes' }).check();
+    await question(page, 'Used open-ended questions').getByRole('radio', { name: '5 Exemplary effort' }).check();
+    await question(page, 'Checked the patient understood the plan').getByRole('radio', { name: '3 Moderate effort' }).check();
+    await page.getByRole('textbox', { name: 'What could the learner do differently?' }).fill('Pause after asking about worries.');
+    await question(page, 'Overall, how ready is the learner for this kind of visit?').getByRole('radio', { name: '4 Skilled effort' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(notification(page, 'Scorecard submitted.')).toBeVisible({ timeout: SYNC_TIMEOUT });
+    await expect(page.getByTestId('scorecard-state')).toHaveAttribute('data-state', 'submitted');
+    const server = await serverScorecard(page.request);
+    expect(server.view).toBe('observer_complete');
+    expect(server.visit.is_scorecard_complete).toBe(true);
+  });
+
+  test('the learner sees the scorecards by the display type and gives participant feedback', async ({ page }) => {
+    await login(page, ACCOUNTS.learner);
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Visit Scorecard' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['SP Scorecard', 'Scorecard 1', 'Merged', 'Participant Feedback']);
+    await expect(page.getByRole('button', { name: 'View Recording' })).toBeVisible();
+
+    const sp = page.getByRole('tabpanel', { name: 'SP Scorecard' });
+    await expect(sp.getByTestId('given-answer').filter({ hasText: 'Clear and complete' })).toBeVisible();
+    await expect(sp).toContainText('Summarised the plan in plain words.');
+
+    await page.getByRole('tab', { name: 'Scorecard 1' }).click();
+    const observer = page.getByRole('tabpanel', { name: 'Scorecard 1' });
+    await expect(observer).toContainText('Pause after asking about worries.');
+    await expect(observer).not.toContainText('Olive');
+
+    await page.getByRole('tab', { name: 'Merged' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Merged' })).toContainText('Average: 4.0 of 5 (1 answer)');
+
+    await page.getByRole('tab', { name: 'Participant Feedback' }).click();
+    const feedback = page.getByRole('tabpanel', { name: 'Participant Feedback' });
+    await feedback.getByRole('button', { name: 'Submit' }).click();
+    await expect(feedback.getByText('Response is required')).toHaveCount(2);
+    await question(page, 'How realistic did the visit feel?').getByRole('radio', { name: '5 Exemplary effort' }).check();
+    await page.getByRole('textbox', { name: 'What would you like to practise next time?' }).fill('Breaking news gently.');
+    await feedback.getByRole('button', { name: 'Submit' }).click();
+    await expect(notification(page, 'Participant Feedback Submitted.')).toBeVisible();
+    await expect(feedback.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await expect(feedback.getByTestId('given-answer').filter({ hasText: '5 Exemplary effort' })).toBeVisible();
+  });
+});
