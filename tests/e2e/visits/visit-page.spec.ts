@@ -6,7 +6,7 @@ import { login, notification } from '../../support/auth';
 /**
  * The visit page and joining (issue 5 items 5 and 7; spec 002 §2.2; spec 001 §4 'Join sessions'), on the seeded
  * visits (apps/sync-server/src/seed/demo-visits.ts): the learner confirms 9002 (inside its confirm window) and
- * sees the countdown of 9003; the SP joins 9003 (started five minutes before seeding) and completes it, which
+ * sees the countdown of 9003; the SP joins 9003 (started 28 minutes before seeding) and completes it, which
  * leads to the SP feedback form; an admin moves 9001 and marks it confirmed; the super admin adds and removes an
  * observer of 9001. The browser runs in UTC, so dates and times show in UTC.
  */

@@ -36,6 +36,8 @@ const USERS: { email: string; first: string; last: string; superAdmin?: boolean;
   { email: 'learner2@demo.test', first: 'Logan', last: 'Learner', grants: [[ROLE.learner, 2]] },
   // A learner of sp with no visits or requests: the visit request journey books, cancels and rebooks with it.
   { email: 'booker@demo.test', first: 'Rowan', last: 'Booker', grants: [[ROLE.learner, 1]] },
+  // The learner of the issue 5 journey (tests/e2e/visit-journey): books, joins and reads the scorecard.
+  { email: 'trainee@demo.test', first: 'Taylor', last: 'Trainee', grants: [[ROLE.learner, 1]] },
 ];
 
 /** The demo data of DESIGN.md §3, written into an empty database (also the fixtures of the tests). */

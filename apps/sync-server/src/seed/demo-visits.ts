@@ -7,7 +7,8 @@ import { ensureScorecardDocs, seedSubmittedScorecard } from './demo-scorecards';
 /*
  * Demo SP availability, visits in every state and a pending visit request (DESIGN.md §3; issue 5). Times are
  * relative to the moment of seeding in America/New_York, so the lists always hold upcoming and past visits and one
- * visit (9003, started five minutes before seeding) can be joined and closed right after start. The visits have fixed ids from 9001 so journeys can open them directly;
+ * visit (9003, started 28 minutes before seeding: joinable for another hour, and its SP is free again two minutes
+ * after seeding) can be joined and closed at once. The visits have fixed ids from 9001 so journeys can open them directly;
  * new rows take low ids from the identity and never meet them. tests/README.md lists which journey uses which.
  */
 const ZONE = 'America/New_York';
@@ -42,7 +43,7 @@ interface SeedVisit {
 const VISITS: SeedVisit[] = [
   { id: 9001, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { days: 4, time: '15:00' } },
   { id: 9002, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { days: 2, time: '16:00' } },
-  { id: 9003, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { minutesFromNow: -5 }, confirmed: true, observer: true },
+  { id: 9003, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { minutesFromNow: -28 }, confirmed: true, observer: true },
   { id: 9004, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { days: -1, time: '10:00' }, confirmed: true, complete: true, observer: true },
   {
     id: 9005,
