@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zoneOffsetAt } from './zoned-time';
 import { syncedFieldsSchema } from './sync';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -96,23 +97,6 @@ export const availabilityItemSchema = z.object({
 });
 export const availabilitiesResponseSchema = z.object({ message: z.string(), availabilities: z.array(availabilityItemSchema) });
 
-function zoneOffsetMinutes(at: Date, timeZone: string): number {
-  const p: Record<string, number> = {};
-  for (const part of new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at)) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
-  return Math.round((asUtc - at.getTime()) / 60000);
-}
-
 /**
  * A weekly time written in one time zone, as it reads in another, for the week of `reference`
  * (offsets differ across daylight-saving changes, so the week matters).
@@ -127,7 +111,7 @@ export function weeklyTimeIn(
   const [h, m] = slot.time.split(':').map(Number) as [number, number];
   const dayIndex = WEEKDAYS.indexOf(slot.day);
   const minutesOfWeek = dayIndex * 1440 + h * 60 + m;
-  const shift = zoneOffsetMinutes(reference, toZone) - zoneOffsetMinutes(reference, fromZone);
+  const shift = zoneOffsetAt(reference, toZone) - zoneOffsetAt(reference, fromZone);
   const shifted = (((minutesOfWeek + shift) % 10080) + 10080) % 10080;
   const day = WEEKDAYS[Math.floor(shifted / 1440)]!;
   const mins = shifted % 1440;

@@ -8,3 +8,14 @@ export function safeImageSrc(location: string | null): string | null {
   if (!location) return null;
   return sameOriginPath(location) ?? (/^https?:\/\//i.test(location) ? location : null);
 }
+
+/** An outside address the page may open (a meeting or a recording): http(s) only. */
+export function safeExternalUrl(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

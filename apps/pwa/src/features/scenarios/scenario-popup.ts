@@ -26,10 +26,14 @@ export function scenarioPopupPath(kind: ScenarioPopupKind, id: number): string {
 /**
  * Opens /scenarios/{id}/{kind} in a pop-up window, centred over this one; the same kind and scenario reuse
  * their window. The new window does not keep a handle on this page. Returns false (and says so) when the
- * browser blocked it.
+ * browser blocked it. The visit page opens the same pages at the sizes of spec 002 §9.
  */
-export function openScenarioPopup(kind: ScenarioPopupKind, id: number): boolean {
-  const { width, height } = SCENARIO_POPUP_SIZES[kind];
+export function openScenarioPopup(
+  kind: ScenarioPopupKind,
+  id: number,
+  size: { width: number; height: number } = SCENARIO_POPUP_SIZES[kind],
+): boolean {
+  const { width, height } = size;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
   const features = `popup=yes,width=${width},height=${height},left=${left},top=${top},resizable=yes,scrollbars=yes`;

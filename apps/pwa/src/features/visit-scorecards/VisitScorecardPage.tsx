@@ -17,7 +17,7 @@ import { useSignedInSession } from '../auth/signed-in';
 import { notify } from '../shell/notifications';
 import { useSyncState } from '../sync/sync-state';
 import { recordingQuery } from '../visits/visit-api';
-import { safeExternalUrl } from '../visits/visit-popups';
+import { safeExternalUrl } from '../../lib/safe-urls';
 import { type LocalScorecard, useVisitScorecardDocs } from './local-scorecards';
 import { scorecardQuery } from './scorecards-api';
 import { ScorecardResults } from './ScorecardResults';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../lib/notices';
 import { notify } from '../shell/notifications';
 import { visitCalls } from './visit-api';
-import { safeExternalUrl } from './visit-popups';
+import { safeExternalUrl } from '../../lib/safe-urls';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
 
 type CloseKind = 'complete' | 'noShow' | 'learnerTech';

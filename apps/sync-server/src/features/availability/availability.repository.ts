@@ -1,5 +1,6 @@
 import type { AvailabilityDoc, Weekday } from '@simvisit/schema';
 import type { Database } from '../../db/database';
+import { timeZoneOf } from '../users/user-facts';
 
 export function createAvailabilityRepository(db: Database) {
   return {
@@ -34,15 +35,7 @@ export function createAvailabilityRepository(db: Database) {
         .execute();
       return rows.map((r) => r.doc as AvailabilityDoc);
     },
-    async timezoneOf(userId: number): Promise<string | null> {
-      const row = await db
-        .selectFrom('users')
-        .leftJoin('timezones', 'timezones.id', 'users.timezone_id')
-        .select('timezones.short_name as zone')
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
-      return row?.zone ?? null;
-    },
+    timezoneOf: (userId: number) => timeZoneOf(db, userId),
   };
 }
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

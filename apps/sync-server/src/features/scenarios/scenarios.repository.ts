@@ -2,6 +2,7 @@ import { PARTNER_MAIN, PARTNER_SIM, SCENARIO_PAGE_SIZE, type ScenarioDoc } from 
 import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
+import { approvedRolesAt } from '../users/user-facts';
 import { loadScenarioFacts } from './scenario-facts';
 
 type Executor = Database | Transaction<DB>;
@@ -187,17 +188,7 @@ export function createScenariosRepository(db: Database) {
     },
 
     /** Approved role ids of a user at a partner. */
-    async rolesAt(userId: number, partnerId: number | null): Promise<number[]> {
-      if (partnerId === null) return [];
-      const rows = await db
-        .selectFrom('user_roles')
-        .select('role_id')
-        .where('user_id', '=', userId)
-        .where('partner_id', '=', partnerId)
-        .where('is_approved', '=', true)
-        .execute();
-      return rows.map((r) => r.role_id);
-    },
+    rolesAt: (userId: number, partnerId: number | null) => approvedRolesAt(db, userId, partnerId),
 
     async page(filter: ListFilter, page: number) {
       const where = whereFilter(filter);

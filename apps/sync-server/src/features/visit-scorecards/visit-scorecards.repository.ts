@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ROLE, type ScorecardFormSnapshot, type ScorecardKind, type VisitScorecardDoc } from '@simvisit/schema';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { AuditEntry } from '../audit/audit.repository';
+import { insertAuditEntry } from '../audit/audit.repository';
 import { createScenarioFormsRepository } from '../scenario-forms/scenario-forms.repository';
+import { approvedRolesAt } from '../users/user-facts';
 
 /** Any executor: the database, or the transaction of the change in progress (PGlite has one connection). */
 export type Executor = Kysely<DB> | Transaction<DB>;
@@ -171,16 +172,7 @@ export async function formSnapshot(ex: Executor, scenarioId: string, kind: Score
 }
 
 /** Approved roles of a user at a partner. */
-export async function rolesAt(ex: Executor, userId: number, partnerId: number): Promise<number[]> {
-  const rows = await ex
-    .selectFrom('user_roles')
-    .select('role_id')
-    .where('user_id', '=', userId)
-    .where('partner_id', '=', partnerId)
-    .where('is_approved', '=', true)
-    .execute();
-  return rows.map((r) => r.role_id);
-}
+export const rolesAt = approvedRolesAt;
 
 export async function isClientAdminOf(ex: Executor, userId: number, partnerId: number): Promise<boolean> {
   return Boolean(
@@ -232,19 +224,5 @@ export async function markSubmitted(
   return { completedVisit: false, allObserversDone: !open };
 }
 
-/** An audit entry written inside the change's transaction (the audit service uses the database itself). */
-export async function auditInTransaction(ex: Executor, e: AuditEntry): Promise<void> {
-  await ex
-    .insertInto('audit_log')
-    .values({
-      action: e.action,
-      actor_user_id: e.actor_user_id ?? null,
-      partner_id: e.partner_id ?? null,
-      target_type: e.target_type ?? null,
-      target_id: e.target_id === undefined || e.target_id === null ? null : String(e.target_id),
-      ip: e.ip ?? null,
-      request_id: e.request_id ?? null,
-      details: e.details ? JSON.stringify(e.details) : null,
-    })
-    .execute();
-}
+/** The audit entry of a scorecard change, written with the change. */
+export const auditInTransaction = insertAuditEntry;

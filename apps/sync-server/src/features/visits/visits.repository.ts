@@ -2,6 +2,7 @@ import { ROLE } from '@simvisit/schema';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, VisitRow } from '../../db/types';
+import { approvedRolesAt, timeZoneOf } from '../users/user-facts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -124,15 +125,7 @@ export function createVisitsRepository(db: Database) {
     person: (id: number, ex: Executor = db): Promise<PersonRow | undefined> => person(ex).where('users.id', '=', id).executeTakeFirst(),
 
     /** The caller's profile zone (null when none is set). */
-    async zoneOf(userId: number): Promise<string | null> {
-      const row = await db
-        .selectFrom('users')
-        .leftJoin('timezones', 'timezones.id', 'users.timezone_id')
-        .select('timezones.short_name as zone')
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
-      return row?.zone ?? null;
-    },
+    zoneOf: (userId: number) => timeZoneOf(db, userId),
 
     observers: (visitId: number, ex: Executor = db) =>
       ex
@@ -151,16 +144,7 @@ export function createVisitsRepository(db: Database) {
         .execute(),
 
     /** Approved role ids of the user at a partner. */
-    async rolesAt(userId: number, partnerId: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('user_roles')
-        .select('role_id')
-        .where('user_id', '=', userId)
-        .where('partner_id', '=', partnerId)
-        .where('is_approved', '=', true)
-        .execute();
-      return rows.map((r) => r.role_id);
-    },
+    rolesAt: (userId: number, partnerId: number) => approvedRolesAt(db, userId, partnerId),
 
     async isClientAdminOf(userId: number, partnerId: number): Promise<boolean> {
       const row = await db
