@@ -90,7 +90,7 @@ export class Network {
   private offline = false;
   /** Requests the page or the service worker made while offline. */
   private readonly madeOffline = new WeakSet<Request>();
-  /** Requests made while offline that the network answered (not the service worker): must stay empty. */
+  /** Requests made and finished while offline that the network answered (not the service worker): must stay empty. */
   readonly leaks: string[] = [];
   /** Paths of the requests the cut aborted, '[service worker] ' before the worker's own. */
   readonly aborted: string[] = [];
@@ -99,7 +99,11 @@ export class Network {
     context.on('request', (request) => {
       if (this.offline) this.madeOffline.add(request);
     });
-    context.on('requestfinished', (request) => void this.check(request));
+    // Judged when the request finishes: one the app queued while offline that went out once the cut was lifted
+    // (a retried push racing goOnline) reached a server that was reachable again, which is no leak.
+    context.on('requestfinished', (request) => {
+      if (this.offline) void this.check(request);
+    });
   }
 
   private async check(request: Request): Promise<void> {

@@ -84,8 +84,13 @@ test.describe('Playlists', () => {
     const list = panel.getByRole('list', { name: 'Scenarios' });
     await expect(list.getByRole('listitem')).toHaveCount(3);
     expect(await entryTitles(list)).toEqual([first, second, third]);
-    // The owner sees the status labels; there are no visits yet, so each is NOT SCHEDULED.
-    await expect(list.getByText('NOT SCHEDULED').filter({ visible: true })).toHaveCount(3);
+    // The owner sees a status label on each entry, from their own visits and requests of that scenario; the
+    // learner's seeded upcoming visits of 'Annual wellness visit' (9001, 9002) show it as SCHEDULED.
+    await expect(list.getByText(/^(NOT SCHEDULED|PENDING|SCHEDULED|COMPLETED)$/).filter({ visible: true })).toHaveCount(3);
+    for (const title of [first, second, third]) {
+      if (title !== 'Annual wellness visit') continue;
+      await expect(list.getByRole('listitem').filter({ hasText: title }).getByText('SCHEDULED', { exact: true }).filter({ visible: true })).toBeVisible();
+    }
     const badge = learner.getByRole('navigation', { name: 'My playlists' }).getByRole('link', { name: new RegExp(name) });
     await expect(badge).toContainText('3');
 

@@ -93,8 +93,8 @@ test.describe('Scenario dashboard (spec 001 §2)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Objective' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Learner Brief' })).toBeVisible();
-    // Visit requests are a later feature: no booking control is offered.
-    await expect(page.getByRole('button', { name: /request|book|schedule/i })).toHaveCount(0);
+    // The learner can book it from here (the booking itself is journeyed in e2e/visit-requests).
+    await expect(page.getByRole('button', { name: 'Schedule Your Visit' })).toBeVisible();
   });
 
   test('a learner opening a scenario they may not see gets the no-access text', async ({ page }) => {

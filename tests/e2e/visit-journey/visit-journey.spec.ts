@@ -279,6 +279,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
         const answer = admin.waitForResponse((r) => r.url().endsWith(`/api/visit/${visitId}/adjust-date`) && r.request().method() === 'POST');
         await dialog.getByRole('button', { name: 'Yes, Change' }).click();
         const response = await answer;
+        console.log("ADJUST", attempt, pickerValue(candidate), response.status(), new Date().toISOString());
         if (response.status() !== 409 || attempt === 5) {
           expect(response.status(), `adjust-date answered ${response.status()}: ${await response.text()}`).toBe(200);
           break;
