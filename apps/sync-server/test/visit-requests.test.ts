@@ -345,6 +345,43 @@ describe('creating a request (spec 001 §4, VAL-07, LOAD-03)', () => {
   });
 });
 
+describe("partner seats (LOAD-04)", () => {
+  const seatsOf = async (partnerId: number) =>
+    server.db.selectFrom('partners').select(['seats', 'used_seats']).where('id', '=', partnerId).executeTakeFirstOrThrow();
+
+  it('takes one seat per request, never more than the partner has, and gives it back on cancel', async () => {
+    const learners = [await newLearner(), await newLearner(), await newLearner()];
+    const slots = await Promise.all(learners.map((l, i) => twoSlots(l.client, awv, i)));
+    const before = await seatsOf(1);
+    // One seat left: concurrent bookings (truly parallel on PostgreSQL) take it once.
+    await server.db.updateTable('partners').set({ seats: before.used_seats + 1 }).where('id', '=', 1).execute();
+    try {
+      const answers = await Promise.all(
+        learners.map((l, i) => create(l.client, { scenario_id: awv, visit_date_one: slots[i]![0], visit_date_two: slots[i]![1] })),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      for (const r of answers.filter((x) => x.status === 409)) expect((await json(r)).message).toBe(M.noSeats);
+      expect(await seatsOf(1)).toEqual({ seats: before.used_seats + 1, used_seats: before.used_seats + 1 });
+      const made = await server.db
+        .selectFrom('requests')
+        .select(['id', 'user_id', 'seat_taken'])
+        .where('user_id', 'in', learners.map((l) => l.id))
+        .execute();
+      expect(made).toHaveLength(1);
+      expect(made[0]!.seat_taken).toBe(true);
+
+      // Cancelling before any SP accepted gives the seat back; a second cancel gives nothing more.
+      const owner = learners.find((l) => l.id === made[0]!.user_id)!;
+      await ok(owner.client.post('/api/visit-request/cancel', { request_id: made[0]!.id }));
+      expect((await seatsOf(1)).used_seats).toBe(before.used_seats);
+      await refused(owner.client.post('/api/visit-request/cancel', { request_id: made[0]!.id }), 409);
+      expect((await seatsOf(1)).used_seats).toBe(before.used_seats);
+    } finally {
+      await server.db.updateTable('partners').set({ seats: before.seats }).where('id', '=', 1).execute();
+    }
+  });
+});
+
 describe('paying for a request (PAY-01, spec 001 §4, §9)', () => {
   it('needs a succeeded payment of the server total; a forged has_credit changes nothing', async () => {
     const { client, id: userId } = await newLearner();

@@ -24,6 +24,7 @@ export const VISIT_REQUEST_MESSAGES = {
   noPartner: 'Please choose a partner before requesting a visit.',
   invalidType: 'Only visit requests can be made here.',
   paymentRequired: 'Payment is required to send this visit request.',
+  noSeats: 'There are no seats left for your organization. Please contact your administrator.',
   paymentUnusable: 'This payment cannot be used for this visit request.',
   existingRequest: 'You already have a pending visit request for this scenario.',
   existingVisit: 'You already have a visit scheduled for this scenario.',

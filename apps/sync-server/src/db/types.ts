@@ -242,6 +242,8 @@ export interface RequestsTable {
   canceled_at: NullableTimestamp;
   canceled_by_user_id: number | null;
   rescheduled_from_visit_id: number | null;
+  /** the request holds one of its partner's seats (migration 20261121195000_visit_request_seats) */
+  seat_taken: Generated<boolean>;
 }
 export interface RequestDatesTable {
   id: Generated<number>;

@@ -13,6 +13,7 @@ import * as mobileVerification from './20261121175000_mobile_verification';
 import * as visits from './20261121180000_visits';
 import * as visitScorecards from './20261121193000_visit_scorecards';
 import * as visitJobs from './20261121186000_visit_jobs';
+import * as visitRequestSeats from './20261121195000_visit_request_seats';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261121180000_visits': visits,
   '20261121186000_visit_jobs': visitJobs,
   '20261121193000_visit_scorecards': visitScorecards,
+  '20261121195000_visit_request_seats': visitRequestSeats,
 };

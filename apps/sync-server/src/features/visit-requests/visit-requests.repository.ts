@@ -17,6 +17,8 @@ export interface NewVisitRequest {
   payment_id: number | null;
   credit_id: number | null;
   payment_amount_cents: number;
+  /** it took one of the partner's seats */
+  seat_taken: boolean;
 }
 
 /** What a PostgreSQL error says about itself (pg and PGlite both carry `code` and `constraint`). */
@@ -195,6 +197,18 @@ export function createVisitRequestsRepository(db: Database) {
       return row;
     },
 
+    /** Takes one of the partner's seats atomically (LOAD-04); false when none is left. */
+    async takeSeat(trx: Transaction<DB>, partnerId: number): Promise<boolean> {
+      const row = await trx
+        .updateTable('partners')
+        .set((eb) => ({ used_seats: eb('used_seats', '+', 1) }))
+        .where('id', '=', partnerId)
+        .whereRef('used_seats', '<', 'seats')
+        .returning('id')
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
     async replaceDates(trx: Transaction<DB>, requestId: number, dates: readonly Date[], timezone: string): Promise<void> {
       await trx.deleteFrom('request_dates').where('request_id', '=', requestId).execute();
       await trx
@@ -230,7 +244,19 @@ export function createVisitRequestsRepository(db: Database) {
         .where('id', '=', requestId)
         .where('status', '=', 'pending')
         .returningAll()
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .then(async (row) => {
+          // A request cancelled or expired before any SP accepted it gives its seat back (LOAD-04).
+          if (row?.seat_taken && status !== 'accepted') {
+            await trx
+              .updateTable('partners')
+              .set((eb) => ({ used_seats: eb('used_seats', '-', 1) }))
+              .where('id', '=', row.partner_id)
+              .where('used_seats', '>', 0)
+              .execute();
+          }
+          return row;
+        });
     },
 
     insertVisit: (

@@ -357,6 +357,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
       let requestId: number;
       try {
         requestId = await repo.transaction(async (trx) => {
+          if (!(await repo.takeSeat(trx, partnerId))) throw conflict(M.noSeats);
           const row = await repo.insertRequest(
             trx,
             {
@@ -368,6 +369,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
               payment_id: paymentId,
               credit_id: creditId,
               payment_amount_cents: amount,
+              seat_taken: true,
             },
             dates,
           );
