@@ -153,7 +153,8 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
   page,
   request,
 }) => {
-  // Booking and scoring take about a minute each; the visit starts 1–2 minutes after it is moved (below).
+  // Slow: the journey waits for the visit's start (1–2 minutes after step 3) and runs about 3 minutes; the limit
+  // leaves room for a slow machine.
   test.slow();
   test.setTimeout(8 * 60_000);
   const contexts: BrowserContext[] = [];
@@ -279,7 +280,6 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
         const answer = admin.waitForResponse((r) => r.url().endsWith(`/api/visit/${visitId}/adjust-date`) && r.request().method() === 'POST');
         await dialog.getByRole('button', { name: 'Yes, Change' }).click();
         const response = await answer;
-        console.log("ADJUST", attempt, pickerValue(candidate), response.status(), new Date().toISOString());
         if (response.status() !== 409 || attempt === 5) {
           expect(response.status(), `adjust-date answered ${response.status()}: ${await response.text()}`).toBe(200);
           break;

@@ -45,11 +45,18 @@ export function ScorerScorecard({ doc }: { doc: LocalScorecard }) {
   latest.current = answers;
 
   // The device's document changed underneath (another tab, a pull, a refusal put the server's version back);
-  // the page's own saves come back the same and change nothing.
-  const lastSaved = useRef<string | null>(null);
+  // the page's own saves come back the same and change nothing. Saves come back after a moment, so an answer given
+  // meanwhile is newer than the save coming back: every own save not yet back is remembered, and one coming back
+  // (with the older ones it passed) is only forgotten, never put on the page.
+  const ownSaves = useRef<string[]>([]);
   const docAnswers = JSON.stringify(doc.responses);
   useEffect(() => {
-    if (docAnswers === lastSaved.current) return;
+    const own = ownSaves.current.indexOf(docAnswers);
+    if (own >= 0) {
+      ownSaves.current.splice(0, own + 1);
+      return;
+    }
+    ownSaves.current = [];
     setAnswers(answersOf(JSON.parse(docAnswers) as ScorecardResponse[]));
   }, [docAnswers]);
 
@@ -66,8 +73,12 @@ export function ScorerScorecard({ doc }: { doc: LocalScorecard }) {
       const responses = responsesFrom(map);
       // Kept as typed (the submission trims); an answer the form cannot take is not kept.
       if (checkScorecardResponses(doc.kind, doc.form.items, responses, false).errors) return;
-      lastSaved.current = JSON.stringify(responses);
-      void saveAnswers(doc.id, responses).catch((error) => notifyFailure(submitErrorTitle(doc.kind), error));
+      const saved = JSON.stringify(responses);
+      ownSaves.current.push(saved);
+      void saveAnswers(doc.id, responses).catch((error) => {
+        ownSaves.current = ownSaves.current.filter((s) => s !== saved);
+        notifyFailure(submitErrorTitle(doc.kind), error);
+      });
     },
     [doc.id, doc.kind, doc.form.items, responsesFrom],
   );
