@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isConnectionError } from './api';
 
 /**
  * Small answers the app needs to start without a network (DESIGN.md §6), kept in localStorage: the
@@ -64,3 +65,26 @@ export function forgetUser(userId: number): void {
   for (const key of Object.keys(s)) if (key.startsWith(prefix)) s.removeItem(key);
   if (s.getItem(LAST_USER) === String(userId)) s.removeItem(LAST_USER);
 }
+
+/** A list as shown: the server's answer, or the copy saved on this device when the server cannot be reached. */
+export interface Saved<T> {
+  value: T;
+  fromDevice: boolean;
+}
+
+/**
+ * Fetches a list and keeps a copy on the device; a lost connection answers with that copy instead. The keys
+ * sit under the user's prefix, so logout (and a session the server ended) removes them.
+ */
+export async function savedOnDevice<T>(key: string, schema: z.ZodType<T>, fetch: () => Promise<T>): Promise<Saved<T>> {
+  try {
+    const value = await fetch();
+    writeCached(key, value);
+    return { value, fromDevice: false };
+  } catch (error) {
+    const saved = isConnectionError(error) ? readCached(key, schema) : null;
+    if (saved) return { value: saved, fromDevice: true };
+    throw error;
+  }
+}
+

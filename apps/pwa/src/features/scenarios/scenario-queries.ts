@@ -8,10 +8,9 @@ import {
   scenarioPageSchema,
 } from '@simvisit/schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest, isConnectionError } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 import { notifyAdminCallFailure, notifySuccess } from '../../lib/notices';
-import { readCached, writeCached } from '../../lib/offline-cache';
+import { savedOnDevice } from '../../lib/offline-cache';
 import { useSignedInSession } from '../auth/signed-in';
 import { fieldsByTypeResponseSchema, printResponseSchema, shareResponseSchema } from './scenario-api-schemas';
 
@@ -30,28 +29,6 @@ export const scenarioKeys = {
   share: (id: number) => [...scenarioKeys.all, 'share', id] as const,
   print: (id: number, kind: 'print' | 'verbal-feedback') => [...scenarioKeys.all, kind, id] as const,
 };
-
-/** A list as shown: the server's answer, or the copy saved on this device when the server cannot be reached. */
-export interface Saved<T> {
-  value: T;
-  fromDevice: boolean;
-}
-
-/**
- * Fetches a list and keeps a copy on the device; a lost connection answers with that copy instead. The keys
- * sit under the user's prefix, so logout (and a session the server ended) removes them (lib/offline-cache).
- */
-async function savedOnDevice<T>(key: string, schema: z.ZodType<T>, fetch: () => Promise<T>): Promise<Saved<T>> {
-  try {
-    const value = await fetch();
-    writeCached(key, value);
-    return { value, fromDevice: false };
-  } catch (error) {
-    const saved = isConnectionError(error) ? readCached(key, schema) : null;
-    if (saved) return { value: saved, fromDevice: true };
-    throw error;
-  }
-}
 
 /** Who the lists belong to: the device copy of one user at one partner never shows at another. */
 export function useListOwner(): { userId: number; partnerId: number | null } {

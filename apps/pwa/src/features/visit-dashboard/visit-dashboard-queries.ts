@@ -12,10 +12,9 @@ import {
 } from '@simvisit/schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
-import { apiRequest, isApiError, isConnectionError } from '../../lib/api';
+import { apiRequest, isApiError } from '../../lib/api';
 import { notifyFailure } from '../../lib/notices';
-import { readCached, writeCached } from '../../lib/offline-cache';
+import { savedOnDevice, writeCached } from '../../lib/offline-cache';
 import { useSignedInSession } from '../auth/signed-in';
 
 /**
@@ -29,23 +28,6 @@ export interface DashboardFilter {
   scenario_id: number;
 }
 export const NO_FILTER: DashboardFilter = { partner_id: 0, scenario_id: 0 };
-
-export interface Saved<T> {
-  value: T;
-  fromDevice: boolean;
-}
-
-async function savedOnDevice<T>(key: string, schema: z.ZodType<T>, fetch: () => Promise<T>): Promise<Saved<T>> {
-  try {
-    const value = await fetch();
-    writeCached(key, value);
-    return { value, fromDevice: false };
-  } catch (error) {
-    const saved = isConnectionError(error) ? readCached(key, schema) : null;
-    if (saved) return { value: saved, fromDevice: true };
-    throw error;
-  }
-}
 
 function useOwner() {
   const session = useSignedInSession();
