@@ -50,6 +50,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { ScenarioFormsService } from '../scenario-forms/scenario-forms.service';
+import { scenarioCardOf } from './scenario-card';
 import { scenarioActor, type ScenarioFactsRow } from './scenario-facts';
 import type { ListFilter, ScenariosRepository } from './scenarios.repository';
 import { scenarioCommentsCollection, scenarioFieldValuesCollection, scenariosCollection } from './scenarios.sync';
@@ -89,17 +90,7 @@ function toScenarioUser(u: AttachedRow) {
   return { id: u.id, user_id: u.user_id, role_id: u.role_id, user: { id: u.user_id, name: fullName(u), email: u.email, image: u.image } };
 }
 
-function card(r: CardRow): ScenarioCard {
-  return {
-    id: Number(r.id),
-    title: r.title,
-    patient_name: r.patient_name,
-    patient_image: r.patient_image,
-    status: r.status as ScenarioStatus,
-    credit_text: r.credit_text,
-    updated_at: iso(r.updated_at),
-  };
-}
+const card = (r: CardRow): ScenarioCard => scenarioCardOf(r);
 
 const TRANSITION_AUDIT: Record<ScenarioTransition, string> = {
   submit: 'scenario.submitted',

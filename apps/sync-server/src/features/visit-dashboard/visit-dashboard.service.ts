@@ -12,7 +12,6 @@ import {
   type ReportOverview,
   ROLE,
   type ScenarioCard,
-  type ScenarioStatus,
   SECTION_KEYS,
   showsDashboardFilters,
   VISIT_DASHBOARD_MESSAGES as M,
@@ -25,6 +24,7 @@ import {
 } from '@simvisit/schema';
 import { forbidden } from '../../http/errors';
 import type { SyncActor } from '../../sync/sync-collection';
+import { scenarioCardOf } from '../scenarios/scenario-card';
 import type { UsersService } from '../users/users.service';
 import type { ListScope, Perspective, RequestListRow, VisitDashboardRepository, VisitListRow } from './visit-dashboard.repository';
 
@@ -290,17 +290,7 @@ export function createVisitDashboardService(d: Deps) {
     async featured(caller: Caller): Promise<{ scenarios: ScenarioCard[] }> {
       if (caller.partnerId === null) return { scenarios: [] };
       const rows = await d.repo.featuredScenarios(caller.partnerId, FEATURED_SCENARIOS_LIMIT);
-      return {
-        scenarios: rows.map((r) => ({
-          id: Number(r.id),
-          title: r.title,
-          patient_name: r.patient_name,
-          patient_image: r.patient_image,
-          status: r.status as ScenarioStatus,
-          credit_text: r.credit_text,
-          updated_at: iso(r.updated_at),
-        })),
-      };
+      return { scenarios: rows.map(scenarioCardOf) };
     },
   };
 }
