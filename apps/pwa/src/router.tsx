@@ -23,11 +23,12 @@ import { scenarioPopupRoutes, scenarioRoutes, scenarioZoomMessageRoute } from '.
 import { visitRequestRoutes } from './routes/visit-request-routes';
 import { visitRoutes } from './routes/visit-routes';
 import { visitScorecardRoutes } from './routes/visit-scorecard-routes';
+import { trainingPracticeRoutes } from './routes/training-practice-routes';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
   emptyLayoutRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute, outboxRoute, scenarioZoomMessageRoute]),
-  signedInLayoutRoute.addChildren([dashboardRoute, profileRoute, passcodeRoute, ...managementRoutes, ...scenarioRoutes, ...rubricRoutes, ...playlistsRoutes, ...mobileVerificationRoutes, ...visitRequestRoutes, ...visitRoutes, ...visitScorecardRoutes, scenarioShowRoute]),
+  signedInLayoutRoute.addChildren([dashboardRoute, profileRoute, passcodeRoute, ...managementRoutes, ...scenarioRoutes, ...rubricRoutes, ...playlistsRoutes, ...mobileVerificationRoutes, ...visitRequestRoutes, ...visitRoutes, ...visitScorecardRoutes, ...trainingPracticeRoutes, scenarioShowRoute]),
   signedInEmptyLayoutRoute.addChildren([...scenarioPopupRoutes]),
   publicLayoutRoute.addChildren([contactRoute, privacyPolicyRoute, termsOfServiceRoute, errorRoute]),
 ]);

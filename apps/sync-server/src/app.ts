@@ -27,6 +27,7 @@ import { visitJobsRoutes } from './features/visit-jobs/visit-jobs.routes';
 import { visitRequestsRoutes } from './features/visit-requests/visit-requests.routes';
 import { visitsRoutes } from './features/visits/visits.routes';
 import { visitScorecardsRoutes } from './features/visit-scorecards/visit-scorecards.routes';
+import { trainingPracticeRoutes } from './features/training-practice/training-practice.routes';
 import { meetingsRoutes } from './features/meetings/meetings.routes';
 import { visitDashboardRoutes } from './features/visit-dashboard/visit-dashboard.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
@@ -114,6 +115,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...visitRequestsRoutes,
     ...visitsRoutes,
     ...visitScorecardsRoutes,
+    ...trainingPracticeRoutes,
     ...meetingsRoutes,
     ...visitDashboardRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),

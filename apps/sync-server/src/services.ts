@@ -26,6 +26,7 @@ import { createPlaylistsService } from './features/playlists/playlists.service';
 import { createVisitEvents } from './features/visit-events/visit-events';
 import { scorecardAssignmentsListener } from './features/visit-scorecards/visit-scorecards.assignments';
 import { createVisitScorecardsService } from './features/visit-scorecards/visit-scorecards.service';
+import { createTrainingPracticeService } from './features/training-practice/training-practice.service';
 import { createVisitJobsRepository } from './features/visit-jobs/visit-jobs.repository';
 import { createVisitJobs } from './features/visit-jobs/visit-jobs.service';
 import { createVisitMessagesRepository } from './features/visit-messages/visit-messages.repository';
@@ -167,6 +168,7 @@ export function createServices(db: Database, config: Config) {
       progress: visitRequests.progressOf,
     }),
     visitScorecards: createVisitScorecardsService({ db, audit, visitEvents }),
+    trainingPractice: createTrainingPracticeService({ db, audit }),
     userManagement: createUserManagementService({
       repo: createUserManagementRepository(db),
       users,

@@ -38,3 +38,4 @@ export * from './visit-messages';
 export * from './visit-requests';
 export * from './visit-detail';
 export * from './visit-scorecards';
+export * from './training-practice';

@@ -706,3 +706,31 @@ export type VisitScorecardRow = Selectable<VisitScorecardsTable>;
 export interface DB {
   visit_scorecards: VisitScorecardsTable;
 }
+
+/* Training sessions, minimal (migration 20261121200000_training_sessions), merged into DB by declaration merging. */
+export interface TrainingSessionsTable {
+  id: Generated<number>;
+  scenario_id: string | null;
+  trainer_user_id: number;
+  partner_id: number;
+  /** 0 zero, 1 scenario, 2 onboarding, 3 grouped, 4 large group */
+  training_session_type_id: number;
+  start_at: Timestamp;
+  is_sim: Generated<boolean>;
+  job_number: string | null;
+  is_complete: Generated<boolean>;
+  is_canceled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+export interface TrainingSessionUsersTable {
+  id: Generated<number>;
+  training_session_id: number;
+  user_id: number;
+  role_id: number;
+  created_at: Generated<Date>;
+}
+export type TrainingSessionRow = Selectable<TrainingSessionsTable>;
+export interface DB {
+  training_sessions: TrainingSessionsTable;
+  training_session_users: TrainingSessionUsersTable;
+}

@@ -151,4 +151,20 @@ export async function seedDemoVisits(trx: Transaction<DB>, ids: Map<string, numb
       { request_id: 9101, start_at: slotToInstant(`${addDays(today, 6)} 14:00:00`, ZONE)! },
     ])
     .execute();
+
+  // An upcoming scenario training session (minimal, decision 0030): its SP practices the SP scorecard at
+  // /training/9501/practice/feedback.
+  await trx
+    .insertInto('training_sessions')
+    .values({
+      id: 9501,
+      scenario_id: scenarios.get(AWV)!,
+      trainer_user_id: ids.get('trainer@demo.test')!,
+      partner_id: 1,
+      training_session_type_id: 1,
+      start_at: startOf({ days: 3, time: '13:00' }, now),
+      job_number: 'SV-9501',
+    })
+    .execute();
+  await trx.insertInto('training_session_users').values({ training_session_id: 9501, user_id: sp, role_id: 2 }).execute();
 }

@@ -4,3 +4,4 @@
  */
 export { restoreAnswers } from './local-scorecards';
 export { VisitScorecardPage } from './VisitScorecardPage';
+export { ScorecardQuestions } from './ScorecardQuestions';

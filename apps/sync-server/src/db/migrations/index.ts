@@ -14,6 +14,7 @@ import * as visits from './20261121180000_visits';
 import * as visitScorecards from './20261121193000_visit_scorecards';
 import * as visitJobs from './20261121186000_visit_jobs';
 import * as visitRequestSeats from './20261121195000_visit_request_seats';
+import * as trainingSessions from './20261121200000_training_sessions';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261121186000_visit_jobs': visitJobs,
   '20261121193000_visit_scorecards': visitScorecards,
   '20261121195000_visit_request_seats': visitRequestSeats,
+  '20261121200000_training_sessions': trainingSessions,
 };

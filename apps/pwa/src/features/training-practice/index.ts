@@ -1,0 +1,2 @@
+/** The SP scorecard practice page of a training session (decision 0030). */
+export { PracticeScorecardPage } from './PracticeScorecardPage';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { scorecardFormSnapshotSchema } from './visit-scorecards';
+
+/**
+ * The SP scorecard practice page (spec 002 §2.1, §2.3, §7 'get feedback practice by training_session_id:
+ * response practice_visit'; decision 0030): an SP practices the scenario's SP scorecard of a training session in
+ * its own window. Nothing is sent: submitting closes the window once every question is answered.
+ */
+
+export const TRAINING_SESSION_TYPE = { zero: 0, scenario: 1, onboarding: 2, grouped: 3, large_group: 4 } as const;
+
+export const TRAINING_PRACTICE_MESSAGES = {
+  notFound: 'Training session not found.',
+  noAccess: 'You do not have access to this training session.',
+  noScenario: 'This training session has no scenario to practice.',
+  notEnabled: "The SP Scorecard is not enabled for this training session's scenario.",
+} as const;
+
+export const practiceVisitSchema = z.object({
+  training_session_id: z.number().int().positive(),
+  scenario: z.object({
+    id: z.string().max(20),
+    title: z.string().max(500),
+    patient_name: z.string().max(500),
+    patient_image: z.string().max(2000).nullable(),
+  }),
+  feedback_form: scorecardFormSnapshotSchema,
+});
+export type PracticeVisit = z.infer<typeof practiceVisitSchema>;
+
+export const trainingPracticeResponseSchema = z.object({ practice_visit: practiceVisitSchema });
+export type TrainingPracticeResponse = z.infer<typeof trainingPracticeResponseSchema>;

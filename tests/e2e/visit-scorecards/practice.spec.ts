@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
+import { setPasswordAsAdmin } from '../../support/admin-api';
+import { login, notification } from '../../support/auth';
+
+/**
+ * The SP scorecard practice page (spec 002 §2.1, §2.3; decision 0030) of the seeded training session 9501
+ * (Annual wellness visit, SP sp@demo.test): opened in a window of its own, it checks the answers like the real
+ * form, and Submit closes the window without sending anything. Changes no data.
+ *
+ * The password-reset and user-management journeys change sp@demo.test's password: this journey sets the demo one first.
+ */
+const PASSWORD = DEMO_PASSWORD;
+const PATH = '/training/9501/practice/feedback';
+
+test.beforeAll(async () => {
+  await setPasswordAsAdmin(ACCOUNTS.sp, PASSWORD);
+});
+
+test('the SP practices the SP scorecard of a training session in its own window', async ({ page, context }) => {
+  const submits: string[] = [];
+  context.on('request', (r) => {
+    if (/\/submit(\?|$)/.test(new URL(r.url()).pathname)) submits.push(`${r.method()} ${r.url()}`);
+  });
+  await login(page, ACCOUNTS.sp, { password: PASSWORD });
+
+  const [practice] = await Promise.all([context.waitForEvent('page'), page.evaluate((path) => void window.open(path, '_blank'), PATH)]);
+  await expect(practice.getByRole('heading', { level: 2, name: 'SP Scorecard' })).toBeVisible();
+  await expect(practice.getByTestId('practice-scenario')).toContainText('Annual wellness visit');
+
+  // Submit with nothing answered: every question says 'Response is required', with the spec's notice.
+  await practice.getByRole('button', { name: 'Submit' }).click();
+  await expect(notification(practice, 'All fields must be completed before submitting feedback form.')).toBeVisible();
+  await expect(practice.getByText('Response is required')).toHaveCount(4);
+  expect(practice.isClosed()).toBe(false);
+
+  const question = (text: string) => practice.getByRole('radiogroup', { name: text, exact: true });
+  await question('Did the learner introduce themselves and their role?').getByRole('radio', { name: 'No' }).check();
+  await question('How well did the learner listen to your concerns?').getByRole('radio', { name: '2 Minimal effort' }).check();
+  await question('Which best describes how the learner explained the plan?').getByRole('radio', { name: 'Mostly clear' }).check();
+  await expect(practice.getByText('Response is required')).toHaveCount(1);
+  await practice.getByRole('textbox', { name: 'What is one thing the learner did well?' }).fill('Practice answer, never sent.');
+
+  const closed = practice.waitForEvent('close');
+  await practice.getByRole('button', { name: 'Submit' }).click();
+  await closed;
+  expect(practice.isClosed()).toBe(true);
+  expect(submits).toEqual([]);
+  // The opener is still there, signed in.
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a training session that cannot be loaded shows the practice page error', async ({ page }) => {
+  await login(page, ACCOUNTS.sp, { password: PASSWORD });
+  await page.goto('/training/999999/practice/feedback');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error Loading SP Scorecard Practice' })).toContainText('Training session not found.');
+});
