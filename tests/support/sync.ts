@@ -119,9 +119,11 @@ export class Network {
   };
 
   async goOffline(): Promise<void> {
-    this.offline = true;
     await this.context.setOffline(true);
     await this.context.route('**/*', this.cut);
+    // Counted from here: a request the app made while the cut was still being put in place (a pull already on
+    // its way) was made online.
+    this.offline = true;
   }
 
   /** Lifts the cut; routes a journey added itself stay. */

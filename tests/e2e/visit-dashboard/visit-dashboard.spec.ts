@@ -89,8 +89,10 @@ test('a learner finds the featured scenarios, which open their overview', async 
   const featured = page.getByRole('region', { name: 'Featured Scenarios' });
   const card = featured.getByRole('article', { name: 'Annual wellness visit' });
   await expect(card).toBeVisible();
+  await expect(card.getByRole('link')).toHaveAttribute('href', /^\/scenarios\/\d+\/overview$/);
   await card.getByRole('link').click();
-  await expect(page).toHaveURL(/\/scenarios\/\d+\/overview$/);
+  // The overview sends the learner on to their open request of that scenario (seeded request 9101).
+  await expect(page).toHaveURL(/\/request\/9101$/);
 });
 
 test('a super admin filters the lists by partner and scenario', async ({ page }) => {
