@@ -1,9 +1,10 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { setPasswordAsAdmin } from '../../support/admin-api';
 import { login, notification } from '../../support/auth';
 import { outboxIds, waitForMessage } from '../../support/outbox';
 import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT, syncConflict } from '../../support/sync';
+import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } from '../../support/scorecards';
 
 /**
  * The core journey of issue 5 on one new visit, as its people use it (spec 001 §4, §5, §7, §9; spec 002 §2.2–§2.4):
@@ -116,33 +117,6 @@ async function join(page: Page): Promise<string> {
   await meeting.close();
   await expect(page.getByRole('link', { name: 'Open the meeting' })).toHaveAttribute('href', link);
   return link;
-}
-
-interface ScorecardAnswer {
-  view: string;
-  visit: {
-    is_complete: boolean;
-    is_feedback_form_complete: boolean;
-    is_scorecard_complete: boolean;
-    feedback_form: { submitted_at: string | null; responses: { question_id: number; response: number | string }[] } | null;
-  };
-}
-
-async function serverScorecard(request: APIRequestContext, visitId: string): Promise<ScorecardAnswer> {
-  const response = await request.get(`/api/visit/${visitId}/scorecard`, { headers: { Accept: 'application/json' } });
-  expect(response.ok(), `GET /api/visit/${visitId}/scorecard answered ${response.status()}`).toBe(true);
-  return (await response.json()) as ScorecardAnswer;
-}
-
-/** A question's answers by the question's words. */
-function question(page: Page, text: string): Locator {
-  return page.getByRole('radiogroup', { name: text, exact: true });
-}
-
-async function expectScorecardPage(page: Page, tab: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Visit Scorecard' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: tab })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible();
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { setPasswordAsAdmin } from '../../support/admin-api';
 import { login, notification } from '../../support/auth';
 import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT } from '../../support/sync';
+import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } from '../../support/scorecards';
 
 /**
  * Visit scorecards (issue 5 item 8, spec 002 §2.3; decision 0030) on the seeded visit 9004 (Annual wellness visit,
@@ -24,34 +25,6 @@ test.beforeAll(async () => {
   await setPasswordAsAdmin(ACCOUNTS.sp, PASSWORD);
 });
 
-interface ScorecardAnswer {
-  view: string;
-  visit: {
-    is_complete: boolean;
-    is_feedback_form_complete: boolean;
-    is_scorecard_complete: boolean;
-    feedback_form: { submitted_at: string | null; responses: { question_id: number; response: number | string }[] } | null;
-  };
-}
-
-async function serverScorecard(request: APIRequestContext): Promise<ScorecardAnswer> {
-  const response = await request.get(`/api/visit/${VISIT}/scorecard`, { headers: { Accept: 'application/json' } });
-  expect(response.ok(), `GET /api/visit/${VISIT}/scorecard answered ${response.status()}`).toBe(true);
-  return (await response.json()) as ScorecardAnswer;
-}
-
-/** A question's answers by the question's words (its radio group or text box). */
-function question(page: Page, text: string) {
-  return page.getByRole('radiogroup', { name: text, exact: true });
-}
-
-async function expectScorecardPage(page: Page, tab: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Visit Scorecard' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: tab })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Scenario' })).toBeVisible();
-}
-
 test.describe('Visit scorecards (issue 5)', () => {
   test.slow();
 
@@ -65,7 +38,7 @@ test.describe('Visit scorecards (issue 5)', () => {
     await expect(page.getByTestId('scorecard-visit')).toContainText('Lee Learner');
     await expectOnline(page);
     await activeServiceWorker(page);
-    expect((await serverScorecard(page.request)).view).toBe('form');
+    expect((await serverScorecard(page.request, VISIT)).view).toBe('form');
 
     // No network at all, then a reload: the service worker answers and the form comes from the device.
     await network.goOffline();
@@ -93,7 +66,7 @@ test.describe('Visit scorecards (issue 5)', () => {
     // Nothing reached the server.
     expect(network.leaks).toEqual([]);
     expect(network.aborted.some((p) => p.startsWith('/sync/v1/visit_scorecards/'))).toBe(true);
-    expect((await serverScorecard(page.request)).visit.is_feedback_form_complete).toBe(false);
+    expect((await serverScorecard(page.request, VISIT)).visit.is_feedback_form_complete).toBe(false);
 
     // The tab is closed while still offline; the network returns; the SP opens the app again.
     await page.close();
@@ -108,7 +81,7 @@ test.describe('Visit scorecards (issue 5)', () => {
     await expect
       .poll(
         async () => {
-          server = await serverScorecard(again.request);
+          server = await serverScorecard(again.request, VISIT);
           return server.view;
         },
         { timeout: SYNC_TIMEOUT, message: 'the SP scorecard on the server' },
@@ -141,7 +114,7 @@ test.describe('Visit scorecards (issue 5)', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(notification(page, 'Scorecard submitted.')).toBeVisible({ timeout: SYNC_TIMEOUT });
     await expect(page.getByTestId('scorecard-state')).toHaveAttribute('data-state', 'submitted');
-    const server = await serverScorecard(page.request);
+    const server = await serverScorecard(page.request, VISIT);
     expect(server.view).toBe('observer_complete');
     expect(server.visit.is_scorecard_complete).toBe(true);
   });

@@ -213,13 +213,25 @@ export async function seedDemoScenarios(trx: Transaction<DB>, ids: Map<string, n
   await seedDemoForms(trx, admin);
 }
 
-async function seedRubric(
-  trx: Transaction<DB>,
-  creator: number,
-  name: string,
-  published: boolean,
-  questions: { text: string; type: number; answers: string[] }[],
-) {
+type DemoQuestion = { text: string; type: number; answers: string[] };
+
+/** A question with its answers in their order (rubrics and forms alike). */
+async function insertQuestion(trx: Transaction<DB>, q: DemoQuestion, creator: number) {
+  const question = await trx
+    .insertInto('questions')
+    .values({ question: q.text, question_type_id: q.type, created_by: creator, short_description: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (q.answers.length > 0) {
+    await trx
+      .insertInto('question_answers')
+      .values(q.answers.map((answer, i) => ({ question_id: question.id, answer, position: i })))
+      .execute();
+  }
+  return question;
+}
+
+async function seedRubric(trx: Transaction<DB>, creator: number, name: string, published: boolean, questions: DemoQuestion[]) {
   const rubric = await trx
     .insertInto('rubrics')
     .values({ name, creator_user_id: creator, partner_id: 1, is_published: published, learner_instructions: null, scorer_instructions: 'Score what you observed during the visit.' })
@@ -227,22 +239,10 @@ async function seedRubric(
     .executeTakeFirstOrThrow();
   let position = 0;
   for (const q of questions) {
-    const question = await trx
-      .insertInto('questions')
-      .values({ question: q.text, question_type_id: q.type, created_by: creator, short_description: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (q.answers.length > 0) {
-      await trx
-        .insertInto('question_answers')
-        .values(q.answers.map((answer, i) => ({ question_id: question.id, answer, position: i })))
-        .execute();
-    }
+    const question = await insertQuestion(trx, q, creator);
     await trx.insertInto('rubric_questions').values({ rubric_id: rubric.id, question_id: question.id, position: position++ }).execute();
   }
 }
-
-type DemoQuestion = { text: string; type: number; answers: string[] };
 
 const SP_SCORECARD: DemoQuestion[] = [
   { text: '<p>Did the learner introduce themselves and their role?</p>', type: QUESTION_TYPE.true_false, answers: ['Yes', 'No'] },
@@ -282,17 +282,7 @@ async function seedDemoForms(trx: Transaction<DB>, creator: number) {
       let position = 0;
       if (rubricId) await trx.insertInto('scenario_form_items').values({ form_id: form.id, position: position++, question_id: null, rubric_id: rubricId }).execute();
       for (const q of questions) {
-        const question = await trx
-          .insertInto('questions')
-          .values({ question: q.text, question_type_id: q.type, created_by: creator, short_description: null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (q.answers.length > 0) {
-          await trx
-            .insertInto('question_answers')
-            .values(q.answers.map((answer, i) => ({ question_id: question.id, answer, position: i })))
-            .execute();
-        }
+        const question = await insertQuestion(trx, q, creator);
         await trx.insertInto('scenario_form_items').values({ form_id: form.id, position: position++, question_id: question.id, rubric_id: null }).execute();
       }
     }
