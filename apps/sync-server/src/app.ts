@@ -91,7 +91,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
   }
   app.use('/sync/*', clientVersionGate);
 
-  mount(app, registry, [
+  const routes: AnyRoute[] = [
     ...configRoutes,
     ...authRoutes,
     ...partnersRoutes,
@@ -120,7 +120,9 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...visitDashboardRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
     combinedSyncStreamRoute(SYNC_COLLECTIONS, deps.feed),
-  ]);
+  ];
+  // Without demo mode the demo routes do not exist at all (not in the app, not in the OpenAPI document).
+  mount(app, registry, deps.config.demoMode ? routes : routes.filter((r) => r.access.type !== 'demo'));
   mount(app, registry, openApiRoutes(registry, APP_VERSION));
   mount(app, registry, webRoutes(deps.config.pwaDist));
 

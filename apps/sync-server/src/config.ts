@@ -61,6 +61,24 @@ export interface Config {
   meetingRecordingUrlPattern: string | null;
 }
 
+/** A setting that must not start the server (told to the operator in words, not a stack trace). */
+export class ConfigError extends Error {}
+
+/**
+ * Demo mode (demo data, the open outbox, the demo card and SMS providers, the demo routes) is on by default
+ * only in the embedded PGlite mode, and never with NODE_ENV=production: there it would hand reset links and
+ * codes to anyone (issue 11 item 9), so asking for it is refused rather than ignored.
+ */
+function demoModeOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const embedded = !env.DATABASE_URL;
+  const requested = bool(env.DEMO_MODE, false);
+  if (production && requested) {
+    throw new ConfigError('DEMO_MODE cannot be on with NODE_ENV=production: the demo outbox would show reset links and codes to anyone.');
+  }
+  if (production) return false;
+  return bool(env.DEMO_MODE, embedded);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
@@ -73,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.PGLITE_DIR ?? path.join(dataRoot, 'pglite'),
-    demoMode: bool(env.DEMO_MODE, !production),
+    demoMode: demoModeOf(env, production),
     productName: env.PRODUCT_NAME ?? 'SimVisit',
     appUrl,
     baseHosts: (env.BASE_HOSTS ?? appHost).split(',').map((h) => h.trim()).filter(Boolean),

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { syncReferenceData } from './db/reference-data';
@@ -23,6 +23,9 @@ async function main() {
   await feed.start(handle);
   const { app } = createApp({ config, db: handle.db, services, feed });
 
+  if (config.demoMode) {
+    console.warn('[server] DEMO MODE: demo accounts, and an outbox at /outbox that shows every mail, reset link and code to anyone. Never expose this to real users.');
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL';
     console.log(`[server] ${config.productName} on ${config.appUrl} (listening on ${info.address}:${info.port}, ${where}, demo mode ${config.demoMode ? 'on' : 'off'})`);
@@ -51,6 +54,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('[server] failed to start:', err);
+  if (err instanceof ConfigError) console.error(`[server] not started: ${err.message}`);
+  else console.error('[server] failed to start:', err);
   process.exit(1);
 });

@@ -129,7 +129,7 @@ describe('CSRF (Sanctum contract)', () => {
     expect(res.status).toBe(419);
     expect(await json(res)).toEqual({ message: 'CSRF token mismatch.' });
     expect(client.sessionCookie).toBeDefined();
-    expect((await client.get('/api/auth/check').then(json)).authenticated).toBe(false);
+    expect((await client.get('/api/auth/check')).status).toBe(401);
   });
 
   it("refuses another session's token (CSRF-03)", async () => {
@@ -197,12 +197,23 @@ describe('session calls', () => {
     expect(body.partners.map((p: { slug: string }) => p.slug)).toEqual(['sp']);
   });
 
-  it('answers api/auth/check without failing', async () => {
+  it('answers api/auth/check with 401 without a session (spec 000 §8), 200 with one', async () => {
     const anonymous = await new Client(server).get('/api/auth/check');
-    expect(anonymous.status).toBe(200);
-    expect(await json(anonymous)).toEqual({ authenticated: false });
+    expect(anonymous.status).toBe(401);
+    expect(await json(anonymous)).toEqual({ message: 'Unauthenticated.' });
     const client = await signedIn(server, 'learner@demo.test');
     expect(await json(await client.get('/api/auth/check'))).toEqual({ authenticated: true });
+  });
+
+  it("carries an SP's availabilities on api/auth/user (spec 000 §3)", async () => {
+    const sp = await signedIn(server, 'sp@demo.test');
+    const { user } = await json(await sp.get('/api/auth/user'));
+    expect(user.availabilities.length).toBeGreaterThan(0);
+    for (const a of user.availabilities) {
+      expect(Object.keys(a)).toEqual(expect.arrayContaining(['id', 'day', 'start_time', 'end_time', 'local_start_time', 'local_end_time']));
+    }
+    const learner = await signedIn(server, 'learner@demo.test');
+    expect((await json(await learner.get('/api/auth/user'))).user.availabilities).toEqual([]);
   });
 
   it('requires X-XSRF-TOKEN on GET api/logout, then destroys the session (AUTH-04)', async () => {

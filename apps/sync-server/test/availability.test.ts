@@ -60,8 +60,11 @@ describe('availability REST calls (spec 000 §7, VAL-01)', () => {
     const res = await sp.post('/api/user/update-availability', { ua_id: mine.id, day: 'Sunday', start_time: '06:00', end_time: '12:00' });
     expect(res.status).toBe(404);
     expect((await sp.post('/api/user/delete-availability', { id: mine.id })).status).toBe(404);
-    const still = (await json(await observer.get('/sync/v1/availabilities/pull'))).documents.find((d: { id: string }) => d.id === mine.id);
-    expect(still).toMatchObject({ start_time: '10:00', _deleted: false });
+    // Polled: on a shared PostgreSQL server another test database's open transaction holds the snapshot's xmin
+    // back, and a pull returns a row only once every older transaction has ended (DESIGN.md §5).
+    await expect
+      .poll(async () => (await json(await observer.get('/sync/v1/availabilities/pull'))).documents.find((d: { id: string }) => d.id === mine.id))
+      .toMatchObject({ start_time: '10:00', _deleted: false });
   });
 
   it('needs user.availability', async () => {

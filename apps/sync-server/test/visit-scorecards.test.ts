@@ -134,6 +134,15 @@ describe('GET api/visit/{id}/scorecard', () => {
     expect(learner.tabs.map((t: { label: string }) => t.label)).toEqual(['SP Scorecard', 'Participant Feedback']);
   });
 
+  it('answers the documented POST api/visit/{id}/scorecard (spec 001 §7) exactly as the GET, with the same refusals', async () => {
+    const viaGet = await json(await page('sp', 9004));
+    const viaPost = await c.sp!.post('/api/visit/9004/scorecard');
+    expect(viaPost.status).toBe(200);
+    expect(await json(viaPost)).toEqual(viaGet);
+    expect((await c.sp2!.post('/api/visit/9004/scorecard')).status).toBe(403);
+    expect((await c.learner2!.post('/api/visit/9004/scorecard')).status).toBe(404);
+  });
+
   it('refuses people who are not part of the visit: 403 at its partner, 404 elsewhere, audited (AUTHZ-03)', async () => {
     expect((await page('sp2', 9004)).status).toBe(403);
     expect((await page('observer2', 9004)).status).toBe(403);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilityItemSchema } from './availability';
 import { requiredEmail, requiredString } from './fields';
 import { storedNotificationSchema } from './notifications';
 import { partnerSchema } from './partners';
@@ -58,7 +59,8 @@ export const authUserSchema = z.object({
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
   user_roles: z.array(userRoleSchema),
   user_custom_data: z.array(z.object({ registration_field_id: z.number().int(), field_value: z.string().nullable() })),
-  availabilities: z.array(z.unknown()),
+  /** spec 000 §3: id, day, start_time, end_time and the local times (in the user's own zone). */
+  availabilities: z.array(availabilityItemSchema),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -6,6 +6,7 @@ import { ErrorPage } from '../features/errors/ErrorPage';
 import { UpdatePrompt } from '../features/pwa/UpdatePrompt';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { AdaptiveLayout } from '../features/shell/AdaptiveLayout';
+import { DemoModeBanner } from '../features/shell/DemoModeBanner';
 import { Toaster } from '../features/shell/Toaster';
 
 export interface RouterContext {
@@ -15,6 +16,7 @@ export interface RouterContext {
 function Root() {
   return (
     <>
+      <DemoModeBanner />
       <Outlet />
       <Toaster />
       <UpdatePrompt />

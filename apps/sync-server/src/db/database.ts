@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
@@ -57,6 +58,8 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       close: () => db.destroy(),
     };
   }
+  // PGlite creates only the last folder of its path: a fresh clone or a new DATA_DIR has none of them yet.
+  if (!opts.dataDir.includes('://')) mkdirSync(opts.dataDir, { recursive: true });
   const pglite = new PGlite(opts.dataDir, { extensions: { btree_gist }, parsers });
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });

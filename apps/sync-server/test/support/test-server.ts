@@ -33,7 +33,8 @@ async function freshDatabase(): Promise<{ url: string | null; drop: () => Promis
   };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}) {
+/** `seed: false` starts from an empty database, as a production deployment does. */
+export async function startTestServer(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}) {
   const target = await freshDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test' },
@@ -50,7 +51,7 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
   const handle = await openDatabase(config);
   await migrateToLatest(handle.db);
   await syncReferenceData(handle.db);
-  await seedDemoData(handle.db);
+  if (opts.seed !== false) await seedDemoData(handle.db);
   const services = createServices(handle.db, config);
   const feed = new ChangeFeed();
   await feed.start(handle);

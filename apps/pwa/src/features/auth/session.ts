@@ -63,6 +63,16 @@ export async function fetchAuthUser(logoutOnUnauthenticated = false, deviceCopyW
   }
 }
 
+/** GET api/auth/check: a 401 means nobody is signed in (spec 000 §8 keeps it apart from other 401s). */
+async function serverSaysAuthenticated(): Promise<boolean> {
+  try {
+    return (await apiRequest('/api/auth/check', { schema: authCheckResponseSchema, onUnauthenticated: 'ignore' })).authenticated;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return false;
+    throw error;
+  }
+}
+
 /**
  * The session check of spec 000 §4: api/auth/check, then api/auth/user when authenticated. Without a
  * connection the last signed-in user's saved answer stands in, so their local data stays reachable; a real
@@ -72,11 +82,7 @@ export async function checkSession(): Promise<Session | null> {
   // Logged out while offline: the server hears of it first, and nobody is signed in.
   if (await settleOfflineLogout()) return null;
   try {
-    const { authenticated } = await apiRequest('/api/auth/check', {
-      schema: authCheckResponseSchema,
-      onUnauthenticated: 'ignore',
-    });
-    if (!authenticated) {
+    if (!(await serverSaysAuthenticated())) {
       forgetSessionOnDevice();
       return null;
     }
@@ -134,8 +140,7 @@ export async function revalidateDeviceSession(queryClient: QueryClient): Promise
   if (!sessionFromDevice) return 'valid';
   let authenticated: boolean;
   try {
-    authenticated = (await apiRequest('/api/auth/check', { schema: authCheckResponseSchema, onUnauthenticated: 'ignore' }))
-      .authenticated;
+    authenticated = await serverSaysAuthenticated();
   } catch {
     return 'unknown';
   }

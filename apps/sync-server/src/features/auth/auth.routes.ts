@@ -12,6 +12,7 @@ import {
 } from '@simvisit/schema';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { unauthenticated } from '../../http/errors';
 import { type AnyRoute, defineRoute } from '../../http/registry';
 import { toPartner } from '../partners/partners.service';
 import { clearSessionCookies, writeSessionCookies, writeXsrfCookie } from '../sessions/session-cookies';
@@ -69,8 +70,9 @@ export const authRoutes: AnyRoute[] = [
       const user = c.var.user!;
       const partnerId = c.var.session?.partner_id ?? null;
       const partner = partnerId === null ? null : ((await services.partners.byId(partnerId)) ?? null);
-      const [self, permissions, partners, notifications, fields, approved] = await Promise.all([
+      const [self, availabilities, permissions, partners, notifications, fields, approved] = await Promise.all([
         services.users.selfView(user),
+        services.availability.list(user.id),
         services.users.permissionsOf(user, partner?.id ?? null),
         services.partners.partnersOf(user),
         services.notifications.activeOf(user.id),
@@ -78,7 +80,7 @@ export const authRoutes: AnyRoute[] = [
         services.passcode.isApproved(user, partner),
       ]);
       return {
-        user: self,
+        user: { ...self, availabilities },
         permissions,
         partners: partners.map(toPartner),
         partner: partner ? toPartner(partner) : null,
@@ -96,7 +98,11 @@ export const authRoutes: AnyRoute[] = [
     access: { type: 'public' },
     scope: 'none',
     response: authCheckResponseSchema,
-    handler: ({ c }) => ({ authenticated: c.var.user !== null && !c.var.viaToken }),
+    // spec 000 §8 treats a 401 from the auth check apart from other calls: without a session it answers 401.
+    handler: ({ c }) => {
+      if (c.var.user === null || c.var.viaToken) throw unauthenticated();
+      return { authenticated: true };
+    },
   }),
   defineRoute({
     method: 'GET',

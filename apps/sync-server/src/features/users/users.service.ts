@@ -27,7 +27,8 @@ export function createUsersService(repo: UsersRepository) {
       return (await repo.permissionNamesAt(user.id, partnerId)).map((p) => p.name).sort();
     },
     /** The user as they see themself (GET api/auth/user). */
-    async selfView(user: UserRow): Promise<AuthUser> {
+    /** The user of GET api/auth/user; the caller adds the availabilities (the availability feature's). */
+    async selfView(user: UserRow): Promise<Omit<AuthUser, 'availabilities'>> {
       const userRoles = await grants(user.id);
       const roles = new Map<number, string>();
       for (const r of userRoles) if (r.is_approved) roles.set(r.role_id, r.role.name);
@@ -67,7 +68,6 @@ export function createUsersService(repo: UsersRepository) {
         roles: [...roles].map(([id, name]) => ({ id, name })),
         user_roles: userRoles,
         user_custom_data: custom,
-        availabilities: [],
       };
     },
   };

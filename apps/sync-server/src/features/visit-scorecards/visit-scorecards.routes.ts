@@ -23,18 +23,25 @@ const SUBMITS: { path: string; kind: ScorecardKind; summary: string }[] = [
   { path: 'participant-feedback', kind: 'participant-feedback', summary: 'Submit participant feedback as the learner of a complete visit' },
 ];
 
-export const visitScorecardsRoutes: AnyRoute[] = [
+/** The scorecard load: spec 001 §7 documents it as a POST ("fetch"); the PWA reads it with the GET. */
+const scorecardLoad = (method: 'GET' | 'POST') =>
   defineRoute({
-    method: 'GET',
+    method,
     path: '/api/visit/:id/scorecard',
     tag,
     summary: 'The visit scorecard page: view (form, observer_complete, learner_complete), the visit and the forms the caller may see',
     access: signedIn,
     scope: 'object',
+    // A read whichever the method: the POST of the spec changes nothing, so it needs no CSRF token either.
+    stateChanging: false,
     params,
     response: visitScorecardResponseSchema,
     handler: async ({ c, params: p }) => c.var.services.visitScorecards.scorecard(await actorOf(c), p.id),
-  }),
+  });
+
+export const visitScorecardsRoutes: AnyRoute[] = [
+  scorecardLoad('GET'),
+  scorecardLoad('POST'),
   ...SUBMITS.map((s) =>
     defineRoute({
       method: 'POST',
