@@ -3,9 +3,10 @@
  * the initial pull of 10,000 documents into the PWA's RxDB store, next to a plain IndexedDB bulk write of the
  * same documents in the same page, and prints both times and their ratio.
  */
+
+import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
@@ -75,7 +76,14 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();

@@ -156,7 +156,13 @@ async function productionRun(): Promise<void> {
   url.pathname = `/${name}`;
   const port = 8800 + Math.floor(Math.random() * 500);
   const base = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: url.toString(), PORT: String(port), APP_URL: base };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: url.toString(),
+    PORT: String(port),
+    APP_URL: base,
+  };
   delete env.DEMO_MODE;
   let proc: ReturnType<typeof start> | null = null;
   try {
@@ -178,7 +184,9 @@ async function productionRun(): Promise<void> {
     if (config.demo_mode !== false) fail('demo mode is on in a production run');
     if ((await fetch(`${base}/api/demo/outbox`)).status !== 404) fail('a demo route answers in a production run');
     const browser = new Browser(base);
-    const demo = await browser.request('GET', '/sanctum/csrf-cookie').then(() => browser.request('POST', '/api/login', { email: 'learner@demo.test', password: 'demo-pass-2026' }));
+    const demo = await browser
+      .request('GET', '/sanctum/csrf-cookie')
+      .then(() => browser.request('POST', '/api/login', { email: 'learner@demo.test', password: 'demo-pass-2026' }));
     if (demo.status === 200) fail('a demo account signed in to a production run');
     await browser.login(email, password);
     await expectPageAndAsset(base);

@@ -70,7 +70,10 @@ export default defineConfig({
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'rxdb', test: /node_modules[\\/](rxdb|rxjs|dexie|broadcast-channel|oblivious-set|unload|event-reduce-js|custom-idle-queue|array-push-at-sort-position|mingo)[\\/]/ },
+            {
+              name: 'rxdb',
+              test: /node_modules[\\/](rxdb|rxjs|dexie|broadcast-channel|oblivious-set|unload|event-reduce-js|custom-idle-queue|array-push-at-sort-position|mingo)[\\/]/,
+            },
           ],
         },
       },

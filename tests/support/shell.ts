@@ -16,9 +16,7 @@ export async function openSidebar(page: Page): Promise<Locator> {
 export async function sidebarItemLabels(menu: Locator): Promise<string[]> {
   const items = menu.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li');
   await expect(items.first()).toBeVisible();
-  return items.evaluateAll((lis) =>
-    lis.map((li) => (li.querySelector('a, button')?.textContent ?? '').replace(/\s+/g, ' ').trim()),
-  );
+  return items.evaluateAll((lis) => lis.map((li) => (li.querySelector('a, button')?.textContent ?? '').replace(/\s+/g, ' ').trim()));
 }
 
 /** The partner selector of the top bar (a select when the user has more than one partner). */

@@ -307,14 +307,18 @@ async function fillEditor(page: Page, day: string, w: Window): Promise<void> {
 
 /** Adds a window with the day's Add button (add mode), then waits for it in the list. */
 export async function addAvailability(page: Page, w: Window): Promise<void> {
-  await availabilityCard(page).getByRole('button', { name: `Add availability for ${w.day}` }).click();
+  await availabilityCard(page)
+    .getByRole('button', { name: `Add availability for ${w.day}` })
+    .click();
   await fillEditor(page, w.day, w);
   await expect(availabilityEntry(page, w)).toHaveCount(1);
 }
 
 /** Edits the entry `from` into `to` (edit mode), then waits for the new times in the list. */
 export async function editAvailability(page: Page, from: Window, to: Window): Promise<void> {
-  await availabilityCard(page).getByRole('button', { name: `Edit ${describeWindow(from)}`, exact: true }).click();
+  await availabilityCard(page)
+    .getByRole('button', { name: `Edit ${describeWindow(from)}`, exact: true })
+    .click();
   await fillEditor(page, from.day, to);
   await expect(availabilityEntry(page, to)).toHaveCount(1);
   await expect(availabilityEntry(page, from)).toHaveCount(0);

@@ -1,6 +1,6 @@
+import { Spinner } from '@simvisit/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
-import { Spinner } from '@simvisit/ui';
 import {
   contactRoute,
   dashboardRoute,
@@ -20,15 +20,29 @@ import { rootRoute } from './routes/root';
 import { rubricRoutes } from './routes/rubric-routes';
 import { scenarioShowRoute } from './routes/scenario-authoring-routes';
 import { scenarioPopupRoutes, scenarioRoutes, scenarioZoomMessageRoute } from './routes/scenario-routes';
+import { trainingPracticeRoutes } from './routes/training-practice-routes';
 import { visitRequestRoutes } from './routes/visit-request-routes';
 import { visitRoutes } from './routes/visit-routes';
 import { visitScorecardRoutes } from './routes/visit-scorecard-routes';
-import { trainingPracticeRoutes } from './routes/training-practice-routes';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
   emptyLayoutRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute, outboxRoute, scenarioZoomMessageRoute]),
-  signedInLayoutRoute.addChildren([dashboardRoute, profileRoute, passcodeRoute, ...managementRoutes, ...scenarioRoutes, ...rubricRoutes, ...playlistsRoutes, ...mobileVerificationRoutes, ...visitRequestRoutes, ...visitRoutes, ...visitScorecardRoutes, ...trainingPracticeRoutes, scenarioShowRoute]),
+  signedInLayoutRoute.addChildren([
+    dashboardRoute,
+    profileRoute,
+    passcodeRoute,
+    ...managementRoutes,
+    ...scenarioRoutes,
+    ...rubricRoutes,
+    ...playlistsRoutes,
+    ...mobileVerificationRoutes,
+    ...visitRequestRoutes,
+    ...visitRoutes,
+    ...visitScorecardRoutes,
+    ...trainingPracticeRoutes,
+    scenarioShowRoute,
+  ]),
   signedInEmptyLayoutRoute.addChildren([...scenarioPopupRoutes]),
   publicLayoutRoute.addChildren([contactRoute, privacyPolicyRoute, termsOfServiceRoute, errorRoute]),
 ]);

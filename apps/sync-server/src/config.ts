@@ -94,7 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoMode: demoModeOf(env, production),
     productName: env.PRODUCT_NAME ?? 'SimVisit',
     appUrl,
-    baseHosts: (env.BASE_HOSTS ?? appHost).split(',').map((h) => h.trim()).filter(Boolean),
+    baseHosts: (env.BASE_HOSTS ?? appHost)
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     mainSiteUrl: env.MAIN_SITE_URL ?? `${appUrl}/login`,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@simvisit.test',
     mailFrom: env.MAIL_FROM ?? 'SimVisit <no-reply@simvisit.test>',
@@ -105,7 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 12),
     pwaDist: env.PWA_DIST ?? path.join(repoRoot, 'apps/pwa/dist'),
     uploadsDir: env.UPLOADS_DIR ?? path.join(dataRoot, 'uploads'),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     pushServiceHosts: (
       env.PUSH_SERVICE_HOSTS ??
       'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com,*.push.apple.com'

@@ -4,9 +4,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { syncReferenceData } from './db/reference-data';
+import { startVisitJobRunner } from './features/visit-jobs/visit-jobs.runner';
 import { seedDemoData } from './seed/demo-seed';
 import { createServices } from './services';
-import { startVisitJobRunner } from './features/visit-jobs/visit-jobs.runner';
 import { ChangeFeed } from './sync/change-feed';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
@@ -24,11 +24,15 @@ async function main() {
   const { app } = createApp({ config, db: handle.db, services, feed });
 
   if (config.demoMode) {
-    console.warn('[server] DEMO MODE: demo accounts, and an outbox at /outbox that shows every mail, reset link and code to anyone. Never expose this to real users.');
+    console.warn(
+      '[server] DEMO MODE: demo accounts, and an outbox at /outbox that shows every mail, reset link and code to anyone. Never expose this to real users.',
+    );
   }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL';
-    console.log(`[server] ${config.productName} on ${config.appUrl} (listening on ${info.address}:${info.port}, ${where}, demo mode ${config.demoMode ? 'on' : 'off'})`);
+    console.log(
+      `[server] ${config.productName} on ${config.appUrl} (listening on ${info.address}:${info.port}, ${where}, demo mode ${config.demoMode ? 'on' : 'off'})`,
+    );
   });
 
   const housekeeping = setInterval(() => {

@@ -8,62 +8,62 @@ import { createAuthRepository } from './features/auth/auth.repository';
 import { createAuthService } from './features/auth/auth.service';
 import { createAvailabilityRepository } from './features/availability/availability.repository';
 import { createAvailabilityService } from './features/availability/availability.service';
-import { createFileStore } from './features/files/file-store';
-import { createProfileRepository } from './features/profile/profile.repository';
-import { createProfileService } from './features/profile/profile.service';
-import { createUserManagementRepository } from './features/user-management/user-management.repository';
-import { createUserManagementService } from './features/user-management/user-management.service';
-import { createPushRepository } from './features/push/push.repository';
-import { createPushService } from './features/push/push.service';
-import { createRubricsRepository } from './features/rubrics/rubrics.repository';
-import { createRubricsService } from './features/rubrics/rubrics.service';
-import { createScenariosRepository } from './features/scenarios/scenarios.repository';
-import { createScenariosService } from './features/scenarios/scenarios.service';
-import { createScenarioFormsRepository } from './features/scenario-forms/scenario-forms.repository';
-import { createScenarioFormsService } from './features/scenario-forms/scenario-forms.service';
-import { createPlaylistsRepository } from './features/playlists/playlists.repository';
-import { createPlaylistsService } from './features/playlists/playlists.service';
-import { createVisitEvents } from './features/visit-events/visit-events';
-import { scorecardAssignmentsListener } from './features/visit-scorecards/visit-scorecards.assignments';
-import { createVisitScorecardsService } from './features/visit-scorecards/visit-scorecards.service';
-import { createTrainingPracticeService } from './features/training-practice/training-practice.service';
-import { createVisitJobsRepository } from './features/visit-jobs/visit-jobs.repository';
-import { createVisitJobs } from './features/visit-jobs/visit-jobs.service';
-import { createVisitMessagesRepository } from './features/visit-messages/visit-messages.repository';
-import { createVisitMessages } from './features/visit-messages/visit-messages.service';
-import { createSmsInbound } from './features/visit-messages/sms-inbound.service';
-import { createVisitRequestsRepository } from './features/visit-requests/visit-requests.repository';
-import { createVisitRequestsService } from './features/visit-requests/visit-requests.service';
-import { createVisitsRepository } from './features/visits/visits.repository';
-import { createVisitsService } from './features/visits/visits.service';
-import { createMeetingProvider } from './features/meetings/meeting-provider';
-import { createVisitDashboardRepository } from './features/visit-dashboard/visit-dashboard.repository';
-import { createVisitDashboardService } from './features/visit-dashboard/visit-dashboard.service';
-import { createPaymentProvider } from './features/payments/payment-providers';
-import { createPaymentsRepository } from './features/payments/payments.repository';
-import { createPaymentsService } from './features/payments/payments.service';
-import { loadScenarioFacts } from './features/scenarios/scenario-facts';
 import { createContactService } from './features/contact/contact.service';
+import { createFileStore } from './features/files/file-store';
 import { createLookupsRepository } from './features/lookups/lookups.repository';
 import { createMailService } from './features/mail/mail.service';
+import { createOutboxRepository } from './features/mail/outbox.repository';
+import { createMeetingProvider } from './features/meetings/meeting-provider';
 import { createMobileVerificationRepository } from './features/mobile-verification/mobile-verification.repository';
 import { createMobileVerificationService } from './features/mobile-verification/mobile-verification.service';
-import { createSmsProvider } from './features/sms/sms-provider';
-import { createOutboxRepository } from './features/mail/outbox.repository';
 import { createNotificationsRepository } from './features/notifications/notifications.repository';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createPartnersRepository } from './features/partners/partners.repository';
 import { createPartnersService } from './features/partners/partners.service';
 import { createPasscodeRepository } from './features/passcode/passcode.repository';
 import { createPasscodeService } from './features/passcode/passcode.service';
+import { createPaymentProvider } from './features/payments/payment-providers';
+import { createPaymentsRepository } from './features/payments/payments.repository';
+import { createPaymentsService } from './features/payments/payments.service';
+import { createPlaylistsRepository } from './features/playlists/playlists.repository';
+import { createPlaylistsService } from './features/playlists/playlists.service';
+import { createProfileRepository } from './features/profile/profile.repository';
+import { createProfileService } from './features/profile/profile.service';
+import { createPushRepository } from './features/push/push.repository';
+import { createPushService } from './features/push/push.service';
 import { createRateLimitRepository } from './features/rate-limit/rate-limit.repository';
 import { createRateLimitService } from './features/rate-limit/rate-limit.service';
 import { createRegistrationFieldsRepository } from './features/registration-fields/registration-fields.repository';
 import { createRegistrationFieldsService } from './features/registration-fields/registration-fields.service';
+import { createRubricsRepository } from './features/rubrics/rubrics.repository';
+import { createRubricsService } from './features/rubrics/rubrics.service';
+import { createScenarioFormsRepository } from './features/scenario-forms/scenario-forms.repository';
+import { createScenarioFormsService } from './features/scenario-forms/scenario-forms.service';
+import { loadScenarioFacts } from './features/scenarios/scenario-facts';
+import { createScenariosRepository } from './features/scenarios/scenarios.repository';
+import { createScenariosService } from './features/scenarios/scenarios.service';
 import { createSessionsRepository } from './features/sessions/sessions.repository';
 import { createSessionsService } from './features/sessions/sessions.service';
+import { createSmsProvider } from './features/sms/sms-provider';
+import { createTrainingPracticeService } from './features/training-practice/training-practice.service';
+import { createUserManagementRepository } from './features/user-management/user-management.repository';
+import { createUserManagementService } from './features/user-management/user-management.service';
 import { createUsersRepository } from './features/users/users.repository';
 import { createUsersService } from './features/users/users.service';
+import { createVisitDashboardRepository } from './features/visit-dashboard/visit-dashboard.repository';
+import { createVisitDashboardService } from './features/visit-dashboard/visit-dashboard.service';
+import { createVisitEvents } from './features/visit-events/visit-events';
+import { createVisitJobsRepository } from './features/visit-jobs/visit-jobs.repository';
+import { createVisitJobs } from './features/visit-jobs/visit-jobs.service';
+import { createSmsInbound } from './features/visit-messages/sms-inbound.service';
+import { createVisitMessagesRepository } from './features/visit-messages/visit-messages.repository';
+import { createVisitMessages } from './features/visit-messages/visit-messages.service';
+import { createVisitRequestsRepository } from './features/visit-requests/visit-requests.repository';
+import { createVisitRequestsService } from './features/visit-requests/visit-requests.service';
+import { scorecardAssignmentsListener } from './features/visit-scorecards/visit-scorecards.assignments';
+import { createVisitScorecardsService } from './features/visit-scorecards/visit-scorecards.service';
+import { createVisitsRepository } from './features/visits/visits.repository';
+import { createVisitsService } from './features/visits/visits.service';
 import { createSyncRepository } from './sync/sync.repository';
 import { createSyncService } from './sync/sync.service';
 
@@ -144,7 +144,15 @@ export function createServices(db: Database, config: Config) {
     profile: createProfileService({ repo: createProfileRepository(db), audit, sessions, files }),
     availability,
     rubrics,
-    scenarios: createScenariosService({ repo: createScenariosRepository(db), sync, audit, notifications, forms: scenarioForms, payments, visitRequests }),
+    scenarios: createScenariosService({
+      repo: createScenariosRepository(db),
+      sync,
+      audit,
+      notifications,
+      forms: scenarioForms,
+      payments,
+      visitRequests,
+    }),
     scenarioForms,
     payments,
     visitEvents,

@@ -34,7 +34,10 @@ describe('route policy coverage (AUTHZ-01)', () => {
     const declared = new Set(server.registry.map((r) => key(r.method, r.path)));
     const undeclared = server.app.routes.filter((r) => r.method !== 'ALL').filter((r) => !declared.has(key(r.method, r.path)));
     expect(undeclared.map((r) => r.path)).toEqual(['/api/sneaky']);
-    server.app.routes.splice(server.app.routes.findIndex((r) => r.path === '/api/sneaky'), 1);
+    server.app.routes.splice(
+      server.app.routes.findIndex((r) => r.path === '/api/sneaky'),
+      1,
+    );
   });
 });
 

@@ -23,7 +23,9 @@ describe('availability REST calls (spec 000 §7, VAL-01)', () => {
     const row = body.availabilities.find((a: { day: string }) => a.day === 'Sunday');
     expect(row).toMatchObject({ start_time: '08:00', end_time: '11:30', timezone: 'America/New_York', local_start_time: '08:00' });
 
-    const updated = await json(await sp.post('/api/user/update-availability', { ua_id: row.id, day: 'Sunday', start_time: '09:00', end_time: '11:30' }));
+    const updated = await json(
+      await sp.post('/api/user/update-availability', { ua_id: row.id, day: 'Sunday', start_time: '09:00', end_time: '11:30' }),
+    );
     expect(updated.availabilities.find((a: { id: string }) => a.id === row.id).start_time).toBe('09:00');
     const pulled = (await json(await sp.get('/sync/v1/availabilities/pull'))).documents.find((d: { id: string }) => d.id === row.id);
     expect(pulled.start_time).toBe('09:00');
@@ -56,14 +58,17 @@ describe('availability REST calls (spec 000 §7, VAL-01)', () => {
 
   it("answers 404 for another user's ua_id and changes nothing", async () => {
     const observer = await signedIn(server, 'observer@demo.test');
-    const mine = (await json(await observer.post('/api/user/add-availability', { day: 'Sunday', start_time: '10:00', end_time: '12:00' }))).availabilities[0];
+    const mine = (await json(await observer.post('/api/user/add-availability', { day: 'Sunday', start_time: '10:00', end_time: '12:00' })))
+      .availabilities[0];
     const res = await sp.post('/api/user/update-availability', { ua_id: mine.id, day: 'Sunday', start_time: '06:00', end_time: '12:00' });
     expect(res.status).toBe(404);
     expect((await sp.post('/api/user/delete-availability', { id: mine.id })).status).toBe(404);
     // Polled: on a shared PostgreSQL server another test database's open transaction holds the snapshot's xmin
     // back, and a pull returns a row only once every older transaction has ended (DESIGN.md §5).
     await expect
-      .poll(async () => (await json(await observer.get('/sync/v1/availabilities/pull'))).documents.find((d: { id: string }) => d.id === mine.id))
+      .poll(async () =>
+        (await json(await observer.get('/sync/v1/availabilities/pull'))).documents.find((d: { id: string }) => d.id === mine.id),
+      )
       .toMatchObject({ start_time: '10:00', _deleted: false });
   });
 
@@ -77,8 +82,14 @@ describe('weekly times across time zones', () => {
   it('moves a slot between zones, across midnight and with daylight saving', () => {
     const july = new Date('2026-07-06T12:00:00Z');
     const january = new Date('2026-01-05T12:00:00Z');
-    expect(weeklyTimeIn({ day: 'Monday', time: '09:00' }, 'America/New_York', 'America/Los_Angeles', july)).toEqual({ day: 'Monday', time: '06:00' });
-    expect(weeklyTimeIn({ day: 'Monday', time: '01:00' }, 'America/New_York', 'America/Los_Angeles', july)).toEqual({ day: 'Sunday', time: '22:00' });
+    expect(weeklyTimeIn({ day: 'Monday', time: '09:00' }, 'America/New_York', 'America/Los_Angeles', july)).toEqual({
+      day: 'Monday',
+      time: '06:00',
+    });
+    expect(weeklyTimeIn({ day: 'Monday', time: '01:00' }, 'America/New_York', 'America/Los_Angeles', july)).toEqual({
+      day: 'Sunday',
+      time: '22:00',
+    });
     expect(weeklyTimeIn({ day: 'Saturday', time: '21:00' }, 'America/New_York', 'UTC', july)).toEqual({ day: 'Sunday', time: '01:00' });
     expect(weeklyTimeIn({ day: 'Saturday', time: '21:00' }, 'America/New_York', 'UTC', january)).toEqual({ day: 'Sunday', time: '02:00' });
   });

@@ -1,6 +1,6 @@
 import { ROLE, VISIT_DETAIL_TEXTS, VISIT_MESSAGES, VISIT_REFUSALS } from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MEETING_URL_PATTERN, createPatternMeetingProvider } from '../src/features/meetings/meeting-provider';
+import { createPatternMeetingProvider, DEFAULT_MEETING_URL_PATTERN } from '../src/features/meetings/meeting-provider';
 import { type Client, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { auditOf, createPerson, eventsOf, insertVisit, scenarioIdOf, userIdOf, visitRow } from './support/visit-fixtures';
@@ -22,12 +22,23 @@ const c: Record<string, Client> = {};
 /** A visit of the free scenario with a fresh SP of its own (signed in as `sp`). */
 async function visitWithOwnSp(startInMinutes: number, extra: { observers?: number[]; confirmed?: boolean } = {}) {
   const email = `sp-join-${++spCount}@joining.test`;
-  const sp = await createPerson(server, email, [[ROLE.standardized_patient, 1]], { scenarioId: awv, scenarioRole: ROLE.standardized_patient });
-  const visit = await insertVisit(server, { learner: id.learnerB!, sp, scenario: awv, startInMinutes, confirmed: extra.confirmed ?? true, observers: extra.observers });
+  const sp = await createPerson(server, email, [[ROLE.standardized_patient, 1]], {
+    scenarioId: awv,
+    scenarioRole: ROLE.standardized_patient,
+  });
+  const visit = await insertVisit(server, {
+    learner: id.learnerB!,
+    sp,
+    scenario: awv,
+    startInMinutes,
+    confirmed: extra.confirmed ?? true,
+    observers: extra.observers,
+  });
   return { visit, sp: await signedIn(server, email) };
 }
 const join = (client: Client, visitId: number, type = 'visit') => client.post(`/api/meeting/join/${type}`, { id: visitId });
-const feedbackForm = (on: 0 | 1) => server.db.updateTable('scenarios').set({ is_feedback_form_enabled: on }).where('id', '=', awv).execute();
+const feedbackForm = (on: 0 | 1) =>
+  server.db.updateTable('scenarios').set({ is_feedback_form_enabled: on }).where('id', '=', awv).execute();
 
 beforeAll(async () => {
   server = await startTestServer({ meetingUrlPattern: PATTERN });
@@ -56,7 +67,10 @@ describe('the meeting provider', () => {
     expect(first.link).toBe(`https://meet.jit.si/SimVisit-${first.meetingId}`);
     expect((await provider.createJoinLink({ ...event, meetingId: first.meetingId })).link).toBe(first.link);
     expect(await provider.fetchRecording({ ...event, meetingId: first.meetingId })).toBeNull();
-    const recorded = createPatternMeetingProvider({ urlPattern: DEFAULT_MEETING_URL_PATTERN, recordingPattern: 'https://rec.example.test/{meeting_id}.mp4' });
+    const recorded = createPatternMeetingProvider({
+      urlPattern: DEFAULT_MEETING_URL_PATTERN,
+      recordingPattern: 'https://rec.example.test/{meeting_id}.mp4',
+    });
     expect(await recorded.fetchRecording({ ...event, meetingId: 'm 1' })).toBe('https://rec.example.test/m%201.mp4');
     expect(() => createPatternMeetingProvider({ urlPattern: 'https://meet.example.test/fixed-room', recordingPattern: null })).toThrow();
     expect(() => createPatternMeetingProvider({ urlPattern: 'javascript:alert({meeting_id})', recordingPattern: null })).toThrow();
@@ -168,7 +182,10 @@ describe('closing the visit (the SP, after the start)', () => {
     const v = await visitWithOwnSp(-10);
     await feedbackForm(0);
     try {
-      expect(await json(await v.sp.post('/api/visit/complete', { id: v.visit }))).toEqual({ action: 'complete', message: 'Visit marked as complete.' });
+      expect(await json(await v.sp.post('/api/visit/complete', { id: v.visit }))).toEqual({
+        action: 'complete',
+        message: 'Visit marked as complete.',
+      });
     } finally {
       await feedbackForm(1);
     }

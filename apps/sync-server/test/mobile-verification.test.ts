@@ -1,10 +1,4 @@
-import {
-  isMobileVerified,
-  MOBILE_CODE_RESEND_SECONDS,
-  MOBILE_MESSAGES,
-  MOBILE_VERIFICATION_DAYS,
-  smsGate,
-} from '@simvisit/schema';
+import { isMobileVerified, MOBILE_CODE_RESEND_SECONDS, MOBILE_MESSAGES, MOBILE_VERIFICATION_DAYS, smsGate } from '@simvisit/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client, json, signedIn } from './support/client';
@@ -37,7 +31,8 @@ beforeEach(async () => {
   await sql`DELETE FROM rate_limits WHERE key LIKE 'sms:%'`.execute(server.db);
 });
 
-const userId = async (email: string) => (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const userId = async (email: string) =>
+  (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const me = async (client: Client) => (await json(await client.get('/api/auth/user'))).user;
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 /** Moves a cooldown window into the past, as if the minute had gone by. */
@@ -47,7 +42,8 @@ const passCooldown = (id: number, number: string) =>
     .set({ window_start: new Date(Date.now() - (MOBILE_CODE_RESEND_SECONDS + 1) * 1000) })
     .where('key', '=', `sms:resend:${id}:${number}`)
     .execute();
-const storedCode = (id: number) => server.db.selectFrom('mobile_verification_codes').selectAll().where('user_id', '=', id).executeTakeFirst();
+const storedCode = (id: number) =>
+  server.db.selectFrom('mobile_verification_codes').selectAll().where('user_id', '=', id).executeTakeFirst();
 /** A wrong code that differs from the real one. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -116,9 +112,17 @@ describe('api/mobile/update, code and verify through Twilio', () => {
   it('sends a new code once 90 days have passed since verification', async () => {
     const client = await signedIn(server, 'trainer@demo.test');
     const id = await userId('trainer@demo.test');
-    await server.db.updateTable('users').set({ mobile_number: '+16135550123', mobile_verified_at: new Date(Date.now() - 89 * DAY) }).where('id', '=', id).execute();
+    await server.db
+      .updateTable('users')
+      .set({ mobile_number: '+16135550123', mobile_verified_at: new Date(Date.now() - 89 * DAY) })
+      .where('id', '=', id)
+      .execute();
     expect((await client.post('/api/mobile/code')).status).toBe(409);
-    await server.db.updateTable('users').set({ mobile_verified_at: new Date(Date.now() - 91 * DAY) }).where('id', '=', id).execute();
+    await server.db
+      .updateTable('users')
+      .set({ mobile_verified_at: new Date(Date.now() - 91 * DAY) })
+      .where('id', '=', id)
+      .execute();
     const res = await client.post('/api/mobile/code');
     expect(res.status).toBe(200);
     expect((await json(res)).message).toBe(MOBILE_MESSAGES.codeSent);
@@ -188,7 +192,11 @@ describe('api/mobile/update, code and verify through Twilio', () => {
     const id = await userId('author@demo.test');
     await client.post('/api/mobile/update', { mobile_input: '+1 646 555 0101' });
     const code = codeIn(twilio.lastTo('+16465550101')!.body);
-    await server.db.updateTable('mobile_verification_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', id).execute();
+    await server.db
+      .updateTable('mobile_verification_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', id)
+      .execute();
     const expired = await client.post('/api/mobile/verify', { ver_code: code });
     expect(expired.status).toBe(422);
     expect((await json(expired)).message).toBe(MOBILE_MESSAGES.codeExpired);
@@ -205,7 +213,9 @@ describe('api/mobile/update, code and verify through Twilio', () => {
       expect((await client.post('/api/mobile/verify', { ver_code: otherCode })).status).toBe(422);
     }
     // The number changed on the profile page after the code was sent: the code no longer counts.
-    expect((await client.request('PATCH', '/api/auth/user/update-field/mobile_number', { json: { value: '+1 646 555 0199' } })).status).toBe(200);
+    expect(
+      (await client.request('PATCH', '/api/auth/user/update-field/mobile_number', { json: { value: '+1 646 555 0199' } })).status,
+    ).toBe(200);
     const moved = await client.post('/api/mobile/verify', { ver_code: own });
     expect(moved.status).toBe(422);
     expect((await json(moved)).message).toBe(MOBILE_MESSAGES.codeMissing);
@@ -255,7 +265,14 @@ describe('resend cooldown and caps (SMS-02)', () => {
   });
 
   it('caps codes per address across accounts', async () => {
-    const emails = ['learner@demo.test', 'observer@demo.test', 'trainer@demo.test', 'headtrainer@demo.test', 'reviewer@demo.test', 'author@demo.test'];
+    const emails = [
+      'learner@demo.test',
+      'observer@demo.test',
+      'trainer@demo.test',
+      'headtrainer@demo.test',
+      'reviewer@demo.test',
+      'author@demo.test',
+    ];
     const statuses: number[] = [];
     let n = 0;
     for (const email of emails) {
@@ -295,7 +312,11 @@ describe('smsOptIn (POST api/user/sms-opt-in)', () => {
     expect(await json(invalid)).toEqual({ message: 'Invalid Number', errors: { mobile_number: ['Invalid Number'] } });
     expect((await me(client)).enable_sms_notifications).toBe(false);
 
-    const ok = await client.post('/api/user/sms-opt-in', { enable_sms_notifications: true, mobile_number: '+1 415 555 0177', sms_consent: true });
+    const ok = await client.post('/api/user/sms-opt-in', {
+      enable_sms_notifications: true,
+      mobile_number: '+1 415 555 0177',
+      sms_consent: true,
+    });
     expect(ok.status).toBe(200);
     const body = await json(ok);
     expect(body.user).toMatchObject({ enable_sms_notifications: true, mobile_number: '+14155550177', mobile_verified_at: null });
@@ -308,9 +329,13 @@ describe('smsOptIn (POST api/user/sms-opt-in)', () => {
     const id = await userId('learner2@demo.test');
     await server.db.updateTable('users').set({ mobile_verified_at: new Date() }).where('id', '=', id).execute();
     // The same number keeps the verification.
-    const same = await json(await client.post('/api/user/sms-opt-in', { enable_sms_notifications: true, mobile_number: '+14155550177', sms_consent: true }));
+    const same = await json(
+      await client.post('/api/user/sms-opt-in', { enable_sms_notifications: true, mobile_number: '+14155550177', sms_consent: true }),
+    );
     expect(same.user.mobile_verified_at).not.toBeNull();
-    const moved = await json(await client.post('/api/user/sms-opt-in', { enable_sms_notifications: true, mobile_number: '+1 415 555 0178', sms_consent: true }));
+    const moved = await json(
+      await client.post('/api/user/sms-opt-in', { enable_sms_notifications: true, mobile_number: '+1 415 555 0178', sms_consent: true }),
+    );
     expect(moved.user.mobile_verified_at).toBeNull();
     const off = await json(await client.post('/api/user/sms-opt-in', { enable_sms_notifications: false }));
     expect(off.user.enable_sms_notifications).toBe(false);

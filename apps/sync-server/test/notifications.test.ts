@@ -28,7 +28,11 @@ describe('notifications collection', () => {
     const read = { ...doc, write_id: randomUUID(), is_read: true, is_archived: true };
     const res = await learner.post('/sync/v1/notifications/push', [{ assumedMasterState: doc, newDocumentState: read }]);
     expect(await json(res)).toEqual({ conflicts: [], rejected: [] });
-    const row = await server.db.selectFrom('notifications').select(['is_read', 'is_archived']).where('id', '=', doc.id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('notifications')
+      .select(['is_read', 'is_archived'])
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ is_read: true, is_archived: true });
     const me = await json(await learner.get('/api/auth/user'));
     expect(me.notifications.map((n: { id: string }) => n.id)).not.toContain(doc.id);
@@ -44,7 +48,9 @@ describe('notifications collection', () => {
       payload: null,
     });
     const forged = { ...created, write_id: randomUUID(), title: 'Click here', payload: { link: 'javascript:alert(1)' } };
-    expect((await learner.post('/sync/v1/notifications/push', [{ assumedMasterState: created, newDocumentState: forged }])).status).toBe(403);
+    expect((await learner.post('/sync/v1/notifications/push', [{ assumedMasterState: created, newDocumentState: forged }])).status).toBe(
+      403,
+    );
     const fresh = { ...created, id: randomUUID(), write_id: randomUUID() };
     expect((await learner.post('/sync/v1/notifications/push', [{ assumedMasterState: null, newDocumentState: fresh }])).status).toBe(403);
   });

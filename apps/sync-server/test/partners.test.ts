@@ -73,7 +73,14 @@ describe('GET api/partner', () => {
     const client = await signedIn(server, 'clientadmin@demo.test', 'simclusive');
     const list = await json(await client.get('/api/partner'));
     expect(list.map((p: { slug: string }) => p.slug)).toEqual(['northfield', 'lakeside', 'simclusive']);
-    expect(list[0]).toEqual({ id: 2, long_name: 'Northfield University', short_name: 'Northfield', slug: 'northfield', seats: 120, used_seats: 101 });
+    expect(list[0]).toEqual({
+      id: 2,
+      long_name: 'Northfield University',
+      short_name: 'Northfield',
+      slug: 'northfield',
+      seats: 120,
+      used_seats: 101,
+    });
   });
 
   it('needs a session', async () => {

@@ -112,7 +112,10 @@ describe('POST api/reset-password', () => {
   it('refuses an expired token', async () => {
     await forgot('admin@demo.test');
     const token = await mailedToken('admin@demo.test');
-    await server.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await server.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const client = new Client(server);
     await client.csrf();
     const res = await client.post('/api/reset-password', {
@@ -127,14 +130,34 @@ describe('POST api/reset-password', () => {
   it('validates the new password with field errors (PWD-02)', async () => {
     const client = new Client(server);
     await client.csrf();
-    const short = await client.post('/api/reset-password', { token: 't', email: 'admin@demo.test', password: 'short7c', password_confirmation: 'short7c' });
+    const short = await client.post('/api/reset-password', {
+      token: 't',
+      email: 'admin@demo.test',
+      password: 'short7c',
+      password_confirmation: 'short7c',
+    });
     expect((await json(short)).errors.password).toEqual(['The password field must be at least 8 characters.']);
-    const mismatch = await client.post('/api/reset-password', { token: 't', email: 'admin@demo.test', password: 'long-enough-1', password_confirmation: 'long-enough-2' });
+    const mismatch = await client.post('/api/reset-password', {
+      token: 't',
+      email: 'admin@demo.test',
+      password: 'long-enough-1',
+      password_confirmation: 'long-enough-2',
+    });
     expect((await json(mismatch)).errors.password).toEqual(['The password field confirmation does not match.']);
-    const common = await client.post('/api/reset-password', { token: 't', email: 'admin@demo.test', password: 'password123', password_confirmation: 'password123' });
+    const common = await client.post('/api/reset-password', {
+      token: 't',
+      email: 'admin@demo.test',
+      password: 'password123',
+      password_confirmation: 'password123',
+    });
     expect((await json(common)).errors.password).toEqual([MSG.breachedPassword]);
     const long = `${'x'.repeat(64)}Y1!`;
-    const ok = await client.post('/api/reset-password', { token: 't', email: 'admin@demo.test', password: long, password_confirmation: long });
+    const ok = await client.post('/api/reset-password', {
+      token: 't',
+      email: 'admin@demo.test',
+      password: long,
+      password_confirmation: long,
+    });
     expect((await json(ok)).errors).not.toHaveProperty('password');
   });
 });

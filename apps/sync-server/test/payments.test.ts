@@ -121,11 +121,25 @@ describe('check for payment (spec 001 §4, §9)', () => {
     const user = await stripeServer.db.selectFrom('users').select('id').where('email', '=', 'learner2@demo.test').executeTakeFirstOrThrow();
     const other = await stripeServer.db.selectFrom('users').select('id').where('email', '=', 'learner@demo.test').executeTakeFirstOrThrow();
     // A credit of the fee without the processing fee does not count.
-    expect(await stripeServer.services.payments.grantCredit({ userId: other.id, scenarioId: paidScenario, amountCents: 4500, sourcePaymentId: null })).toBe(true);
+    expect(
+      await stripeServer.services.payments.grantCredit({
+        userId: other.id,
+        scenarioId: paidScenario,
+        amountCents: 4500,
+        sourcePaymentId: null,
+      }),
+    ).toBe(true);
     let body = await json(await learner.post('/api/visit-request/check-for-payment', { scenario_id: paidScenario }));
     expect(body).toMatchObject({ credit: '45.00', has_credit: false, payment_required: true });
     // One open credit per user and scenario.
-    expect(await stripeServer.services.payments.grantCredit({ userId: other.id, scenarioId: paidScenario, amountCents: 4665, sourcePaymentId: null })).toBe(false);
+    expect(
+      await stripeServer.services.payments.grantCredit({
+        userId: other.id,
+        scenarioId: paidScenario,
+        amountCents: 4665,
+        sourcePaymentId: null,
+      }),
+    ).toBe(false);
     await stripeServer.db.updateTable('payment_credits').set({ amount_cents: 4665 }).where('user_id', '=', other.id).execute();
     body = await json(await learner.post('/api/visit-request/check-for-payment', { scenario_id: paidScenario }));
     expect(body).toMatchObject({ credit: '46.65', has_credit: true, payment_required: false });
@@ -156,16 +170,34 @@ describe('check for payment (spec 001 §4, §9)', () => {
 describe('card payment through Stripe (real SDK, fake Stripe server)', () => {
   it('charges the server total and succeeds, whatever amount the client sends (PAY-01)', async () => {
     const before = fake.created();
-    const res = await pay(learner, { stripe_token: 'pm_card_visa', amount: 1, amount_cents: 1, processing_fee: '0.00', total: '0.01', has_credit: true });
+    const res = await pay(learner, {
+      stripe_token: 'pm_card_visa',
+      amount: 1,
+      amount_cents: 1,
+      processing_fee: '0.00',
+      total: '0.01',
+      has_credit: true,
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     const body = await json(res);
     expect(body).toMatchObject({ status: 'succeeded', amount: '46.65', amount_cents: 4665, message: M.submitted });
     expect(body.client_secret).toBeUndefined();
     expect(fake.created()).toBe(before + 1);
     const intent = [...fake.intents.values()].at(-1)!;
-    expect(intent).toMatchObject({ amount: 4665, currency: 'usd', metadata: { payment_id: String(body.payment_id), scenario_id: paidScenario } });
+    expect(intent).toMatchObject({
+      amount: 4665,
+      currency: 'usd',
+      metadata: { payment_id: String(body.payment_id), scenario_id: paidScenario },
+    });
     const row = await stripeServer.db.selectFrom('payments').selectAll().where('id', '=', body.payment_id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'succeeded', amount_cents: 4665, fee_cents: 4500, processing_fee_cents: 165, provider: 'stripe', provider_intent_id: intent.id });
+    expect(row).toMatchObject({
+      status: 'succeeded',
+      amount_cents: 4665,
+      fee_cents: 4500,
+      processing_fee_cents: 165,
+      provider: 'stripe',
+      provider_intent_id: intent.id,
+    });
     expect(await auditCount(stripeServer, body.payment_id, 'payment.succeeded')).toBe(1);
 
     const learnerId = row.user_id;
@@ -185,7 +217,11 @@ describe('card payment through Stripe (real SDK, fake Stripe server)', () => {
     const res = await pay(learner, { stripe_token: 'pm_card_chargeDeclined', idempotency_key });
     expect(res.status).toBe(402);
     expect((await json(res)).message).toBe(STRIPE_DECLINE_MESSAGE);
-    const row = await stripeServer.db.selectFrom('payments').selectAll().where('idempotency_key', '=', idempotency_key).executeTakeFirstOrThrow();
+    const row = await stripeServer.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('idempotency_key', '=', idempotency_key)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'failed', error_message: STRIPE_DECLINE_MESSAGE });
     expect(row.provider_intent_id).toMatch(/^pi_/);
     expect(await stripeServer.services.payments.confirmedPayment(row.id, row.user_id)).toBeNull();
@@ -210,7 +246,11 @@ describe('card payment through Stripe (real SDK, fake Stripe server)', () => {
     const res = await pay(learner, { stripe_token: 'pm_card_authenticationRequiredOnSetup' });
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(body).toMatchObject({ status: 'requires_action', next_action: 'use_stripe_sdk', client_secret: expect.stringMatching(/^pi_.+_secret_/) });
+    expect(body).toMatchObject({
+      status: 'requires_action',
+      next_action: 'use_stripe_sdk',
+      client_secret: expect.stringMatching(/^pi_.+_secret_/),
+    });
     const row = await stripeServer.db.selectFrom('payments').selectAll().where('id', '=', body.payment_id).executeTakeFirstOrThrow();
     expect(await stripeServer.services.payments.confirmedPayment(body.payment_id, row.user_id)).toBeNull();
     // The browser's word is not enough: before authentication, confirm still says requires_action.
@@ -280,7 +320,11 @@ describe('Stripe webhooks (PAY-05, PAY-06)', () => {
     const row = await awaitingAuthentication();
     fake.authenticate(row.provider_intent_id!, true);
     // The event body claims nothing the server trusts: the state is re-fetched from Stripe.
-    const event = signedEvent(`evt_${randomUUID()}`, 'payment_intent.succeeded', { id: row.provider_intent_id, object: 'payment_intent', status: 'succeeded' });
+    const event = signedEvent(`evt_${randomUUID()}`, 'payment_intent.succeeded', {
+      id: row.provider_intent_id,
+      object: 'payment_intent',
+      status: 'succeeded',
+    });
     const first = await webhook(event.payload, event.header);
     expect(first.status, await first.clone().text()).toBe(200);
     expect(await json(first)).toEqual({ received: true });
@@ -304,9 +348,18 @@ describe('Stripe webhooks (PAY-05, PAY-06)', () => {
   it('records refunds from charge.refunded', async () => {
     const body = await json(await pay(learner, { stripe_token: 'pm_card_visa' }));
     const row = await stripeServer.db.selectFrom('payments').selectAll().where('id', '=', body.payment_id).executeTakeFirstOrThrow();
-    const event = signedEvent(`evt_${randomUUID()}`, 'charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: row.provider_intent_id, amount_refunded: 1000 });
+    const event = signedEvent(`evt_${randomUUID()}`, 'charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: row.provider_intent_id,
+      amount_refunded: 1000,
+    });
     expect((await webhook(event.payload, event.header)).status).toBe(200);
-    const after = await stripeServer.db.selectFrom('payments').select('amount_refunded_cents').where('id', '=', row.id).executeTakeFirstOrThrow();
+    const after = await stripeServer.db
+      .selectFrom('payments')
+      .select('amount_refunded_cents')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     expect(after.amount_refunded_cents).toBe(1000);
     await useForRequest(stripeServer, row.id);
   });
@@ -334,7 +387,10 @@ describe('Stripe webhooks (PAY-05, PAY-06)', () => {
   });
 
   it('has no webhook or demo authentication without the matching provider', async () => {
-    const res = await new Client(demoServer).request('POST', '/api/payments/stripe/webhook', { body: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await new Client(demoServer).request('POST', '/api/payments/stripe/webhook', {
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(404);
     const auth = await learner.post('/api/payments/demo/authenticate', { client_secret: 'pi_x_secret_y', result: 'complete' });
     expect(auth.status).toBe(404);
@@ -362,21 +418,34 @@ describe('demo provider (no Stripe keys): Stripe’s published test cards', () =
 
   it('accepts 4242 4242 4242 4242 once per submit', async () => {
     const idempotency_key = key();
-    const [a, b] = await Promise.all([demoPay({ stripe_token: token('4242424242424242'), idempotency_key }), demoPay({ stripe_token: token('4242424242424242'), idempotency_key })]);
+    const [a, b] = await Promise.all([
+      demoPay({ stripe_token: token('4242424242424242'), idempotency_key }),
+      demoPay({ stripe_token: token('4242424242424242'), idempotency_key }),
+    ]);
     const body = await json(a!);
     expect(a!.status).toBe(200);
     expect(body).toMatchObject({ status: 'succeeded', amount: '46.65', message: M.submitted });
     expect((await json(b!)).payment_id).toBe(body.payment_id);
-    const intents = await demoServer.db.selectFrom('demo_payment_intents').select(['amount', 'status']).where('status', '=', 'succeeded').execute();
+    const intents = await demoServer.db
+      .selectFrom('demo_payment_intents')
+      .select(['amount', 'status'])
+      .where('status', '=', 'succeeded')
+      .execute();
     expect(intents).toEqual([{ amount: 4665, status: 'succeeded' }]);
     await useForRequest(demoServer, body.payment_id);
   });
 
   it('asks 4000 0025 0000 3155 for authentication, which the browser completes', async () => {
     const body = await json(await demoPay({ stripe_token: token('4000002500003155') }));
-    expect(body).toMatchObject({ status: 'requires_action', next_action: 'demo_authenticate', client_secret: expect.stringMatching(/^pi_demo_/) });
+    expect(body).toMatchObject({
+      status: 'requires_action',
+      next_action: 'demo_authenticate',
+      client_secret: expect.stringMatching(/^pi_demo_/),
+    });
     // A wrong secret changes nothing.
-    expect((await demoLearner.post('/api/payments/demo/authenticate', { client_secret: 'pi_demo_x_secret_y', result: 'complete' })).status).toBe(404);
+    expect(
+      (await demoLearner.post('/api/payments/demo/authenticate', { client_secret: 'pi_demo_x_secret_y', result: 'complete' })).status,
+    ).toBe(404);
     const auth = await demoLearner.post('/api/payments/demo/authenticate', { client_secret: body.client_secret, result: 'complete' });
     expect(auth.status).toBe(200);
     const done = await demoLearner.post('/api/visit-request/payment/confirm', { payment_id: body.payment_id });

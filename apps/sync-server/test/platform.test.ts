@@ -27,7 +27,14 @@ describe('GET api/user/applications (spec 000 §2.10)', () => {
     const app = await server.db.selectFrom('applications').select('id').where('user_id', '=', applicant!.id).executeTakeFirstOrThrow();
     const request = await server.db
       .insertInto('requests')
-      .values({ request_type_id: 2, user_id: trainer!.id, partner_id: 1, applicant_user_id: applicant!.id, application_id: app.id, trainer_user_id: trainer!.id })
+      .values({
+        request_type_id: 2,
+        user_id: trainer!.id,
+        partner_id: 1,
+        applicant_user_id: applicant!.id,
+        application_id: app.id,
+        trainer_user_id: trainer!.id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const client = await signedIn(server, 'applicant@demo.test');

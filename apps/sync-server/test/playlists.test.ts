@@ -45,7 +45,10 @@ async function insertScenario(opts: { title: string; patient: string; status: nu
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const partner of opts.partners) {
-    await server.db.insertInto('scenario_partners').values({ scenario_id: row.id, partner_id: partner, featured: 0, job_number: 'JOB-1' }).execute();
+    await server.db
+      .insertInto('scenario_partners')
+      .values({ scenario_id: row.id, partner_id: partner, featured: 0, job_number: 'JOB-1' })
+      .execute();
   }
   return Number(row.id);
 }
@@ -53,7 +56,8 @@ async function insertScenario(opts: { title: string; patient: string; status: nu
 const setStatus = (scenarioId: number, status: number) =>
   server.db.updateTable('scenarios').set({ status }).where('id', '=', String(scenarioId)).execute();
 
-const put = (client: Client, path: string, body: unknown, opts: { csrf?: boolean } = {}) => client.request('PUT', path, { json: body, ...opts });
+const put = (client: Client, path: string, body: unknown, opts: { csrf?: boolean } = {}) =>
+  client.request('PUT', path, { json: body, ...opts });
 const del = (client: Client, path: string, opts: { csrf?: boolean } = {}) => client.request('DELETE', path, opts);
 
 async function create(client: Client, name: string, description?: string): Promise<number> {
@@ -73,7 +77,15 @@ async function shown(client: Client, id: number) {
   return (await json(res)).playlist;
 }
 const titles = (playlist: { scenarios: { scenario: { title: string } }[] }) => playlist.scenarios.map((e) => e.scenario.title);
-const playlistCount = async () => Number((await server.db.selectFrom('playlists').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const playlistCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('playlists')
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function expect422(res: Response, field: string, message: string) {
   expect(res.status).toBe(422);
@@ -105,7 +117,11 @@ describe('creating a playlist (spec 001 §5)', () => {
     await expect422(await learner.post('/api/playlists', {}), 'name', 'A Name is Required');
     await expect422(await learner.post('/api/playlists', { name: null, description: 'x' }), 'name', 'A Name is Required');
     await expect422(await learner.post('/api/playlists', { name: 'x'.repeat(256) }), 'name', M.nameTooLong);
-    await expect422(await learner.post('/api/playlists', { name: 'ok', description: 'x'.repeat(2001) }), 'description', M.descriptionTooLong);
+    await expect422(
+      await learner.post('/api/playlists', { name: 'ok', description: 'x'.repeat(2001) }),
+      'description',
+      M.descriptionTooLong,
+    );
     expect(await json(await learner.get('/api/my-playlists'))).toEqual({ playlists: [] });
 
     const res = await learner.post('/api/playlists', { name: '  Cardiology  ' });
@@ -165,7 +181,10 @@ describe('adding scenarios (the added call POST api/playlists/{id}/scenario)', (
     expect(titles(after)).toEqual(['Chest Pain', 'Headache']);
     expect(after.scenario_count).toBe(2);
     // No visits yet: every entry is honestly NOT SCHEDULED.
-    expect(after.scenarios.map((e: { status: number | null }) => playlistEntryStatusLabel(e.status))).toEqual(['NOT SCHEDULED', 'NOT SCHEDULED']);
+    expect(after.scenarios.map((e: { status: number | null }) => playlistEntryStatusLabel(e.status))).toEqual([
+      'NOT SCHEDULED',
+      'NOT SCHEDULED',
+    ]);
   });
 
   it('refuses the same scenario twice with a clear message', async () => {
@@ -188,7 +207,11 @@ describe('adding scenarios (the added call POST api/playlists/{id}/scenario)', (
     expect(unknown.status).toBe(404);
     expect((await json(unknown)).message).toBe(M.scenarioNotFound);
     await expect422(await learner.post(`/api/playlists/${id}/scenario`, {}), 'scenario_id', 'Please select a scenario.');
-    await expect422(await learner.post(`/api/playlists/${id}/scenario`, { scenario_id: 'abc' }), 'scenario_id', 'Please select a scenario.');
+    await expect422(
+      await learner.post(`/api/playlists/${id}/scenario`, { scenario_id: 'abc' }),
+      'scenario_id',
+      'Please select a scenario.',
+    );
     expect((await shown(learner, id)).scenarios).toEqual([]);
     // A scenario admin may open every scenario, so may add them.
     const adminList = await create(admin, 'Admin list');
@@ -209,7 +232,10 @@ describe('the owner changes the playlist (spec 001 §6)', () => {
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ message: 'Playlist updated', playlist: { name: 'After', public: 1 } });
     expect((await json(await put(learner, `/api/playlists/${id}`, { name: 'After', public: 0 }))).playlist.public).toBe(0);
-    expect((await json(await put(learner, `/api/playlists/${id}`, { name: 'Kept private' }))).playlist).toMatchObject({ name: 'Kept private', public: 0 });
+    expect((await json(await put(learner, `/api/playlists/${id}`, { name: 'Kept private' }))).playlist).toMatchObject({
+      name: 'Kept private',
+      public: 0,
+    });
   });
 
   it('reorders: the order must list every entry exactly once', async () => {
@@ -307,7 +333,9 @@ describe("another user's playlist (AUTHZ-13)", () => {
     const copy = await observer.post(`/api/playlists/${privateId}/copy`);
     expect(copy.status).toBe(404);
     expect(await playlistCount()).toBe(before);
-    expect((await json(await observer.get('/api/my-playlists'))).playlists.map((p: { name: string }) => p.name)).not.toContain('Private list');
+    expect((await json(await observer.get('/api/my-playlists'))).playlists.map((p: { name: string }) => p.name)).not.toContain(
+      'Private list',
+    );
   });
 
   it('keeps public playlists inside the partner they were made at (TEN-01)', async () => {
@@ -321,7 +349,13 @@ describe("another user's playlist (AUTHZ-13)", () => {
     const mine = await create(observer, 'Observer own');
     const body = await json(await observer.get('/api/playlists'));
     const shared = body.playlists.find((p: { id: number }) => p.id === publicId);
-    expect(shared).toMatchObject({ name: 'Shared list', description: 'For everyone', public: 1, scenario_count: 2, owner: { name: 'Lee Learner' } });
+    expect(shared).toMatchObject({
+      name: 'Shared list',
+      description: 'For everyone',
+      public: 1,
+      scenario_count: 2,
+      owner: { name: 'Lee Learner' },
+    });
     expect(shared.scenarios).toBeUndefined();
     expect(body.playlists.map((p: { id: number }) => p.id)).toContain(mine);
   });
@@ -367,7 +401,9 @@ describe('copying a playlist', () => {
       public: 0,
     });
     expect(titles(body.playlist)).toEqual(['Headache', 'Chest Pain']);
-    expect(body.playlist.scenarios.every((e: { status: unknown; visit_id: unknown }) => e.status === null && e.visit_id === null)).toBe(true);
+    expect(body.playlist.scenarios.every((e: { status: unknown; visit_id: unknown }) => e.status === null && e.visit_id === null)).toBe(
+      true,
+    );
     const mine = (await json(await learner.get('/api/my-playlists'))).playlists;
     expect(mine.map((p: { id: number }) => p.id)).toContain(body.playlist_id);
     // The copy is the learner's own: they may change it; the source stays as it was.
@@ -413,7 +449,11 @@ describe('scenarios that become invisible later', () => {
     const id = await create(learner, 'With a deleted one');
     await add(learner, id, gone);
     await add(learner, id, pubA);
-    await server.db.updateTable('scenarios').set({ _deleted: true } as never).where('id', '=', String(gone)).execute();
+    await server.db
+      .updateTable('scenarios')
+      .set({ _deleted: true } as never)
+      .where('id', '=', String(gone))
+      .execute();
     expect(titles(await shown(learner, id))).toEqual(['Chest Pain']);
     const listed = (await json(await learner.get('/api/playlists'))).playlists.find((p: { id: number }) => p.id === id);
     expect(listed.scenario_count).toBe(1);

@@ -52,15 +52,15 @@ describe('a production run: empty database, no demo routes, the first super admi
   });
 
   it('refuses an existing email and a weak password with their words, changing nothing', async () => {
-    await expect(createSuperAdmin(server.db, { email: 'first.admin@example.org', password: generatePassword(), productName: 'SimVisit' })).rejects.toThrow(
-      'A user with the email first.admin@example.org already exists.',
-    );
+    await expect(
+      createSuperAdmin(server.db, { email: 'first.admin@example.org', password: generatePassword(), productName: 'SimVisit' }),
+    ).rejects.toThrow('A user with the email first.admin@example.org already exists.');
     await expect(createSuperAdmin(server.db, { email: 'second@example.org', password: 'short', productName: 'SimVisit' })).rejects.toThrow(
       'The password field must be at least 8 characters.',
     );
-    await expect(createSuperAdmin(server.db, { email: 'not-an-email', password: generatePassword(), productName: 'SimVisit' })).rejects.toThrow(
-      'The email field must be a valid email address.',
-    );
+    await expect(
+      createSuperAdmin(server.db, { email: 'not-an-email', password: generatePassword(), productName: 'SimVisit' }),
+    ).rejects.toThrow('The email field must be a valid email address.');
     const users = await server.db.selectFrom('users').select('email').execute();
     expect(users.map((u) => u.email)).toEqual(['first.admin@example.org']);
   });

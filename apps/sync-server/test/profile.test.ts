@@ -14,7 +14,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const patch = (client: Client, field: string, body: unknown) => client.request('PATCH', `/api/auth/user/update-field/${field}`, { json: body });
+const patch = (client: Client, field: string, body: unknown) =>
+  client.request('PATCH', `/api/auth/user/update-field/${field}`, { json: body });
 const me = async (client: Client) => (await json(await client.get('/api/auth/user'))).user;
 
 describe('PATCH api/auth/user/update-field/{field}', () => {
@@ -37,10 +38,14 @@ describe('PATCH api/auth/user/update-field/{field}', () => {
   });
 
   it('validates values with field messages', async () => {
-    expect((await json(await patch(learner, 'first_name', { value: '' }))).errors.first_name).toEqual(['The first name field is required.']);
+    expect((await json(await patch(learner, 'first_name', { value: '' }))).errors.first_name).toEqual([
+      'The first name field is required.',
+    ]);
     expect((await json(await patch(learner, 'mobile_number', { value: '12' }))).errors.mobile_number).toEqual([MOBILE_INVALID]);
     expect((await json(await patch(learner, 'country_id', { value: 999999 }))).errors.country_id).toEqual([PROFILE_MESSAGES.unknownOption]);
-    expect((await json(await patch(learner, 'npi_number', { value: '123' }))).errors.npi_number).toEqual(['The NPI number must be 10 digits.']);
+    expect((await json(await patch(learner, 'npi_number', { value: '123' }))).errors.npi_number).toEqual([
+      'The NPI number must be 10 digits.',
+    ]);
   });
 
   it('refuses SMS notifications without a valid mobile number, with the spec’s notice (VAL-02)', async () => {
@@ -105,7 +110,10 @@ describe('POST api/auth/user/update-password', () => {
     const email = 'reviewer@demo.test';
     const first = await signedIn(server, email);
     const second = await signedIn(server, email);
-    const noCurrent = await first.post('/api/auth/user/update-password', { password: 'brand-new-secret', password_confirmation: 'brand-new-secret' });
+    const noCurrent = await first.post('/api/auth/user/update-password', {
+      password: 'brand-new-secret',
+      password_confirmation: 'brand-new-secret',
+    });
     expect((await json(noCurrent)).errors.current_password).toEqual(['The current password field is required.']);
     const wrong = await first.post('/api/auth/user/update-password', {
       current_password: 'wrong',
@@ -113,7 +121,11 @@ describe('POST api/auth/user/update-password', () => {
       password_confirmation: 'brand-new-secret',
     });
     expect((await json(wrong)).errors.current_password).toEqual([PROFILE_MESSAGES.currentPasswordWrong]);
-    const short = await first.post('/api/auth/user/update-password', { current_password: DEMO_PASSWORD, password: 'short', password_confirmation: 'short' });
+    const short = await first.post('/api/auth/user/update-password', {
+      current_password: DEMO_PASSWORD,
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect((await json(short)).errors.password).toEqual(['The password field must be at least 8 characters.']);
     const ok = await first.post('/api/auth/user/update-password', {
       current_password: DEMO_PASSWORD,
@@ -158,12 +170,17 @@ describe('POST api/auth/user/update-profile-image (UP-01)', () => {
     const res = await upload(learner, svg);
     expect(res.status).toBe(422);
     expect((await json(res)).errors.image).toEqual(['The image must be a PNG, JPEG or WebP file.']);
-    const polyglot = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>x</script>')]);
+    const polyglot = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<html><script>x</script>'),
+    ]);
     expect((await upload(learner, polyglot)).status).toBe(422);
   });
 
   it('refuses a pixel bomb and an oversized body', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const res = await upload(learner, bomb);
     expect(res.status).toBe(422);
     expect((await json(res)).errors.image).toEqual(['The image is too large.']);
@@ -171,7 +188,9 @@ describe('POST api/auth/user/update-profile-image (UP-01)', () => {
   });
 
   it('refuses a cross-site multipart post (CSRF-04)', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(learner, png, 'x.png', { origin: 'https://evil.example' })).status).toBe(403);
   });
 });

@@ -34,7 +34,10 @@ afterAll(async () => {
 function subscription(path: string) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { endpoint: `${base}${path}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+  return {
+    endpoint: `${base}${path}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 }
 
 describe('Web Push', () => {
@@ -75,10 +78,17 @@ describe('Web Push', () => {
   });
 
   it('refuses endpoints that are not push services (HTML-04)', async () => {
-    for (const endpoint of ['http://169.254.169.254/latest', 'https://evil.example/push', 'http://localhost:5432/', 'javascript:alert(1)']) {
+    for (const endpoint of [
+      'http://169.254.169.254/latest',
+      'https://evil.example/push',
+      'http://localhost:5432/',
+      'javascript:alert(1)',
+    ]) {
       const res = await learner.post('/api/push/subscribe', { ...subscription('/x'), endpoint });
       expect(res.status, endpoint).toBe(422);
     }
-    expect((await learner.post('/api/push/subscribe', { ...subscription('/x'), endpoint: 'https://fcm.googleapis.com/fcm/send/abc' })).status).toBe(200);
+    expect(
+      (await learner.post('/api/push/subscribe', { ...subscription('/x'), endpoint: 'https://fcm.googleapis.com/fcm/send/abc' })).status,
+    ).toBe(200);
   });
 });

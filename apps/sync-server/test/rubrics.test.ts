@@ -102,9 +102,21 @@ describe('question validation (VAL-05)', () => {
     await expect422(await addQuestion(id, { ...mc, answers: [] }), 'answers', 'Multiple choice requires at least 2 answers');
     await expect422(await addQuestion(id, { ...mc, answers: [...six, '7'] }), 'answers', M.multipleChoiceMax);
     await expect422(await addQuestion(id, { ...mc, answers: ['A', '  '] }), 'answers', 'You have empty answers');
-    await expect422(await addQuestion(id, { question_type_id: 4, question: 'L', answers: ['1', '2', '3', '4'] }), 'answers', 'Likert requires 5 answers');
-    await expect422(await addQuestion(id, { question_type_id: 4, question: 'L', answers: ['1', '2', '3', '4', ''] }), 'answers', 'You have empty answers');
-    await expect422(await addQuestion(id, { question_type_id: 2, question: 'T', answers: ['Yes', 'No', 'Maybe'] }), 'answers', M.trueFalseAnswers);
+    await expect422(
+      await addQuestion(id, { question_type_id: 4, question: 'L', answers: ['1', '2', '3', '4'] }),
+      'answers',
+      'Likert requires 5 answers',
+    );
+    await expect422(
+      await addQuestion(id, { question_type_id: 4, question: 'L', answers: ['1', '2', '3', '4', ''] }),
+      'answers',
+      'You have empty answers',
+    );
+    await expect422(
+      await addQuestion(id, { question_type_id: 2, question: 'T', answers: ['Yes', 'No', 'Maybe'] }),
+      'answers',
+      M.trueFalseAnswers,
+    );
     await expect422(await addQuestion(id, { question_type_id: 3, question: 'F', answers: ['x'] }), 'answers', M.longFillNoAnswers);
     expect((await detail(id)).questions).toEqual([]);
 
@@ -126,9 +138,17 @@ describe('question validation (VAL-05)', () => {
   it('applies the same rules to edit-question and reports the edit', async () => {
     const q = await addedQuestion(id);
     const edit = (body: Record<string, unknown>) => author.post(`/api/rubric/${id}/edit-question`, { question_id: q.id, ...body });
-    await expect422(await edit({ question_type_id: 1, question: 'Q', answers: [{ id: 1, answer: 'A' }] }), 'answers', 'Multiple choice requires at least 2 answers');
+    await expect422(
+      await edit({ question_type_id: 1, question: 'Q', answers: [{ id: 1, answer: 'A' }] }),
+      'answers',
+      'Multiple choice requires at least 2 answers',
+    );
     await expect422(await edit({ question_type_id: 1, question: '', answers: ['A', 'B'] }), 'question', 'Question text is required');
-    const res = await edit({ question_type_id: 1, question: 'Edited', answers: [{ id: q.answers[0].id, answer: 'First' }, 'Second', 'Third'] });
+    const res = await edit({
+      question_type_id: 1,
+      question: 'Edited',
+      answers: [{ id: q.answers[0].id, answer: 'First' }, 'Second', 'Third'],
+    });
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.message).toBe('Question has been edited');
@@ -138,9 +158,21 @@ describe('question validation (VAL-05)', () => {
   });
 
   it('requires a rubric name', async () => {
-    await expect422(await author.post('/api/rubric/save-field', { rubric_id: id, field: 'name', value: '' }), 'value', 'Please provide content for the name field.');
-    await expect422(await author.post('/api/rubric/save-field', { rubric_id: id, field: 'name', value: '   ' }), 'value', 'Please provide content for the name field.');
-    await expect422(await author.post('/api/rubric/save-field', { rubric_id: id, field: 'name' }), 'value', 'Please provide content for the name field.');
+    await expect422(
+      await author.post('/api/rubric/save-field', { rubric_id: id, field: 'name', value: '' }),
+      'value',
+      'Please provide content for the name field.',
+    );
+    await expect422(
+      await author.post('/api/rubric/save-field', { rubric_id: id, field: 'name', value: '   ' }),
+      'value',
+      'Please provide content for the name field.',
+    );
+    await expect422(
+      await author.post('/api/rubric/save-field', { rubric_id: id, field: 'name' }),
+      'value',
+      'Please provide content for the name field.',
+    );
     await expect422(await author.post('/api/rubric/create', { name: '' }), 'name', 'Please provide content for the name field.');
     expect((await author.post('/api/rubric/save-field', { rubric_id: id, field: 'is_published', value: 1 })).status).toBe(422);
     expect((await author.post('/api/rubric/save-field', { rubric_id: id, field: 'display_type', value: 7 })).status).toBe(422);
@@ -153,14 +185,23 @@ describe('question validation (VAL-05)', () => {
     expect((await save('learner_instructions', 'Read this')).status).toBe(200);
     expect((await save('scorer_instructions', 'Score that')).status).toBe(200);
     expect((await save('display_type', 2)).status).toBe(200);
-    expect(await detail(id)).toMatchObject({ name: 'Renamed', learner_instructions: 'Read this', scorer_instructions: 'Score that', display_type: 2 });
+    expect(await detail(id)).toMatchObject({
+      name: 'Renamed',
+      learner_instructions: 'Read this',
+      scorer_instructions: 'Score that',
+      display_type: 2,
+    });
   });
 });
 
 describe('publishing, immutability, delete and clone', () => {
   it('refuses to publish without questions, then publishes', async () => {
     const id = await createRubric();
-    await expect422(await author.post(`/api/rubric/${id}/publish`), 'questions', 'Rubric incomplete: Please attach questions before publishing.');
+    await expect422(
+      await author.post(`/api/rubric/${id}/publish`),
+      'questions',
+      'Rubric incomplete: Please attach questions before publishing.',
+    );
     expect((await detail(id)).is_published).toBe(0);
     await addedQuestion(id);
     const res = await author.post(`/api/rubric/${id}/publish`);
@@ -224,7 +265,12 @@ describe('publishing, immutability, delete and clone', () => {
     const body = await json(res);
     expect(body.rubric_id).not.toBe(id);
     const copy = await detail(body.rubric_id, otherAuthor);
-    expect(copy).toMatchObject({ name: 'Source (Copy)', is_published: 0, learner_instructions: 'Learn', creator: { name: 'Riley Reviewer' } });
+    expect(copy).toMatchObject({
+      name: 'Source (Copy)',
+      is_published: 0,
+      learner_instructions: 'Learn',
+      creator: { name: 'Riley Reviewer' },
+    });
     const shape = (qs: { question: string; question_type_id: number; answers: { answer: string }[] }[]) =>
       qs.map((q) => ({ question: q.question, type: q.question_type_id, answers: q.answers.map((a) => a.answer) }));
     expect(shape(copy.questions)).toEqual(shape(source.questions));
@@ -300,7 +346,9 @@ describe('authorization', () => {
     expect(await detail(id)).toMatchObject({ name: 'Private', is_published: 0, questions: [expect.objectContaining({ id: q.id })] });
     // Scenario admins and super admins reach every draft.
     expect((await admin.get(`/api/rubric/${id}`)).status).toBe(200);
-    expect((await superadmin.post('/api/rubric/save-field', { rubric_id: id, field: 'scorer_instructions', value: 'Admin note' })).status).toBe(200);
+    expect(
+      (await superadmin.post('/api/rubric/save-field', { rubric_id: id, field: 'scorer_instructions', value: 'Admin note' })).status,
+    ).toBe(200);
     // Published rubrics are readable by every author.
     await author.post(`/api/rubric/${id}/publish`);
     expect((await otherAuthor.get(`/api/rubric/${id}`)).status).toBe(200);
@@ -337,7 +385,21 @@ describe('question HTML is sanitized on write (HTML-01)', () => {
     ].join('');
     const q = await addedQuestion(id, { question_type_id: 3, question: corpus });
     const stored = (await detail(id)).questions.find((x: { id: number }) => x.id === q.id).question as string;
-    for (const bad of ['<img', 'onerror', 'javascript:', 'data:', '<script', 'alert(', '<svg', 'onload', '<iframe', '<style', 'onclick', 'onmouseover', 'style=']) {
+    for (const bad of [
+      '<img',
+      'onerror',
+      'javascript:',
+      'data:',
+      '<script',
+      'alert(',
+      '<svg',
+      'onload',
+      '<iframe',
+      '<style',
+      'onclick',
+      'onmouseover',
+      'style=',
+    ]) {
       expect(stored.toLowerCase()).not.toContain(bad.toLowerCase());
     }
     expect(stored).toContain('<p>Hello <strong>bold</strong> <em>it</em> <u>u</u></p><ul><li>one</li></ul><ol><li>two</li></ol>');
@@ -348,7 +410,9 @@ describe('question HTML is sanitized on write (HTML-01)', () => {
       question_type_id: 3,
       question: 'Plain <img src=x onerror=alert(1)><a href="mailto:a@b.test">mail</a>',
     });
-    expect((await json(edited)).question.question).toBe('Plain <a href="mailto:a@b.test" rel="noopener noreferrer" target="_blank">mail</a>');
+    expect((await json(edited)).question.question).toBe(
+      'Plain <a href="mailto:a@b.test" rel="noopener noreferrer" target="_blank">mail</a>',
+    );
     const row = await server.db.selectFrom('questions').select('question').where('id', '=', q.id).executeTakeFirstOrThrow();
     expect(row.question).not.toContain('onerror');
   });

@@ -1,4 +1,4 @@
-import { LIKERT_DEFAULT_ANSWERS, SCENARIO_FORM_KINDS, SCENARIO_FORM_MESSAGES as M, type ScenarioFormKind } from '@simvisit/schema';
+import { LIKERT_DEFAULT_ANSWERS, SCENARIO_FORM_MESSAGES as M, SCENARIO_FORM_KINDS, type ScenarioFormKind } from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -35,8 +35,7 @@ async function makeScenario(owner = 'author@demo.test', status: number = STATUS.
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
-const setStatus = (id: number, status: number) =>
-  server.db.updateTable('scenarios').set({ status }).where('id', '=', String(id)).execute();
+const setStatus = (id: number, status: number) => server.db.updateTable('scenarios').set({ status }).where('id', '=', String(id)).execute();
 
 async function findForm(kind: ScenarioFormKind, scenarioId: number, client: Client = author) {
   const res = await client.get(`/api/${kind}/find/${scenarioId}`);
@@ -51,7 +50,8 @@ async function addedQuestion(kind: ScenarioFormKind, formId: number, body: unkno
   return (await json(res)).question;
 }
 async function publishedRubric(name = 'Communication'): Promise<number> {
-  const id = (await json(await author.post('/api/rubric/create', { name, learner_instructions: 'Learn', scorer_instructions: 'Score' }))).rubric_id;
+  const id = (await json(await author.post('/api/rubric/create', { name, learner_instructions: 'Learn', scorer_instructions: 'Score' })))
+    .rubric_id;
   expect((await author.post(`/api/rubric/${id}/add-question`, { question_type_id: 4, question: 'Rapport' })).status).toBe(200);
   expect((await author.post(`/api/rubric/${id}/add-question`, { question_type_id: 3, question: 'Comments' })).status).toBe(200);
   expect((await author.post(`/api/rubric/${id}/publish`)).status).toBe(200);
@@ -99,7 +99,11 @@ describe('finding a form', () => {
   it('answers 404 for an unknown scenario and 403 No Access for one the caller may not see', async () => {
     expect((await author.get('/api/scorecard/find/99999999')).status).toBe(404);
     const theirs = await makeScenario('reviewer@demo.test');
-    await expectStatus(await author.get(`/api/scorecard/find/${theirs}`), 403, 'You do not have permission to access this scenario (No Access)');
+    await expectStatus(
+      await author.get(`/api/scorecard/find/${theirs}`),
+      403,
+      'You do not have permission to access this scenario (No Access)',
+    );
     await expectStatus(await learner.get(`/api/participant-feedback/find/${theirs}`), 403, M.noAccess);
     // A scenario admin sees it, read and write.
     expect((await findForm('scorecard', theirs, admin)).abilities).toEqual({ can_edit: true, can_reorder: true, can_remove: true });
@@ -128,7 +132,7 @@ describe.each(SCENARIO_FORM_KINDS)('questions of the %s', (kind) => {
     await expect422(await add({ ...mc, answers: ['Only'] }), 'answers', 'Multiple choice requires at least 2 answers');
     await expect422(await add({ ...mc, answers: ['A', ' '] }), 'answers', 'You have empty answers');
     await expect422(await add({ question_type_id: 4, question: 'L', answers: ['1', '2', '3'] }), 'answers', 'Likert requires 5 answers');
-    expect((await findForm(kind, (await findFormScenario(formId)))).items).toEqual([]);
+    expect((await findForm(kind, await findFormScenario(formId))).items).toEqual([]);
   });
 
   it('adds, edits and removes questions', async () => {
@@ -145,7 +149,8 @@ describe.each(SCENARIO_FORM_KINDS)('questions of the %s', (kind) => {
     const tf = await addedQuestion(kind, formId, { question_type_id: 2, question: 'Agree?' });
     expect(tf.answers.map((a: { answer: string }) => a.answer)).toEqual(['Yes', 'No']);
 
-    const edit = (body: Record<string, unknown>) => call(kind, formId, 'edit-question', { question_id: body.question_id ?? likert.id, ...body });
+    const edit = (body: Record<string, unknown>) =>
+      call(kind, formId, 'edit-question', { question_id: body.question_id ?? likert.id, ...body });
     await expect422(await edit({ question_type_id: 4, question: 'Effort', answers: ['a', 'b'] }), 'answers', 'Likert requires 5 answers');
     await expect422(await edit({ question_type_id: 4, question: '<p> </p>' }), 'question', 'Question text is required');
     await expect422(await edit({ question: 'x' }), 'question_type_id', 'A question type must be selected');
@@ -165,7 +170,11 @@ describe.each(SCENARIO_FORM_KINDS)('questions of the %s', (kind) => {
     expect((await call(kind, formId, `remove-question/${tf.id}`)).status).toBe(404);
     const row = await server.db.selectFrom('questions').select('deleted_at').where('id', '=', tf.id).executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
-    expect((await server.services.audit.list('scenario_form.remove_question')).some((e) => e.details && JSON.stringify(e.details).includes(String(tf.id)))).toBe(true);
+    expect(
+      (await server.services.audit.list('scenario_form.remove_question')).some(
+        (e) => e.details && JSON.stringify(e.details).includes(String(tf.id)),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -298,7 +307,13 @@ describe('editing and removing limits by status (spec 001 §4)', () => {
     ];
     for (const [status, client, expected, message] of cases) {
       const { scenarioId, formId, q } = await formAt(status);
-      const edit = await call('scorecard', formId, 'edit-question', { question_id: q.id, question_type_id: 3, question: 'Changed' }, client);
+      const edit = await call(
+        'scorecard',
+        formId,
+        'edit-question',
+        { question_id: q.id, question_type_id: 3, question: 'Changed' },
+        client,
+      );
       expect(edit.status, `edit in ${status}`).toBe(expected);
       if (message) expect((await json(edit)).message).toBe(message);
       const add = await call('scorecard', formId, 'add-question', mc, client);
@@ -346,7 +361,11 @@ describe('instructions and the switch', () => {
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ message: 'Instructions saved', form: { instructions: 'Score after the visit.' } });
     expect((await findForm('feedback-form', scenarioId)).instructions).toBe('Score after the visit.');
-    await expect422(await call('feedback-form', form.id, 'instructions', { instructions: 'x'.repeat(10_001) }), 'instructions', M.instructionsTooLong);
+    await expect422(
+      await call('feedback-form', form.id, 'instructions', { instructions: 'x'.repeat(10_001) }),
+      'instructions',
+      M.instructionsTooLong,
+    );
     expect((await call('feedback-form', form.id, 'instructions', { instructions: '' })).status).toBe(200);
     expect((await findForm('feedback-form', scenarioId)).instructions).toBeNull();
     await setStatus(scenarioId, STATUS.review);
@@ -362,7 +381,11 @@ describe('instructions and the switch', () => {
         .where('id', '=', String(scenarioId))
         .executeTakeFirstOrThrow();
     const form = await findForm('scorecard', scenarioId);
-    await expectStatus(await call('scorecard', form.id, 'enable', { is_enabled: 1 }), 409, 'Add a question or a rubric before enabling the Observer Scorecard.');
+    await expectStatus(
+      await call('scorecard', form.id, 'enable', { is_enabled: 1 }),
+      409,
+      'Add a question or a rubric before enabling the Observer Scorecard.',
+    );
     const q = await addedQuestion('scorecard', form.id);
 
     const on = await call('scorecard', form.id, 'enable', { is_enabled: 1 });
@@ -386,9 +409,7 @@ describe('instructions and the switch', () => {
     expect(await enabledColumns()).toEqual({ is_scorecard_enabled: 0, is_feedback_form_enabled: 1, is_participant_feedback_enabled: 1 });
 
     const actions = (await server.services.audit.list()).filter((e) => e.target_type === 'scenario' && e.target_id === String(scenarioId));
-    expect(actions.map((e) => e.action)).toEqual(
-      expect.arrayContaining(['scenario_form.enable', 'scenario_form.disable']),
-    );
+    expect(actions.map((e) => e.action)).toEqual(expect.arrayContaining(['scenario_form.enable', 'scenario_form.disable']));
     expect(actions.filter((e) => e.action === 'scenario_form.enable')).toHaveLength(3);
 
     await setStatus(scenarioId, STATUS.approved);
@@ -434,7 +455,11 @@ describe('object access (IDOR)', () => {
     const rubricId = await publishedRubric('Locked');
     const attached = await json(await attach('scorecard', rubricId, form.id));
     const rubricQuestion = attached.form.items[0].rubric.questions[0];
-    const edit = await call('scorecard', form.id, 'edit-question', { question_id: rubricQuestion.id, question_type_id: 3, question: 'Hijacked' });
+    const edit = await call('scorecard', form.id, 'edit-question', {
+      question_id: rubricQuestion.id,
+      question_type_id: 3,
+      question: 'Hijacked',
+    });
     expect(edit.status).toBe(404);
     expect((await call('scorecard', form.id, `remove-question/${rubricQuestion.id}`)).status).toBe(404);
     expect((await json(await author.get(`/api/rubric/${rubricId}`))).rubric.questions[0].question).toBe('Rapport');
@@ -466,14 +491,30 @@ describe('question HTML is sanitized on write (HTML-01)', () => {
       '<a href="https://example.org/x" onclick="alert(1)">ok</a>',
     ].join('');
     const q = await addedQuestion('participant-feedback', form.id, { question_type_id: 3, question: corpus });
-    for (const bad of ['<img', 'onerror', 'javascript:', 'data:', '<svg', 'onload', '<iframe', '<style', 'onmouseover', 'onclick', 'style=']) {
+    for (const bad of [
+      '<img',
+      'onerror',
+      'javascript:',
+      'data:',
+      '<svg',
+      'onload',
+      '<iframe',
+      '<style',
+      'onmouseover',
+      'onclick',
+      'style=',
+    ]) {
       expect(q.question.toLowerCase()).not.toContain(bad);
     }
     expect(q.question).toContain('<p>Hello <strong>bold</strong> <em>it</em></p>');
     expect(q.question).toContain('<a href="https://example.org/x" rel="noopener noreferrer" target="_blank">ok</a>');
 
     const edited = await json(
-      await call('participant-feedback', form.id, 'edit-question', { question_id: q.id, question_type_id: 3, question: 'Plain <img src=x onerror=alert(1)>' }),
+      await call('participant-feedback', form.id, 'edit-question', {
+        question_id: q.id,
+        question_type_id: 3,
+        question: 'Plain <img src=x onerror=alert(1)>',
+      }),
     );
     expect(edited.question.question).toBe('Plain');
     const row = await server.db.selectFrom('questions').select('question').where('id', '=', q.id).executeTakeFirstOrThrow();
@@ -506,7 +547,11 @@ describe('copying forms for a scenario clone', () => {
     expect((await findForm('participant-feedback', target)).items).toEqual([]);
 
     // Editing the copy leaves the source as it was.
-    const edited = await call('scorecard', copy.id, 'edit-question', { question_id: copy.items[0].question.id, question_type_id: 3, question: 'Changed' });
+    const edited = await call('scorecard', copy.id, 'edit-question', {
+      question_id: copy.items[0].question.id,
+      question_type_id: 3,
+      question: 'Changed',
+    });
     expect(edited.status).toBe(200);
     expect(itemNames(await findForm('scorecard', source))).toEqual(['First', 'rubric:Copied rubric', 'Third']);
   });

@@ -52,7 +52,14 @@ async function draft(client: Client = author): Promise<number> {
 }
 async function filled(client: Client = author): Promise<number> {
   const id = await draft(client);
-  await ok(put(client, `/api/scenario/${id}`, { title: 'Sore throat', patient_name: 'Ann Lee', objective: 'Take a history', target_audience: 'Students' }));
+  await ok(
+    put(client, `/api/scenario/${id}`, {
+      title: 'Sore throat',
+      patient_name: 'Ann Lee',
+      objective: 'Take a history',
+      target_audience: 'Students',
+    }),
+  );
   return id;
 }
 /** A scenario taken through review and approval by reviewer@. */
@@ -252,7 +259,8 @@ describe('the side panel (VAL-04)', () => {
     expect(sps.map((u: { email: string }) => u.email)).toContain('sp@demo.test');
     const sp = sps.find((u: { email: string }) => u.email === 'sp@demo.test');
     await expect422(await admin.post(`/api/scenario/${id}/add-user`, { role_id: 2 }), M.selectUser, 'user_id');
-    const learnerId = (await server.db.selectFrom('users').select('id').where('email', '=', 'learner@demo.test').executeTakeFirstOrThrow()).id;
+    const learnerId = (await server.db.selectFrom('users').select('id').where('email', '=', 'learner@demo.test').executeTakeFirstOrThrow())
+      .id;
     await expect422(await admin.post(`/api/scenario/${id}/add-user`, { user_id: learnerId, role_id: 2 }), M.userRoleMissing);
     expect((await ok(admin.post(`/api/scenario/${id}/add-user`, { user_id: sp.id, role_id: 2 }))).message).toBe('User added');
     expect((await admin.post(`/api/scenario/${id}/add-user`, { user_id: sp.id, role_id: 2 })).status).toBe(409);
@@ -290,7 +298,9 @@ describe('lists, clone and delete', () => {
     // a plain author gets every tab, holding their own scenarios
     const authorNeeds = await ok(author.get('/api/scenarios/need-review'));
     expect(authorNeeds.scenarios.map((s: { title: string }) => s.title)).toContain('Managing type 2 diabetes');
-    expect((await ok(author.get('/api/scenarios/archived'))).scenarios.map((s: { title: string }) => s.title)).toContain('Influenza vaccine hesitancy');
+    expect((await ok(author.get('/api/scenarios/archived'))).scenarios.map((s: { title: string }) => s.title)).toContain(
+      'Influenza vaccine hesitancy',
+    );
     expect((await trainer.get('/api/scenarios/need-review')).status).toBe(403);
     const published = await ok(learner.get('/api/scenario'));
     expect(published.scenarios.map((s: { title: string }) => s.title)).toEqual(
@@ -303,7 +313,8 @@ describe('lists, clone and delete', () => {
     expect(overview).toMatchObject({ scenario: { id: backPain.id, fee: 45 }, scheduled: null, partner_disabled_dates: [] });
     expect(overview.partner_dates).toHaveProperty('start_date');
     expect(overview.payment_credit).toBeNull();
-    const learnerId = (await server.db.selectFrom('users').select('id').where('email', '=', 'learner@demo.test').executeTakeFirstOrThrow()).id;
+    const learnerId = (await server.db.selectFrom('users').select('id').where('email', '=', 'learner@demo.test').executeTakeFirstOrThrow())
+      .id;
     await server.services.payments.grantCredit({ userId: learnerId, scenarioId: backPain.id, amountCents: 4665, sourcePaymentId: null });
     expect((await ok(learner.get(`/api/scenario/${backPain.id}/overview`))).payment_credit).toEqual({ amount: 46.65 });
   });
@@ -342,10 +353,19 @@ describe('offline drafting through the sync collections', () => {
     expect(mine).toMatchObject({ status: 1, title: null });
     expect((await pull(learner, 'scenarios')).some((d: { id: string }) => d.id === String(id))).toBe(false);
     const edited = { ...mine, title: 'Written offline', write_id: randomUUID() };
-    expect(await ok(pushRows(author, 'scenarios', [{ assumedMasterState: mine, newDocumentState: edited }]))).toEqual({ conflicts: [], rejected: [] });
+    expect(await ok(pushRows(author, 'scenarios', [{ assumedMasterState: mine, newDocumentState: edited }]))).toEqual({
+      conflicts: [],
+      rejected: [],
+    });
     expect((await detail(author, id)).title).toBe('Written offline');
     // another user's push is refused as a whole
-    expect((await pushRows(reviewer, 'scenarios', [{ assumedMasterState: edited, newDocumentState: { ...edited, title: 'x', write_id: randomUUID() } }])).status).toBe(403);
+    expect(
+      (
+        await pushRows(reviewer, 'scenarios', [
+          { assumedMasterState: edited, newDocumentState: { ...edited, title: 'x', write_id: randomUUID() } },
+        ])
+      ).status,
+    ).toBe(403);
   });
 
   it('refuses a pushed status change and an edit that meets a scenario in review', async () => {
@@ -369,10 +389,27 @@ describe('offline drafting through the sync collections', () => {
 
   it('replicates values and comments to the reviewer once they take the scenario', async () => {
     const id = await filled();
-    const value = { id: `${id}-3`, write_id: randomUUID(), _deleted: false, scenario_id: String(id), field_id: 3, value: 'Offline value', updated_at: new Date().toISOString() };
-    expect(await ok(pushRows(author, 'scenario_field_values', [{ assumedMasterState: null, newDocumentState: value }]))).toEqual({ conflicts: [], rejected: [] });
+    const value = {
+      id: `${id}-3`,
+      write_id: randomUUID(),
+      _deleted: false,
+      scenario_id: String(id),
+      field_id: 3,
+      value: 'Offline value',
+      updated_at: new Date().toISOString(),
+    };
+    expect(await ok(pushRows(author, 'scenario_field_values', [{ assumedMasterState: null, newDocumentState: value }]))).toEqual({
+      conflicts: [],
+      rejected: [],
+    });
     // a value under a wrong id is refused as a whole
-    expect((await pushRows(author, 'scenario_field_values', [{ assumedMasterState: null, newDocumentState: { ...value, id: 'x', write_id: randomUUID() } }])).status).toBe(403);
+    expect(
+      (
+        await pushRows(author, 'scenario_field_values', [
+          { assumedMasterState: null, newDocumentState: { ...value, id: 'x', write_id: randomUUID() } },
+        ])
+      ).status,
+    ).toBe(403);
     await ok(status(author, id, 2));
     const before = await pull(reviewer, 'scenario_field_values');
     expect(before.some((d: { id: string }) => d.id === value.id)).toBe(false);
@@ -392,7 +429,10 @@ describe('offline drafting through the sync collections', () => {
       user_image: null,
       created_at: new Date().toISOString(),
     };
-    expect(await ok(pushRows(reviewer, 'scenario_comments', [{ assumedMasterState: null, newDocumentState: comment }]))).toEqual({ conflicts: [], rejected: [] });
+    expect(await ok(pushRows(reviewer, 'scenario_comments', [{ assumedMasterState: null, newDocumentState: comment }]))).toEqual({
+      conflicts: [],
+      rejected: [],
+    });
     expect((await pull(author, 'scenario_comments')).some((d: { id: string }) => d.id === comment.id)).toBe(true);
     // an author's comment while in review is refused and comes back with the reason
     const authorId = (await detail(author, id)).author_user_id;
@@ -400,6 +440,12 @@ describe('offline drafting through the sync collections', () => {
     const r = await ok(pushRows(author, 'scenario_comments', [{ assumedMasterState: null, newDocumentState: early }]));
     expect(r.rejected[0]).toMatchObject({ message: M.commentNotAllowed });
     // a comment cannot be rewritten
-    expect((await pushRows(reviewer, 'scenario_comments', [{ assumedMasterState: comment, newDocumentState: { ...comment, content: 'Edited', write_id: randomUUID() } }])).status).toBe(403);
+    expect(
+      (
+        await pushRows(reviewer, 'scenario_comments', [
+          { assumedMasterState: comment, newDocumentState: { ...comment, content: 'Edited', write_id: randomUUID() } },
+        ])
+      ).status,
+    ).toBe(403);
   }, 20_000);
 });

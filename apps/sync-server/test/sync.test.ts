@@ -102,7 +102,10 @@ describe('push and pull', () => {
     const offGrid = availability(spId, { start_time: '09:15' });
     const backwards = availability(spId, { start_time: '12:00', end_time: '09:00' });
     const res = await json(
-      await push(sp, [missing, offGrid, backwards].map((d) => ({ assumedMasterState: null, newDocumentState: d }))),
+      await push(
+        sp,
+        [missing, offGrid, backwards].map((d) => ({ assumedMasterState: null, newDocumentState: d })),
+      ),
     );
     expect(res.rejected).toEqual([
       expect.objectContaining({ id: missing.id, errors: { start_time: [AVAILABILITY_MESSAGES.startRequired] } }),

@@ -1,4 +1,4 @@
-import { ROLE, TRAINING_PRACTICE_MESSAGES as M } from '@simvisit/schema';
+import { TRAINING_PRACTICE_MESSAGES as M, ROLE } from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -27,7 +27,10 @@ async function insertSession(scenarioId: string | null, typeId: number): Promise
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await server.db.insertInto('training_session_users').values({ training_session_id: row.id, user_id: id.sp!, role_id: ROLE.standardized_patient }).execute();
+  await server.db
+    .insertInto('training_session_users')
+    .values({ training_session_id: row.id, user_id: id.sp!, role_id: ROLE.standardized_patient })
+    .execute();
   return row.id;
 }
 
@@ -35,7 +38,8 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const e of ['trainer', 'sp']) id[e] = await userIdOf(server, `${e}@demo.test`);
   await createPerson(server, 'sp-other@practice.test', [[ROLE.standardized_patient, 1]]);
-  for (const e of ['sp', 'trainer', 'headtrainer', 'admin', 'superadmin', 'learner', 'sp2']) c[e] = await signedIn(server, `${e}@demo.test`);
+  for (const e of ['sp', 'trainer', 'headtrainer', 'admin', 'superadmin', 'learner', 'sp2'])
+    c[e] = await signedIn(server, `${e}@demo.test`);
   c.spOther = await signedIn(server, 'sp-other@practice.test');
   c.learner2 = await signedIn(server, 'learner2@demo.test', 'northfield');
 }, 60_000);
@@ -53,10 +57,18 @@ describe('GET api/training-session/{id}/practice/feedback', () => {
     expect(p).toMatchObject({ training_session_id: 9501, scenario: { id: awv, title: 'Annual wellness visit' } });
     expect(p.scenario.patient_name).not.toBe('');
     // The scenario's feedback form as it is now, built as the visit scorecards build theirs.
-    const form = await server.db.selectFrom('scenario_forms').select('id').where('scenario_id', '=', awv).where('kind', '=', 'feedback-form').executeTakeFirstOrThrow();
+    const form = await server.db
+      .selectFrom('scenario_forms')
+      .select('id')
+      .where('scenario_id', '=', awv)
+      .where('kind', '=', 'feedback-form')
+      .executeTakeFirstOrThrow();
     const items = await server.db.selectFrom('scenario_form_items').select('id').where('form_id', '=', form.id).execute();
     expect(p.feedback_form.items).toHaveLength(items.length);
-    expect(p.feedback_form.items[0]).toMatchObject({ type: 'question', question: { question: '<p>Did the learner introduce themselves and their role?</p>' } });
+    expect(p.feedback_form.items[0]).toMatchObject({
+      type: 'question',
+      question: { question: '<p>Did the learner introduce themselves and their role?</p>' },
+    });
   });
 
   it("opens for the session's trainer, the partner's head trainers and admins, and super admins", async () => {

@@ -132,7 +132,11 @@ describe('auto-login links (AUTH-07)', () => {
 
 describe('POST api/user/update-password (PWD-05)', () => {
   it('answers the spec’s messages', async () => {
-    const res = await admin.post('/api/user/update-password', { user_id: await id('sp@demo.test'), password: 'short12', password_confirmation: 'other' });
+    const res = await admin.post('/api/user/update-password', {
+      user_id: await id('sp@demo.test'),
+      password: 'short12',
+      password_confirmation: 'other',
+    });
     expect(res.status).toBe(422);
     expect((await json(res)).errors.password).toEqual([
       'Password must be 8 characters long. Current length 7 characters.',
@@ -166,9 +170,19 @@ describe('POST api/user/update-password (PWD-05)', () => {
 describe('POST api/user/update-notification-settings', () => {
   it('changes the settings, and refuses SMS without a mobile number', async () => {
     const userId = await id('author@demo.test');
-    const ok = await admin.post('/api/user/update-notification-settings', { user_id: userId, enable_email: false, enable_sms: false, enable_autologin: true });
+    const ok = await admin.post('/api/user/update-notification-settings', {
+      user_id: userId,
+      enable_email: false,
+      enable_sms: false,
+      enable_autologin: true,
+    });
     expect(await json(ok)).toEqual({ message: USER_MANAGEMENT_MESSAGES.notificationsUpdated });
-    const sms = await admin.post('/api/user/update-notification-settings', { user_id: userId, enable_email: true, enable_sms: true, enable_autologin: true });
+    const sms = await admin.post('/api/user/update-notification-settings', {
+      user_id: userId,
+      enable_email: true,
+      enable_sms: true,
+      enable_autologin: true,
+    });
     expect(sms.status).toBe(422);
     expect((await json(sms)).message).toBe('Mobile Number Required');
   });
@@ -185,7 +199,11 @@ describe('POST api/user/update-roles (AUTHZ-07)', () => {
 
   it('adds and removes roles with pay rates', async () => {
     const userId = await id('learner@demo.test');
-    const res = await admin.post('/api/user/update-roles', { user_id: userId, standardized_patient_role: true, standardized_patient_rate: 42.5 });
+    const res = await admin.post('/api/user/update-roles', {
+      user_id: userId,
+      standardized_patient_role: true,
+      standardized_patient_rate: 42.5,
+    });
     expect(await json(res)).toEqual({ message: USER_MANAGEMENT_MESSAGES.rolesUpdated });
     expect(await roleRows('learner@demo.test')).toContainEqual({ role_id: 2, partner_id: 1, pay_rate: 42.5 });
     await admin.post('/api/user/update-roles', { user_id: userId, standardized_patient_role: false });
@@ -210,18 +228,32 @@ describe('POST api/user/update-roles (AUTHZ-07)', () => {
     const head = await signedIn(server, 'headtrainer@demo.test');
     const res = await head.post('/api/user/update-roles', { user_id: await id('sp@demo.test'), client_admin_partners: [2] });
     expect(res.status).toBe(403);
-    const adminRes = await admin.post('/api/user/update-roles', { user_id: await id('sp@demo.test'), client_admin_role: true, client_admin_partners: [2] });
+    const adminRes = await admin.post('/api/user/update-roles', {
+      user_id: await id('sp@demo.test'),
+      client_admin_role: true,
+      client_admin_partners: [2],
+    });
     expect(adminRes.status).toBe(403);
-    const okRes = await superadmin.post('/api/user/update-roles', { user_id: await id('sp@demo.test'), client_admin_role: true, client_admin_partners: [2, 3] });
+    const okRes = await superadmin.post('/api/user/update-roles', {
+      user_id: await id('sp@demo.test'),
+      client_admin_role: true,
+      client_admin_partners: [2, 3],
+    });
     expect(okRes.status).toBe(200);
-    const wrongBrand = await superadmin.post('/api/user/update-roles', { user_id: await id('sp@demo.test'), simclusive_client_admin_partners: [2] });
+    const wrongBrand = await superadmin.post('/api/user/update-roles', {
+      user_id: await id('sp@demo.test'),
+      simclusive_client_admin_partners: [2],
+    });
     expect(wrongBrand.status).toBe(422);
   });
 
   it('lets a head trainer change the SP role but not reviewer', async () => {
     const head = await signedIn(server, 'headtrainer@demo.test');
     const userId = await id('observer@demo.test');
-    expect((await head.post('/api/user/update-roles', { user_id: userId, standardized_patient_role: true, standardized_patient_rate: 30 })).status).toBe(200);
+    expect(
+      (await head.post('/api/user/update-roles', { user_id: userId, standardized_patient_role: true, standardized_patient_rate: 30 }))
+        .status,
+    ).toBe(200);
     expect((await head.post('/api/user/update-roles', { user_id: userId, reviewer_role: true })).status).toBe(403);
   });
 });

@@ -50,7 +50,14 @@ afterAll(async () => {
 
 describe('learner lists', () => {
   it('holds the pending request with both dates and the visits by group, without other people', async () => {
-    const res = await visits(learner, { user_id: ids.get('learner@demo.test'), role_id: 1, page_start: 0, type: 'all', partner_id: 0, scenario_id: 0 });
+    const res = await visits(learner, {
+      user_id: ids.get('learner@demo.test'),
+      role_id: 1,
+      page_start: 0,
+      type: 'all',
+      partner_id: 0,
+      scenario_id: 0,
+    });
     expect(res.status).toBe(200);
     const body = await json(res);
     const request = body.visit_requests.find((r: { id: number }) => r.id === 9101);
@@ -138,10 +145,21 @@ describe('SP and observer lists', () => {
     const soon = new Date(Date.now() + 3 * 3_600_000);
     const req = await server.db
       .insertInto('requests')
-      .values({ request_type_id: 1, user_id: learner2, partner_id: 1, scenario_id: awv, status: 'pending', created_at: new Date(), updated_at: new Date() })
+      .values({
+        request_type_id: 1,
+        user_id: learner2,
+        partner_id: 1,
+        scenario_id: awv,
+        status: 'pending',
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await server.db.insertInto('request_dates').values([{ request_id: req.id, start_at: soon }]).execute();
+    await server.db
+      .insertInto('request_dates')
+      .values([{ request_id: req.id, start_at: soon }])
+      .execute();
     const body = await json(await visits(sp, { role_id: 2, type: 'requests' }));
     expect(idsOf(body.visit_requests)).not.toContain(req.id);
     const adminView = await json(await visits(superAdmin, { role_id: 5, type: 'requests' }));
@@ -179,7 +197,15 @@ describe('admin lists', () => {
     expect(v.partner.slug).toBe('northfield');
     expect(all.visit_requests.find((r: { id: number }) => r.id === 9101).user.email).toBe('learner@demo.test');
 
-    const filtered = await json(await superAdmin.post('/api/visit/update-dashboard', { role_id: 5, partner_id: 2, scenario_id: Number(postOp), page_start: 0, type: 'all' }));
+    const filtered = await json(
+      await superAdmin.post('/api/visit/update-dashboard', {
+        role_id: 5,
+        partner_id: 2,
+        scenario_id: Number(postOp),
+        page_start: 0,
+        type: 'all',
+      }),
+    );
     expect(idsOf(filtered.scheduled_visits)).toEqual([9020]);
     expect(filtered.visit_requests).toEqual([]);
     expect(filtered.partner_id).toBe(2);
@@ -207,10 +233,19 @@ describe('admin lists', () => {
     const second = await json(await visits(superAdmin, { role_id: 5, type: 'scheduled', partner_id: 3, page_start: 10 }));
     expect(second.scheduled_visits).toHaveLength(2);
     expect(new Set([...idsOf(first.scheduled_visits), ...idsOf(second.scheduled_visits)])).toEqual(new Set(inserted.map((r) => r.id)));
-    const stats = await json(await superAdmin.post('/api/reports/visit/overview', { partner_id: 3, scenario_id: 0, is_client_admin: false }));
+    const stats = await json(
+      await superAdmin.post('/api/reports/visit/overview', { partner_id: 3, scenario_id: 0, is_client_admin: false }),
+    );
     expect(stats.scheduled_count).toBe(12);
     expect(stats.pending_count).toBe(0);
-    await server.db.deleteFrom('visits').where('id', 'in', inserted.map((r) => r.id)).execute();
+    await server.db
+      .deleteFrom('visits')
+      .where(
+        'id',
+        'in',
+        inserted.map((r) => r.id),
+      )
+      .execute();
   });
 
   it('keeps an admin who is not a super admin to the current partner (AUTHZ-12)', async () => {
@@ -227,13 +262,17 @@ describe('admin lists', () => {
   });
 
   it('gives the overview counts and filter options to super admins', async () => {
-    const stats = await json(await superAdmin.post('/api/reports/visit/overview', { partner_id: 0, scenario_id: 0, is_client_admin: false }));
+    const stats = await json(
+      await superAdmin.post('/api/reports/visit/overview', { partner_id: 0, scenario_id: 0, is_client_admin: false }),
+    );
     expect(stats.pending_count).toBeGreaterThanOrEqual(1);
     expect(stats.scheduled_count).toBeGreaterThanOrEqual(4);
     expect(stats.completed_count).toBeGreaterThanOrEqual(2);
     expect(stats.partners.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([1, 2, 3, 28]));
     expect(stats.scenarios.map((s: { patient_name: string }) => s.patient_name).length).toBeGreaterThanOrEqual(2);
-    const narrowed = await json(await superAdmin.post('/api/reports/visit/overview', { partner_id: 2, scenario_id: 0, is_client_admin: false }));
+    const narrowed = await json(
+      await superAdmin.post('/api/reports/visit/overview', { partner_id: 2, scenario_id: 0, is_client_admin: false }),
+    );
     expect(narrowed.scenarios.map((s: { id: number }) => s.id)).toEqual([Number(postOp)]);
     expect(narrowed.scheduled_count).toBe(1);
   });
@@ -258,7 +297,9 @@ describe('client admin lists and reports (AUTHZ-12)', () => {
     expect(out.status).toBe(403);
     expect((await clientAdminAtSim.post('/api/reports/participants', { partner_id: 1, status: 'all' })).status).toBe(403);
     expect((await clientAdminAtSim.post('/api/reports/visit/overview', { partner_id: 1, is_client_admin: true })).status).toBe(403);
-    const stats = await json(await clientAdminAtSim.post('/api/reports/visit/overview', { partner_id: 0, scenario_id: 0, is_client_admin: true }));
+    const stats = await json(
+      await clientAdminAtSim.post('/api/reports/visit/overview', { partner_id: 0, scenario_id: 0, is_client_admin: true }),
+    );
     expect(stats.partners.map((p: { id: number }) => p.id).sort()).toEqual([2, 3]);
     expect(stats.scheduled_count).toBe(1);
     expect(stats.completed_count).toBe(0);
@@ -270,10 +311,21 @@ describe('client admin lists and reports (AUTHZ-12)', () => {
     const learner2 = ids.get('learner2@demo.test')!;
     const req = await server.db
       .insertInto('requests')
-      .values({ request_type_id: 1, user_id: learner2, partner_id: 2, scenario_id: postOp, status: 'pending', created_at: new Date(), updated_at: new Date() })
+      .values({
+        request_type_id: 1,
+        user_id: learner2,
+        partner_id: 2,
+        scenario_id: postOp,
+        status: 'pending',
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await server.db.insertInto('request_dates').values([{ request_id: req.id, start_at: new Date(Date.now() + 9 * 86_400_000) }]).execute();
+    await server.db
+      .insertInto('request_dates')
+      .values([{ request_id: req.id, start_at: new Date(Date.now() + 9 * 86_400_000) }])
+      .execute();
     const report = await json(await clientAdmin.post('/api/reports/participants', { partner_id: 0, scenario_id: 0, status: 'all' }));
     expect(report.truncated).toBe(false);
     const group = report.participants.find((g: { scenario_title: string }) => g.scenario_title === 'Post-operative care call');

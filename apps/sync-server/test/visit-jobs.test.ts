@@ -35,9 +35,20 @@ afterAll(async () => {
 });
 
 const visitRow = (id: number) => server.db.selectFrom('visits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const lastOutboxId = async () => (await server.db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0;
+const lastOutboxId = async () =>
+  (
+    await server.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst()
+  )?.id ?? 0;
 const notificationsOf = (user: number, title: string) =>
-  server.db.selectFrom('notifications').select(['title', 'content', 'payload']).where('user_id', '=', user).where('title', '=', title).execute();
+  server.db
+    .selectFrom('notifications')
+    .select(['title', 'content', 'payload'])
+    .where('user_id', '=', user)
+    .where('title', '=', title)
+    .execute();
 
 describe('SMS confirmation request 3 days before the start', () => {
   const T = new Date('2031-01-13T15:00:00Z');
@@ -47,7 +58,13 @@ describe('SMS confirmation request 3 days before the start', () => {
     const inside = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 3 * DAY - 60_000) });
     const outside = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 3 * DAY + HOUR) });
     const byMail = await insertVisit(server, { scenario: awv, learner: learner2, sp, start: new Date(T.getTime() + 2 * DAY) });
-    const confirmed = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 2 * DAY + 2 * HOUR), confirmed: true });
+    const confirmed = await insertVisit(server, {
+      scenario: awv,
+      learner,
+      sp,
+      start: new Date(T.getTime() + 2 * DAY + 2 * HOUR),
+      confirmed: true,
+    });
 
     const first = await server.services.visitJobs.runDue(T);
     expect(first.errors).toEqual([]);
@@ -104,7 +121,12 @@ describe('auto-cancel of unconfirmed visits 21 hours before the start', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actor_user_id: null, payload: { reason: 'system' } });
     expect(events[0]!.processed_at).not.toBeNull();
-    const audit = await server.db.selectFrom('audit_log').selectAll().where('action', '=', 'visit.canceled').where('target_id', '=', String(due)).execute();
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'visit.canceled')
+      .where('target_id', '=', String(due))
+      .execute();
     expect(audit).toHaveLength(1);
     expect((await visitRow(notYet)).is_canceled).toBe(false);
     expect((await visitRow(confirmed)).is_canceled).toBe(false);
@@ -133,7 +155,13 @@ describe('reminders 24 hours before the start', () => {
   it('reminds the learner, the SP and observers of a confirmed visit once, by notification, email and SMS', async () => {
     await setSms(server, learner, MOBILE, new Date(T.getTime() - DAY));
     const due = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 24 * HOUR), confirmed: true });
-    const notYet = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 24 * HOUR + 60 * 60_000), confirmed: true });
+    const notYet = await insertVisit(server, {
+      scenario: awv,
+      learner,
+      sp,
+      start: new Date(T.getTime() + 24 * HOUR + 60 * 60_000),
+      confirmed: true,
+    });
     const unconfirmed = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 23 * HOUR) });
     await server.db.insertInto('visit_observers').values({ visit_id: due, user_id: observer }).execute();
 
@@ -150,7 +178,9 @@ describe('reminders 24 hours before the start', () => {
     ] as const) {
       const mails = (await outboxTo(server, email)).filter((m) => mentionsVisit(m.body_text, due));
       expect(mails.map((m) => m.subject)).toEqual(['Visit reminder']);
-      expect((await notificationsOf(id, 'Visit reminder')).some((n) => (n.payload as { link?: string }).link === `/visit/${due}`)).toBe(true);
+      expect((await notificationsOf(id, 'Visit reminder')).some((n) => (n.payload as { link?: string }).link === `/visit/${due}`)).toBe(
+        true,
+      );
     }
     const texts = (await outboxTo(server, MOBILE, 'sms')).filter((m) => mentionsVisit(m.body_text, due));
     expect(texts).toHaveLength(1);
@@ -206,7 +236,9 @@ describe('several runners (LOAD-06)', () => {
     for (let i = 0; i < 5; i++) {
       toCancel.push(await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 10 * HOUR + i * HOUR) }));
       toAsk.push(await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 2 * DAY + i * HOUR) }));
-      toRemind.push(await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 16 * HOUR + i * HOUR), confirmed: true }));
+      toRemind.push(
+        await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 16 * HOUR + i * HOUR), confirmed: true }),
+      );
     }
     const mine = [...toCancel, ...toAsk, ...toRemind];
     const before = await lastOutboxId();
@@ -217,7 +249,11 @@ describe('several runners (LOAD-06)', () => {
       const other = await openDatabase({ databaseUrl: server.config.databaseUrl, dataDir: 'memory://' });
       try {
         const otherServices = createServices(other.db, server.config);
-        runs = await Promise.all([server.services.visitJobs.runDue(T), otherServices.visitJobs.runDue(T), server.services.visitJobs.runDue(T)]);
+        runs = await Promise.all([
+          server.services.visitJobs.runDue(T),
+          otherServices.visitJobs.runDue(T),
+          server.services.visitJobs.runDue(T),
+        ]);
         await otherServices.mail.idle();
       } finally {
         await other.close();
@@ -226,7 +262,11 @@ describe('several runners (LOAD-06)', () => {
       runs = [await server.services.visitJobs.runDue(T), await server.services.visitJobs.runDue(T)];
     }
     for (const run of runs) expect(run.errors).toEqual([]);
-    const all = (key: 'autoCanceled' | 'confirmationRequested' | 'reminded') => runs.flatMap((r) => r[key]).filter((id) => mine.includes(id)).sort((a, b) => a - b);
+    const all = (key: 'autoCanceled' | 'confirmationRequested' | 'reminded') =>
+      runs
+        .flatMap((r) => r[key])
+        .filter((id) => mine.includes(id))
+        .sort((a, b) => a - b);
     expect(all('autoCanceled')).toEqual([...toCancel].sort((a, b) => a - b));
     expect(all('confirmationRequested')).toEqual([...toAsk].sort((a, b) => a - b));
     expect(all('reminded')).toEqual([...toRemind].sort((a, b) => a - b));
@@ -238,14 +278,26 @@ describe('several runners (LOAD-06)', () => {
       expect(events).toHaveLength(1);
       expect(events[0]!.processed_at).not.toBeNull();
     }
-    const sent = await server.db.selectFrom('outbox').select(['recipient', 'channel', 'subject', 'body_text']).where('id', '>', before).execute();
+    const sent = await server.db
+      .selectFrom('outbox')
+      .select(['recipient', 'channel', 'subject', 'body_text'])
+      .where('id', '>', before)
+      .execute();
     const about = (id: number) => sent.filter((m) => mentionsVisit(m.body_text, id));
     for (const id of toCancel) {
-      expect(about(id).filter((m) => m.recipient === 'learner@demo.test').map((m) => m.subject)).toEqual(['Visit cancelled: not confirmed']);
+      expect(
+        about(id)
+          .filter((m) => m.recipient === 'learner@demo.test')
+          .map((m) => m.subject),
+      ).toEqual(['Visit cancelled: not confirmed']);
     }
     for (const id of toAsk) expect(about(id).filter((m) => m.recipient === MOBILE)).toHaveLength(1);
     for (const id of toRemind) {
-      expect(about(id).filter((m) => m.recipient === 'sp@demo.test').map((m) => m.subject)).toEqual(['Visit reminder']);
+      expect(
+        about(id)
+          .filter((m) => m.recipient === 'sp@demo.test')
+          .map((m) => m.subject),
+      ).toEqual(['Visit reminder']);
       expect(about(id).filter((m) => m.recipient === MOBILE)).toHaveLength(1);
     }
     await setSms(server, learner, null, null, false);
@@ -259,7 +311,10 @@ describe('several runners (LOAD-06)', () => {
     for (let i = 0; i < 4; i++) {
       ids.push(await insertVisit(server, { scenario: awv, learner, sp, start: new Date(now + 20 * HOUR + i * 10 * 60_000), minutes: 5 }));
     }
-    const [run, ...answers] = await Promise.all([server.services.visitJobs.runDue(), ...ids.map((id) => client.post(`/api/visit/${id}/confirm`))]);
+    const [run, ...answers] = await Promise.all([
+      server.services.visitJobs.runDue(),
+      ...ids.map((id) => client.post(`/api/visit/${id}/confirm`)),
+    ]);
     expect(run.errors).toEqual([]);
     for (const [i, id] of ids.entries()) {
       const row = await visitRow(id);
@@ -307,7 +362,12 @@ describe('routes', () => {
     expect(Array.isArray(body.autoCanceled)).toBe(true);
 
     // The same server without demo mode: the route does not exist.
-    const { app } = createApp({ config: { ...server.config, demoMode: false }, db: server.db, services: server.services, feed: server.feed });
+    const { app } = createApp({
+      config: { ...server.config, demoMode: false },
+      db: server.db,
+      services: server.services,
+      feed: server.feed,
+    });
     const production = new Client({ ...server, app });
     await production.csrf();
     expect((await production.post('/api/demo/jobs/run-due', {})).status).toBe(404);

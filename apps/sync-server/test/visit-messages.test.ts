@@ -45,7 +45,12 @@ let sids = 0;
 
 beforeAll(async () => {
   fake = await startFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
-  server = await startTestServer({ twilioAccountSid: ACCOUNT_SID, twilioAuthToken: AUTH_TOKEN, twilioFrom: FROM, twilioApiBase: fake.baseUrl });
+  server = await startTestServer({
+    twilioAccountSid: ACCOUNT_SID,
+    twilioAuthToken: AUTH_TOKEN,
+    twilioFrom: FROM,
+    twilioApiBase: fake.baseUrl,
+  });
   awv = await scenarioId(server, 'Annual wellness visit');
   learner = await userId(server, 'learner@demo.test');
   sp = await userId(server, 'sp@demo.test');
@@ -59,10 +64,13 @@ afterAll(async () => {
 
 const invitesTo = async (email: string, uid: string) =>
   (await outboxTo(server, email)).flatMap((m) =>
-    m.attachments.filter((a) => a.content_type.startsWith('text/calendar') && icsLines(a.content).includes(`UID:${uid}`)).map((a) => ({ mail: m, ics: a.content, type: a.content_type })),
+    m.attachments
+      .filter((a) => a.content_type.startsWith('text/calendar') && icsLines(a.content).includes(`UID:${uid}`))
+      .map((a) => ({ mail: m, ics: a.content, type: a.content_type })),
   );
 const linkOf = (n: { payload: unknown }) => (n.payload as { link?: string } | null)?.link;
-const notificationsOf = (user: number) => server.db.selectFrom('notifications').select(['title', 'content', 'payload']).where('user_id', '=', user).execute();
+const notificationsOf = (user: number) =>
+  server.db.selectFrom('notifications').select(['title', 'content', 'payload']).where('user_id', '=', user).execute();
 
 describe('calendar invites', () => {
   // Far from the seeded visits and from the other tests of this file.
@@ -75,7 +83,12 @@ describe('calendar invites', () => {
 
   it('sends the learner tentative holds for the proposed dates of a request, and tells the SPs', async () => {
     // The seeded pending request of the learner for this scenario is out of the way (one open request each).
-    await server.db.updateTable('requests').set({ status: 'canceled' }).where('user_id', '=', learner).where('status', '=', 'pending').execute();
+    await server.db
+      .updateTable('requests')
+      .set({ status: 'canceled' })
+      .where('user_id', '=', learner)
+      .where('status', '=', 'pending')
+      .execute();
     requestId = await insertRequest(server, { scenario: awv, learner, dates: [first, second] });
     await recordEvent(server, { type: 'request.created', request_id: requestId, actor_user_id: learner });
     await server.services.visitJobs.processEvents(T);
@@ -100,16 +113,22 @@ describe('calendar invites', () => {
     const spNotes = (await notificationsOf(sp)).filter((n) => linkOf(n) === `/request/${requestId}`);
     expect(spNotes.map((n) => n.title)).toEqual(['New visit request']);
     expect(spNotes[0]!.content).toContain('Lee Learner');
-    expect((await outboxTo(server, 'sp@demo.test')).filter((m) => m.body_text.includes(`/request/${requestId}`)).map((m) => m.subject)).toEqual([
-      'New visit request',
-    ]);
+    expect(
+      (await outboxTo(server, 'sp@demo.test')).filter((m) => m.body_text.includes(`/request/${requestId}`)).map((m) => m.subject),
+    ).toEqual(['New visit request']);
     // The learner made the request: no notification to themselves.
     expect((await notificationsOf(learner)).filter((n) => linkOf(n) === `/request/${requestId}`)).toEqual([]);
   });
 
   it('updates the holds when the request is rescheduled (same UIDs, higher SEQUENCE)', async () => {
     await server.db.deleteFrom('request_dates').where('request_id', '=', requestId).execute();
-    await server.db.insertInto('request_dates').values([{ request_id: requestId, start_at: first }, { request_id: requestId, start_at: third }]).execute();
+    await server.db
+      .insertInto('request_dates')
+      .values([
+        { request_id: requestId, start_at: first },
+        { request_id: requestId, start_at: third },
+      ])
+      .execute();
     await recordEvent(server, { type: 'request.rescheduled', request_id: requestId, actor_user_id: learner });
     await server.services.visitJobs.processEvents(T);
     const holds = await invitesTo('learner@demo.test', `request-${requestId}-date-2@simvisit`);
@@ -168,7 +187,11 @@ describe('calendar invites', () => {
 
   it('sends an updated invite (same UID, higher SEQUENCE) when the date is adjusted', async () => {
     const moved = new Date('2031-09-11T16:00:00Z');
-    await server.db.updateTable('visits').set({ start_at: moved, end_at: new Date(moved.getTime() + 30 * 60_000) }).where('id', '=', visitId).execute();
+    await server.db
+      .updateTable('visits')
+      .set({ start_at: moved, end_at: new Date(moved.getTime() + 30 * 60_000) })
+      .where('id', '=', visitId)
+      .execute();
     await recordEvent(server, { type: 'visit.adjusted', visit_id: visitId, actor_user_id: await userId(server, 'superadmin@demo.test') });
     await server.services.visitJobs.processEvents(T);
     for (const email of ['learner@demo.test', 'sp@demo.test', 'observer@demo.test']) {
@@ -184,7 +207,12 @@ describe('calendar invites', () => {
 
   it('on transfer cancels the old SP and invites the new one; the learner keeps the invite', async () => {
     await server.db.updateTable('visits').set({ sp_user_id: sp2 }).where('id', '=', visitId).execute();
-    await recordEvent(server, { type: 'visit.transferred', visit_id: visitId, actor_user_id: sp, payload: { from_sp_user_id: sp, to_sp_user_id: sp2 } });
+    await recordEvent(server, {
+      type: 'visit.transferred',
+      visit_id: visitId,
+      actor_user_id: sp,
+      payload: { from_sp_user_id: sp, to_sp_user_id: sp2 },
+    });
     await server.services.visitJobs.processEvents(T);
     const uid = `visit-${visitId}@simvisit`;
     const old = (await invitesTo('sp@demo.test', uid)).at(-1)!;
@@ -200,7 +228,11 @@ describe('calendar invites', () => {
   });
 
   it('cancels the invites of everyone when the visit is cancelled, once', async () => {
-    await server.db.updateTable('visits').set({ is_canceled: true, canceled_at: T, canceled_by_user_id: learner }).where('id', '=', visitId).execute();
+    await server.db
+      .updateTable('visits')
+      .set({ is_canceled: true, canceled_at: T, canceled_by_user_id: learner })
+      .where('id', '=', visitId)
+      .execute();
     await recordEvent(server, { type: 'visit.canceled', visit_id: visitId, actor_user_id: learner, payload: { by: 'learner' } });
     await server.services.visitJobs.processEvents(T);
     await server.services.visitJobs.processEvents(T);
@@ -220,7 +252,11 @@ describe('calendar invites', () => {
 
   it('expires a request through the runner (visit-requests) and releases its holds', async () => {
     const now = new Date('2031-09-20T12:00:00Z');
-    const id = await insertRequest(server, { scenario: awv, learner, dates: [new Date(now.getTime() + 10 * HOUR), new Date(now.getTime() + 12 * HOUR)] });
+    const id = await insertRequest(server, {
+      scenario: awv,
+      learner,
+      dates: [new Date(now.getTime() + 10 * HOUR), new Date(now.getTime() + 12 * HOUR)],
+    });
     await recordEvent(server, { type: 'request.created', request_id: id, actor_user_id: learner });
     await server.services.visitJobs.processEvents(new Date(now.getTime() - DAY));
     const run = await server.services.visitJobs.runDue(now);
@@ -274,7 +310,10 @@ describe('calendar invites', () => {
 });
 
 /** A form post as Twilio sends it, signed with the account's auth token (or not). */
-async function inbound(params: Record<string, string>, signature: string | null = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${server.config.appUrl}${INBOUND}`, params)) {
+async function inbound(
+  params: Record<string, string>,
+  signature: string | null = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${server.config.appUrl}${INBOUND}`, params),
+) {
   return new Client(server).request('POST', INBOUND, {
     body: new URLSearchParams(params).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature === null ? {} : { 'x-twilio-signature': signature }) },
@@ -312,11 +351,22 @@ describe('SMS confirmation (SMS-04)', () => {
     const id = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(Date.now() + 2 * DAY + 7 * HOUR) });
     const params = reply(MOBILE, 'YES');
     expect((await inbound(params, null)).status).toBe(403);
-    expect((await inbound(params, twilio.getExpectedTwilioSignature('another-token', `${server.config.appUrl}${INBOUND}`, params))).status).toBe(403);
+    expect(
+      (await inbound(params, twilio.getExpectedTwilioSignature('another-token', `${server.config.appUrl}${INBOUND}`, params))).status,
+    ).toBe(403);
     // Signed for other parameters (the body changed on the way).
-    expect((await inbound({ ...params, Body: 'YES' }, twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${server.config.appUrl}${INBOUND}`, { ...params, Body: 'NO' }))).status).toBe(403);
+    expect(
+      (
+        await inbound(
+          { ...params, Body: 'YES' },
+          twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${server.config.appUrl}${INBOUND}`, { ...params, Body: 'NO' }),
+        )
+      ).status,
+    ).toBe(403);
     expect((await visitRow(id)).is_confirmed).toBe(false);
-    expect(await server.db.selectFrom('sms_inbound_messages').select('message_sid').where('message_sid', '=', params.MessageSid).execute()).toEqual([]);
+    expect(
+      await server.db.selectFrom('sms_inbound_messages').select('message_sid').where('message_sid', '=', params.MessageSid).execute(),
+    ).toEqual([]);
     await server.db.updateTable('visits').set({ is_canceled: true, canceled_by_user_id: learner }).where('id', '=', id).execute();
   });
 
@@ -359,7 +409,9 @@ describe('SMS confirmation (SMS-04)', () => {
     const params = reply(MOBILE, ' yes! ');
     res = await inbound(params);
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(`<?xml version="1.0" encoding="UTF-8"?><Response><Message>${VISIT_MESSAGES.confirmed}</Message></Response>`);
+    expect(await res.text()).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${VISIT_MESSAGES.confirmed}</Message></Response>`,
+    );
     const row = await visitRow(inside);
     expect(row.is_confirmed).toBe(true);
     expect(row.confirmed_at).not.toBeNull();
@@ -367,7 +419,14 @@ describe('SMS confirmation (SMS-04)', () => {
     const events = await eventsOf(server, inside, 'visit.confirmed');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actor_user_id: learner, payload: { via: 'sms' } });
-    expect(await server.db.selectFrom('audit_log').select('id').where('action', '=', 'visit.confirmed').where('target_id', '=', String(inside)).execute()).toHaveLength(1);
+    expect(
+      await server.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'visit.confirmed')
+        .where('target_id', '=', String(inside))
+        .execute(),
+    ).toHaveLength(1);
 
     // Replays (one after the other, and at once) answer empty and confirm nothing more.
     const other = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(Date.now() + 2 * DAY + 5 * HOUR) });
@@ -383,7 +442,8 @@ describe('SMS confirmation (SMS-04)', () => {
     await server.services.visitJobs.processEvents();
     await server.services.visitJobs.processEvents();
     expect((await notificationsOf(sp)).filter((n) => n.title === 'Visit confirmed' && linkOf(n) === `/visit/${inside}`)).toHaveLength(1);
-    for (const id of [outside, other]) await server.db.updateTable('visits').set({ is_canceled: true, canceled_by_user_id: learner }).where('id', '=', id).execute();
+    for (const id of [outside, other])
+      await server.db.updateTable('visits').set({ is_canceled: true, canceled_by_user_id: learner }).where('id', '=', id).execute();
   });
 
   it(`confirms at most once when the reply races the 21-hour cancellation (${TEST_DB})`, async () => {
@@ -398,7 +458,11 @@ describe('SMS confirmation (SMS-04)', () => {
     const canceled = await eventsOf(server, id, 'visit.canceled');
     expect(confirmed.length + canceled.length).toBe(1);
     expect(run.autoCanceled.includes(id)).toBe(row.is_canceled);
-    expect(await res.text()).toBe(row.is_confirmed ? `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${VISIT_MESSAGES.confirmed}</Message></Response>` : EMPTY);
+    expect(await res.text()).toBe(
+      row.is_confirmed
+        ? `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${VISIT_MESSAGES.confirmed}</Message></Response>`
+        : EMPTY,
+    );
   });
 });
 
@@ -407,7 +471,9 @@ describe('the demo outbox', () => {
     const client = new Client(server);
     const res = await client.get('/api/demo/outbox');
     expect(res.status).toBe(200);
-    const { messages } = (await res.json()) as { messages: { subject: string | null; attachments: { filename: string; content_type: string; content: string }[] }[] };
+    const { messages } = (await res.json()) as {
+      messages: { subject: string | null; attachments: { filename: string; content_type: string; content: string }[] }[];
+    };
     const withInvite = messages.find((m) => m.attachments.length > 0);
     expect(withInvite).toBeDefined();
     expect(withInvite!.attachments[0]!.filename).toMatch(/\.ics$/);

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   instantToDate,
+  VISIT_REQUEST_MESSAGES as M,
   REQUEST_MESSAGES,
   requestCancelledText,
   slotToInstant,
-  VISIT_REQUEST_MESSAGES as M,
   weekdayOf,
 } from '@simvisit/schema';
 import { sql } from 'kysely';
@@ -105,7 +105,12 @@ async function freeRequest(c: Client, scenarioId = awv, n = 0): Promise<{ id: nu
 
 async function pay(c: Client, scenarioId = lbp, token = 'pm_card_visa'): Promise<number> {
   const body = await ok(
-    c.post('/api/visit-request/payment', { scenario_id: scenarioId, name_on_card: 'Vera Tester', stripe_token: token, idempotency_key: randomUUID() }),
+    c.post('/api/visit-request/payment', {
+      scenario_id: scenarioId,
+      name_on_card: 'Vera Tester',
+      stripe_token: token,
+      idempotency_key: randomUUID(),
+    }),
   );
   expect(body.status).toBe('succeeded');
   return body.payment_id;
@@ -119,15 +124,25 @@ async function paidRequest(c: Client, n = 0) {
 }
 
 const requestRow = (id: number) => server.db.selectFrom('requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const datesOf = (id: number) => server.db.selectFrom('request_dates').selectAll().where('request_id', '=', id).orderBy('start_at').execute();
+const datesOf = (id: number) =>
+  server.db.selectFrom('request_dates').selectAll().where('request_id', '=', id).orderBy('start_at').execute();
 const eventsOf = (id: number, type: string) =>
   server.db.selectFrom('visit_events').selectAll().where('request_id', '=', id).where('type', '=', type).execute();
 const auditOf = (id: number, action: string) =>
-  server.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('target_type', '=', 'request').where('target_id', '=', String(id)).execute();
+  server.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('target_type', '=', 'request')
+    .where('target_id', '=', String(id))
+    .execute();
 const visitsOf = (id: number) => server.db.selectFrom('visits').selectAll().where('request_id', '=', id).execute();
-const credits = (userId: number) => server.db.selectFrom('payment_credits').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-const userIdOf = async (email: string) => (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const requestCount = async () => Number((await server.db.selectFrom('requests').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+const credits = (userId: number) =>
+  server.db.selectFrom('payment_credits').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+const userIdOf = async (email: string) =>
+  (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const requestCount = async () =>
+  Number((await server.db.selectFrom('requests').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
 
 /** A pending request written straight into the database (for expiry), with dates at the given instants. */
 async function storedRequest(userId: number, scenarioId: string, starts: Date[], amountCents = 0, partnerId = 1): Promise<number> {
@@ -236,7 +251,10 @@ describe('available times (spec 001 §5, §9)', () => {
       M.timezone,
     );
     // An unpublished scenario: hidden from the learner (403); one who can see it is told it cannot be booked.
-    await refused(client.post('/api/visit-request/available-times', { scenario_id: unpublished, date: weekdays(1)[0], timezone: ZONE }), 403);
+    await refused(
+      client.post('/api/visit-request/available-times', { scenario_id: unpublished, date: weekdays(1)[0], timezone: ZONE }),
+      403,
+    );
     const body = await refused(
       admin.post('/api/visit-request/available-times', { scenario_id: unpublished, date: weekdays(1)[0], timezone: ZONE }),
       422,
@@ -273,7 +291,15 @@ describe('creating a request (spec 001 §4, VAL-07, LOAD-03)', () => {
     const { client, id: userId } = await newLearner();
     const { id, dates } = await freeRequest(client);
     const row = await requestRow(id);
-    expect(row).toMatchObject({ status: 'pending', user_id: userId, scenario_id: awv, partner_id: 1, payment_amount_cents: 0, timezone: ZONE, duration_minutes: 30 });
+    expect(row).toMatchObject({
+      status: 'pending',
+      user_id: userId,
+      scenario_id: awv,
+      partner_id: 1,
+      payment_amount_cents: 0,
+      timezone: ZONE,
+      duration_minutes: 30,
+    });
     expect((await datesOf(id)).map((d) => new Date(d.start_at).getTime()).sort()).toEqual(
       dates.map((d) => slotToInstant(d, ZONE)!.getTime()).sort(),
     );
@@ -319,7 +345,10 @@ describe('creating a request (spec 001 §4, VAL-07, LOAD-03)', () => {
     expect(body.errors.visit_date_one[0]).toMatch(/^The earliest date you can request is \d\d\/\d\d\/\d\d\.$/);
 
     // Not in the available times (a Sunday; 03:00 at night), both fields at once.
-    body = await refused(create(client, { ...base, visit_date_one: `${nextSunday()} 10:00:00`, visit_date_two: `${b.slice(0, 10)} 03:00:00` }), 422);
+    body = await refused(
+      create(client, { ...base, visit_date_one: `${nextSunday()} 10:00:00`, visit_date_two: `${b.slice(0, 10)} 03:00:00` }),
+      422,
+    );
     expect(body.errors).toEqual({ visit_date_one: [M.notAvailable], visit_date_two: [M.notAvailable] });
 
     await refused(create(client, { ...base, scenario_id: unpublished }), 403);
@@ -329,23 +358,35 @@ describe('creating a request (spec 001 §4, VAL-07, LOAD-03)', () => {
     // The partner's end date and disabled range.
     const [first] = weekdays(1);
     const later = weekdays(6).at(-1)!;
-    await server.db.updateTable('partners').set({ end_date: first!, disabled_start_date: null, disabled_end_date: null }).where('id', '=', 1).execute();
+    await server.db
+      .updateTable('partners')
+      .set({ end_date: first!, disabled_start_date: null, disabled_end_date: null })
+      .where('id', '=', 1)
+      .execute();
     try {
       const laterSlots = `${later} 10:00:00`;
       body = await refused(create(client, { ...base, visit_date_one: laterSlots }), 422);
       expect(body.errors.visit_date_one[0]).toMatch(/^The latest date you can request is /);
-      await server.db.updateTable('partners').set({ end_date: null, disabled_start_date: addDays(today(), 2), disabled_end_date: later }).where('id', '=', 1).execute();
+      await server.db
+        .updateTable('partners')
+        .set({ end_date: null, disabled_start_date: addDays(today(), 2), disabled_end_date: later })
+        .where('id', '=', 1)
+        .execute();
       body = await refused(create(client, base), 422);
       expect(body.errors.visit_date_one[0]).toMatch(/^Visits cannot be requested from /);
       expect(await times(client, awv, a.slice(0, 10))).toEqual([]);
     } finally {
-      await server.db.updateTable('partners').set({ end_date: null, disabled_start_date: null, disabled_end_date: null }).where('id', '=', 1).execute();
+      await server.db
+        .updateTable('partners')
+        .set({ end_date: null, disabled_start_date: null, disabled_end_date: null })
+        .where('id', '=', 1)
+        .execute();
     }
     expect(await requestCount()).toBe(before);
   });
 });
 
-describe("partner seats (LOAD-04)", () => {
+describe('partner seats (LOAD-04)', () => {
   const seatsOf = async (partnerId: number) =>
     server.db.selectFrom('partners').select(['seats', 'used_seats']).where('id', '=', partnerId).executeTakeFirstOrThrow();
 
@@ -354,7 +395,11 @@ describe("partner seats (LOAD-04)", () => {
     const slots = await Promise.all(learners.map((l, i) => twoSlots(l.client, awv, i)));
     const before = await seatsOf(1);
     // One seat left: concurrent bookings (truly parallel on PostgreSQL) take it once.
-    await server.db.updateTable('partners').set({ seats: before.used_seats + 1 }).where('id', '=', 1).execute();
+    await server.db
+      .updateTable('partners')
+      .set({ seats: before.used_seats + 1 })
+      .where('id', '=', 1)
+      .execute();
     try {
       const answers = await Promise.all(
         learners.map((l, i) => create(l.client, { scenario_id: awv, visit_date_one: slots[i]![0], visit_date_two: slots[i]![1] })),
@@ -365,7 +410,11 @@ describe("partner seats (LOAD-04)", () => {
       const made = await server.db
         .selectFrom('requests')
         .select(['id', 'user_id', 'seat_taken'])
-        .where('user_id', 'in', learners.map((l) => l.id))
+        .where(
+          'user_id',
+          'in',
+          learners.map((l) => l.id),
+        )
         .execute();
       expect(made).toHaveLength(1);
       expect(made[0]!.seat_taken).toBe(true);
@@ -443,7 +492,11 @@ describe('the request page (spec 001 §2, §6)', () => {
     expect(spView.request.scenario.fields.length).toBeGreaterThan(learnerFieldIds.length);
 
     const adminView = await ok(admin.get(`/api/request/${id}`));
-    expect(adminView.request.user).toMatchObject({ id: userId, name: expect.stringContaining('Vera'), email: expect.stringContaining('@demo.test') });
+    expect(adminView.request.user).toMatchObject({
+      id: userId,
+      name: expect.stringContaining('Vera'),
+      email: expect.stringContaining('@demo.test'),
+    });
     expect(adminView.learner_type).toBe(profession.title);
     const headView = await ok(headtrainer.get(`/api/request/${id}`));
     expect(headView.request.user).not.toBeNull();
@@ -479,7 +532,11 @@ describe('an SP accepts a date (spec 001 §4, LOAD-01, LOAD-02)', () => {
     const { request } = await ok(sp.get(`/api/request/${id}`));
     const chosen = request.dates[1];
 
-    await refused(client.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: chosen.id }), 403, M.notSpOfScenario);
+    await refused(
+      client.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: chosen.id }),
+      403,
+      M.notSpOfScenario,
+    );
     await refused(learner2.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: chosen.id }), 404);
     await refused(sp.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: 1 }), 422, M.dateNotInRequest);
     const declined = await ok(sp.post('/api/visit-request/approve', { request_id: id, request_type: 1, reject: true }));
@@ -487,21 +544,42 @@ describe('an SP accepts a date (spec 001 §4, LOAD-01, LOAD-02)', () => {
     expect((await requestRow(id)).status).toBe('pending');
     expect(await auditOf(id, 'visit_request.declined')).toHaveLength(1);
 
-    const body = await ok(sp.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: chosen.id, reject: false }));
+    const body = await ok(
+      sp.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: chosen.id, reject: false }),
+    );
     expect(body.message).toBe(M.accepted);
     const visit = await server.db.selectFrom('visits').selectAll().where('id', '=', body.visit_id).executeTakeFirstOrThrow();
-    expect(visit).toMatchObject({ request_id: id, request_date_id: chosen.id, learner_user_id: userId, sp_user_id: spId, partner_id: 1, scenario_id: lbp, payment_amount_cents: 4665 });
+    expect(visit).toMatchObject({
+      request_id: id,
+      request_date_id: chosen.id,
+      learner_user_id: userId,
+      sp_user_id: spId,
+      partner_id: 1,
+      scenario_id: lbp,
+      payment_amount_cents: 4665,
+    });
     expect(new Date(visit.start_at).toISOString()).toBe(chosen.local_time);
     expect(new Date(visit.end_at).getTime() - new Date(visit.start_at).getTime()).toBe(30 * 60_000);
     const observers = await server.db.selectFrom('visit_observers').select('user_id').where('visit_id', '=', visit.id).execute();
     expect(observers.map((o) => o.user_id)).toEqual([observerId]);
-    expect(await server.db.selectFrom('visit_events').select('id').where('visit_id', '=', visit.id).where('type', '=', 'visit.scheduled').execute()).toHaveLength(1);
+    expect(
+      await server.db
+        .selectFrom('visit_events')
+        .select('id')
+        .where('visit_id', '=', visit.id)
+        .where('type', '=', 'visit.scheduled')
+        .execute(),
+    ).toHaveLength(1);
     expect(await auditOf(id, 'visit_request.accepted')).toHaveLength(1);
     expect((await requestRow(id)).status).toBe('accepted');
 
     expect((await ok(client.get(`/api/request/${id}`))).request).toMatchObject({ status: 'accepted', visit_id: visit.id });
     expect((await ok(client.get(`/api/scenario/${lbp}/overview`))).scheduled).toEqual({ type: 1, id: visit.id });
-    await refused(sp.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: chosen.id }), 409, M.alreadyAccepted);
+    await refused(
+      sp.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: chosen.id }),
+      409,
+      M.alreadyAccepted,
+    );
     await refused(client.post('/api/visit-request/cancel', { request_id: id }), 409, M.alreadyAccepted);
     // A learner with an open visit of the scenario cannot request it again.
     const [a, b] = await twoSlots(client, lbp, 2);
@@ -516,7 +594,9 @@ describe('an SP accepts a date (spec 001 §4, LOAD-01, LOAD-02)', () => {
     for (let i = 0; i < 20; i++) sps.push(await newSpOf(awv));
     const { request } = await ok(sps[0]!.client.get(`/api/request/${id}`));
     const answers = await Promise.all(
-      sps.map((s, i) => s.client.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: request.dates[i % 2].id })),
+      sps.map((s, i) =>
+        s.client.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: request.dates[i % 2].id }),
+      ),
     );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -524,7 +604,14 @@ describe('an SP accepts a date (spec 001 §4, LOAD-01, LOAD-02)', () => {
     for (const r of answers.filter((x) => x.status === 409)) expect((await json(r)).message).toBe(M.alreadyAccepted);
     expect(await visitsOf(id)).toHaveLength(1);
     expect((await requestRow(id)).status).toBe('accepted');
-    await server.db.deleteFrom('scenario_users').where('user_id', 'in', sps.map((s) => s.id)).execute();
+    await server.db
+      .deleteFrom('scenario_users')
+      .where(
+        'user_id',
+        'in',
+        sps.map((s) => s.id),
+      )
+      .execute();
   });
 
   it('one SP accepting 10 overlapping requests at once keeps one visit (LOAD-02)', async () => {
@@ -533,8 +620,11 @@ describe('an SP accepts a date (spec 001 §4, LOAD-01, LOAD-02)', () => {
     for (let i = 0; i < 10; i++) learners.push(await newLearner());
     const [slot, alternate] = await twoSlots(learners[0]!.client, awv, 4);
     const ids: number[] = [];
-    for (const l of learners) ids.push((await ok(create(l.client, { scenario_id: awv, visit_date_one: slot, visit_date_two: alternate }))).id);
-    const dateIds = await Promise.all(ids.map(async (id) => (await datesOf(id)).find((d) => new Date(d.start_at).getTime() === slotToInstant(slot, ZONE)!.getTime())!.id));
+    for (const l of learners)
+      ids.push((await ok(create(l.client, { scenario_id: awv, visit_date_one: slot, visit_date_two: alternate }))).id);
+    const dateIds = await Promise.all(
+      ids.map(async (id) => (await datesOf(id)).find((d) => new Date(d.start_at).getTime() === slotToInstant(slot, ZONE)!.getTime())!.id),
+    );
     const answers = await Promise.all(
       ids.map((id, i) => other.client.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: dateIds[i] })),
     );
@@ -542,7 +632,12 @@ describe('an SP accepts a date (spec 001 §4, LOAD-01, LOAD-02)', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     for (const r of answers.filter((x) => x.status === 409)) expect((await json(r)).message).toBe(M.spOverlap);
-    const visits = await server.db.selectFrom('visits').select('id').where('sp_user_id', '=', other.id).where('is_canceled', '=', false).execute();
+    const visits = await server.db
+      .selectFrom('visits')
+      .select('id')
+      .where('sp_user_id', '=', other.id)
+      .where('is_canceled', '=', false)
+      .execute();
     expect(visits).toHaveLength(1);
     // The refused requests stay pending for the other SPs.
     const rows = await server.db.selectFrom('requests').select('status').where('id', 'in', ids).execute();
@@ -638,14 +733,41 @@ describe('the learner reschedules (spec 001 §4)', () => {
     const { client } = await newLearner();
     const { id } = await freeRequest(client, awv, 7);
     const [a, b] = await twoSlots(client, awv, 8);
-    await refused(client.post('/api/visit-request/reschedule', { request_id: id, request_type: 1, visit_date_one: a, visit_date_two: a, timezone: ZONE }), 422, M.sameDates);
     await refused(
-      client.post('/api/visit-request/reschedule', { request_id: id, request_type: 1, visit_date_one: `${nextSunday()} 10:00:00`, visit_date_two: b, timezone: ZONE }),
+      client.post('/api/visit-request/reschedule', {
+        request_id: id,
+        request_type: 1,
+        visit_date_one: a,
+        visit_date_two: a,
+        timezone: ZONE,
+      }),
+      422,
+      M.sameDates,
+    );
+    await refused(
+      client.post('/api/visit-request/reschedule', {
+        request_id: id,
+        request_type: 1,
+        visit_date_one: `${nextSunday()} 10:00:00`,
+        visit_date_two: b,
+        timezone: ZONE,
+      }),
       422,
       M.notAvailable,
     );
-    await refused(sp.post('/api/visit-request/reschedule', { request_id: id, request_type: 1, visit_date_one: a, visit_date_two: b, timezone: ZONE }), 403);
-    const body = await ok(client.post('/api/visit-request/reschedule', { request_id: id, request_type: 1, visit_date_one: a, visit_date_two: b, timezone: ZONE }));
+    await refused(
+      sp.post('/api/visit-request/reschedule', { request_id: id, request_type: 1, visit_date_one: a, visit_date_two: b, timezone: ZONE }),
+      403,
+    );
+    const body = await ok(
+      client.post('/api/visit-request/reschedule', {
+        request_id: id,
+        request_type: 1,
+        visit_date_one: a,
+        visit_date_two: b,
+        timezone: ZONE,
+      }),
+    );
     expect(body.message).toBe(M.rescheduled);
     expect(body.visit_request.dates.map((d: { local_time: string }) => d.local_time).sort()).toEqual(
       [a, b].map((s) => slotToInstant(s, ZONE)!.toISOString()).sort(),
@@ -653,7 +775,17 @@ describe('the learner reschedules (spec 001 §4)', () => {
     expect(await eventsOf(id, 'request.rescheduled')).toHaveLength(1);
     expect(await auditOf(id, 'visit_request.rescheduled')).toHaveLength(1);
     await ok(client.post('/api/visit-request/cancel', { request_id: id }));
-    await refused(client.post('/api/visit-request/reschedule', { request_id: id, request_type: 1, visit_date_one: a, visit_date_two: b, timezone: ZONE }), 409, M.alreadyCanceled);
+    await refused(
+      client.post('/api/visit-request/reschedule', {
+        request_id: id,
+        request_type: 1,
+        visit_date_one: a,
+        visit_date_two: b,
+        timezone: ZONE,
+      }),
+      409,
+      M.alreadyCanceled,
+    );
   });
 });
 
@@ -663,7 +795,11 @@ describe('expiry (spec 001 §4)', () => {
     const soon = [new Date(Date.now() + 3 * 3_600_000), new Date(Date.now() + 5 * 3_600_000)];
     const id = await storedRequest(userId, lbp, soon, 4665);
     const dateId = (await datesOf(id))[0]!.id;
-    await refused(sp.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: dateId }), 409, REQUEST_MESSAGES.expired);
+    await refused(
+      sp.post('/api/visit-request/approve', { request_id: id, request_type: 1, request_date_id: dateId }),
+      409,
+      REQUEST_MESSAGES.expired,
+    );
     const view = await ok(client.get(`/api/request/${id}`));
     expect(view.request).toMatchObject({ status: 'expired', is_expired: true });
     expect(await credits(userId)).toHaveLength(1);

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { formQuestions, QUESTION_TYPE, ROLE, type ScorecardKind, scorecardDocId, VISIT_SCORECARD_MESSAGES as M, type VisitScorecardDoc } from '@simvisit/schema';
+import {
+  formQuestions,
+  VISIT_SCORECARD_MESSAGES as M,
+  QUESTION_TYPE,
+  ROLE,
+  type ScorecardKind,
+  scorecardDocId,
+  type VisitScorecardDoc,
+} from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -44,7 +52,11 @@ function answersFor(doc: VisitScorecardDoc) {
   return formQuestions(doc.form.items).map((q) => ({
     question_id: q.id,
     response:
-      q.question_type_id === QUESTION_TYPE.likert ? 3 : q.question_type_id === QUESTION_TYPE.long_fill ? 'Clear and kind.' : q.answers[0]!.id,
+      q.question_type_id === QUESTION_TYPE.likert
+        ? 3
+        : q.question_type_id === QUESTION_TYPE.long_fill
+          ? 'Clear and kind.'
+          : q.answers[0]!.id,
   }));
 }
 
@@ -84,8 +96,16 @@ describe('documents follow the visit', () => {
     expect(sp.every((d) => d.user_id === id.sp)).toBe(true);
     const sp9004 = sp.find((d) => d.id === scorecardDocId(9004, 'feedback-form', id.sp!));
     expect(sp9004).toMatchObject({ visit_id: 9004, kind: 'feedback-form', submitted_at: null, responses: [] });
-    expect(sp9004!.visit).toMatchObject({ scenario_title: 'Annual wellness visit', patient_name: 'Grace Miller', learner_name: 'Lee Learner' });
-    expect(formQuestions(sp9004!.form.items).map((q) => q.question_type_id).sort()).toEqual([1, 2, 3, 4]);
+    expect(sp9004!.visit).toMatchObject({
+      scenario_title: 'Annual wellness visit',
+      patient_name: 'Grace Miller',
+      learner_name: 'Lee Learner',
+    });
+    expect(
+      formQuestions(sp9004!.form.items)
+        .map((q) => q.question_type_id)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
     // 9005's SP scorecard is submitted in the seed; canceled visits have none.
     expect(sp.find((d) => d.visit_id === 9005)?.submitted_at).not.toBeNull();
     expect(sp.some((d) => [9006, 9007, 9008, 9009, 9010].includes(d.visit_id) && !d._deleted)).toBe(false);
@@ -103,13 +123,17 @@ describe('documents follow the visit', () => {
     expect(added._deleted).toBe(false);
 
     await server.db.deleteFrom('visit_observers').where('visit_id', '=', v).execute();
-    await server.db.transaction().execute((trx) => server.services.visitEvents.record(trx, { type: 'visit.observer_removed', visit_id: v }));
+    await server.db
+      .transaction()
+      .execute((trx) => server.services.visitEvents.record(trx, { type: 'visit.observer_removed', visit_id: v }));
     const removed = await docOf('observer2', v, 'scorecard');
     expect(removed._deleted).toBe(true);
     expect(removed.write_id).not.toBe(added.write_id);
 
     // A push made before the removal meets the server's newer version: the real master comes back.
-    const stale = await json(await push('observer2', [{ assumedMasterState: added, newDocumentState: { ...added, write_id: randomUUID(), responses: [] } }]));
+    const stale = await json(
+      await push('observer2', [{ assumedMasterState: added, newDocumentState: { ...added, write_id: randomUUID(), responses: [] } }]),
+    );
     expect(stale.conflicts).toEqual([expect.objectContaining({ id: added.id, _deleted: true })]);
 
     await server.db.updateTable('visits').set({ is_canceled: true, canceled_at: new Date() }).where('id', '=', v).execute();
@@ -122,7 +146,11 @@ describe('documents follow the visit', () => {
 describe('GET api/visit/{id}/scorecard', () => {
   it("answers the view value by who asks: 'form' for the SP and the observer, 'learner_complete' for the learner", async () => {
     const sp = await json(await page('sp', 9004));
-    expect(sp).toMatchObject({ view: 'form', audience: 'scorer', my_scorecard: { doc_id: scorecardDocId(9004, 'feedback-form', id.sp!), kind: 'feedback-form' } });
+    expect(sp).toMatchObject({
+      view: 'form',
+      audience: 'scorer',
+      my_scorecard: { doc_id: scorecardDocId(9004, 'feedback-form', id.sp!), kind: 'feedback-form' },
+    });
     expect(sp.tabs.map((t: { label: string }) => t.label)).toEqual(['SP Scorecard']);
     const observer = await json(await page('observer', 9004));
     expect(observer).toMatchObject({ view: 'form', my_scorecard: { kind: 'scorecard' } });
@@ -171,7 +199,7 @@ describe('submitting through the REST calls (VAL-06)', () => {
     );
   });
 
-  it('refuses answers the form cannot take: another form\'s question, Likert 6, a choice that is not offered', async () => {
+  it("refuses answers the form cannot take: another form's question, Likert 6, a choice that is not offered", async () => {
     const doc = await docOf('sp', 9004, 'feedback-form');
     const answers = answersFor(doc);
     const questions = formQuestions(doc.form.items);
@@ -236,7 +264,14 @@ describe('submitting through the REST calls (VAL-06)', () => {
   });
 
   it('takes participant feedback from the learner of a complete visit once', async () => {
-    const v = await scheduledVisit({ learner: id.learner!, sp: id.sp!, scenario: awv, startInMinutes: past(), complete: true, confirmed: true });
+    const v = await scheduledVisit({
+      learner: id.learner!,
+      sp: id.sp!,
+      scenario: awv,
+      startInMinutes: past(),
+      complete: true,
+      confirmed: true,
+    });
     expect((await json(await page('learner', v))).participant_feedback_available).toBe(true);
     const answers = answersFor(await docOf('learner', v, 'participant-feedback'));
     const res = await submit('learner', v, 'participant-feedback', answers);
@@ -257,7 +292,10 @@ describe('offline answers through the sync engine', () => {
     const answers = answersFor(created);
 
     const draft = { ...created, write_id: randomUUID(), responses: answers.slice(0, 2), updated_at: new Date().toISOString() };
-    expect(await json(await push('sp', [{ assumedMasterState: created, newDocumentState: draft }]))).toEqual({ conflicts: [], rejected: [] });
+    expect(await json(await push('sp', [{ assumedMasterState: created, newDocumentState: draft }]))).toEqual({
+      conflicts: [],
+      rejected: [],
+    });
     expect((await scorecardRow(created.id))?.submitted_at).toBeNull();
     expect((await visitRow(server, v)).is_complete).toBe(false);
 
@@ -266,7 +304,10 @@ describe('offline answers through the sync engine', () => {
     expect(await json(await push('sp', rows))).toEqual({ conflicts: [], rejected: [] });
     // The client retries the same batch (its answer was lost): already applied, nothing happens twice.
     expect(await json(await push('sp', rows))).toEqual({ conflicts: [], rejected: [] });
-    expect(await json(await push('sp', [{ assumedMasterState: submitted, newDocumentState: submitted }]))).toEqual({ conflicts: [], rejected: [] });
+    expect(await json(await push('sp', [{ assumedMasterState: submitted, newDocumentState: submitted }]))).toEqual({
+      conflicts: [],
+      rejected: [],
+    });
     expect(await visitRow(server, v)).toMatchObject({ is_complete: true, is_feedback_form_complete: true });
     expect((await eventsOf(server, v)).filter((t) => t === 'visit.feedback_form_submitted')).toHaveLength(1);
     expect((await eventsOf(server, v)).filter((t) => t === 'visit.completed')).toHaveLength(1);
@@ -306,7 +347,12 @@ describe('offline answers through the sync engine', () => {
     const upcoming = await scheduledVisit({ learner: id.learner!, sp: id.sp!, scenario: awv, startInMinutes: future() });
     const early = await docOf('sp', upcoming, 'feedback-form');
     const tooEarly = await json(
-      await push('sp', [{ assumedMasterState: early, newDocumentState: { ...early, write_id: randomUUID(), responses: answersFor(early), submitted_at: new Date().toISOString() } }]),
+      await push('sp', [
+        {
+          assumedMasterState: early,
+          newDocumentState: { ...early, write_id: randomUUID(), responses: answersFor(early), submitted_at: new Date().toISOString() },
+        },
+      ]),
     );
     expect(tooEarly.rejected).toEqual([expect.objectContaining({ id: early.id, message: M.notStarted })]);
   });
@@ -332,12 +378,28 @@ describe('offline answers through the sync engine', () => {
 
 describe('observer scorecards', () => {
   it("marks each observer complete, the visit's scorecard once all are done, and shows them by the display type", async () => {
-    const v = await scheduledVisit({ learner: id.learner!, sp: id.sp!, scenario: awv, startInMinutes: past(), complete: true, confirmed: true, observers: [id.observer!, id.observer2!] });
+    const v = await scheduledVisit({
+      learner: id.learner!,
+      sp: id.sp!,
+      scenario: awv,
+      startInMinutes: past(),
+      complete: true,
+      confirmed: true,
+      observers: [id.observer!, id.observer2!],
+    });
     const first = await docOf('observer', v, 'scorecard');
     const answers = answersFor(first);
     const pushed = { ...first, write_id: randomUUID(), responses: answers, submitted_at: new Date().toISOString() };
-    expect(await json(await push('observer', [{ assumedMasterState: first, newDocumentState: pushed }]))).toEqual({ conflicts: [], rejected: [] });
-    const observers = await server.db.selectFrom('visit_observers').select(['user_id', 'is_complete']).where('visit_id', '=', v).orderBy('id').execute();
+    expect(await json(await push('observer', [{ assumedMasterState: first, newDocumentState: pushed }]))).toEqual({
+      conflicts: [],
+      rejected: [],
+    });
+    const observers = await server.db
+      .selectFrom('visit_observers')
+      .select(['user_id', 'is_complete'])
+      .where('visit_id', '=', v)
+      .orderBy('id')
+      .execute();
     expect(observers).toEqual([
       { user_id: id.observer, is_complete: true },
       { user_id: id.observer2, is_complete: false },
@@ -345,7 +407,9 @@ describe('observer scorecards', () => {
     expect((await visitRow(server, v)).is_scorecard_complete).toBe(false);
     expect((await json(await page('observer', v))).view).toBe('observer_complete');
 
-    const second = answersFor(await docOf('observer2', v, 'scorecard')).map((a) => (typeof a.response === 'number' && a.response === 3 ? { ...a, response: 5 } : a));
+    const second = answersFor(await docOf('observer2', v, 'scorecard')).map((a) =>
+      typeof a.response === 'number' && a.response === 3 ? { ...a, response: 5 } : a,
+    );
     const res = await submit('observer2', v, 'scorecard', second);
     expect(res.status).toBe(200);
     expect((await json(res)).message).toBe('Scorecard submitted.');
@@ -353,14 +417,25 @@ describe('observer scorecards', () => {
 
     // Display type 5 (feedback_individual_merged): the learner sees each scorecard unnamed and the merged one.
     const learner = await json(await page('learner', v));
-    expect(learner.tabs.map((t: { label: string }) => t.label)).toEqual(['SP Scorecard', 'Scorecard 1', 'Scorecard 2', 'Merged', 'Participant Feedback']);
+    expect(learner.tabs.map((t: { label: string }) => t.label)).toEqual([
+      'SP Scorecard',
+      'Scorecard 1',
+      'Scorecard 2',
+      'Merged',
+      'Participant Feedback',
+    ]);
     expect(learner.visit.observer_scorecards.map((s: { scorer_name: string | null }) => s.scorer_name)).toEqual([null, null]);
     const likert = learner.visit.merged.find((m: { merged: { type: string } }) => m.merged.type === 'likert');
     expect(likert.merged).toMatchObject({ total: 2, average: 4 });
     // Staff see every scorecard with the observer's name.
     const admin = await json(await page('admin', v));
     expect(admin.audience).toBe('staff');
-    expect(admin.tabs.map((t: { label: string }) => t.label)).toEqual(['SP Scorecard', 'Observer Scorecard 1', 'Observer Scorecard 2', 'Merged']);
+    expect(admin.tabs.map((t: { label: string }) => t.label)).toEqual([
+      'SP Scorecard',
+      'Observer Scorecard 1',
+      'Observer Scorecard 2',
+      'Merged',
+    ]);
     expect(admin.visit.observer_scorecards[0].scorer_name).toBe('Olive Observer');
 
     // Display type 2 (feedback): the learner gets no observer answers at all.

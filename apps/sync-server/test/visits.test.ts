@@ -1,4 +1,13 @@
-import { addDays, instantToDate, ROLE, slotToInstant, VISIT_MESSAGES, VISIT_REFUSALS, VISIT_REQUEST_MESSAGES, weekdayOf } from '@simvisit/schema';
+import {
+  addDays,
+  instantToDate,
+  ROLE,
+  slotToInstant,
+  VISIT_MESSAGES,
+  VISIT_REFUSALS,
+  VISIT_REQUEST_MESSAGES,
+  weekdayOf,
+} from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -21,7 +30,8 @@ const id: Record<string, number> = {};
 const c: Record<string, Client> = {};
 
 const get = (who: string, visitId: number | string, tail = '') => c[who]!.get(`/api/visit/${visitId}${tail}`);
-const post = (who: string, visitId: number | string, tail: string, body: unknown = {}) => c[who]!.post(`/api/visit/${visitId}${tail}`, body);
+const post = (who: string, visitId: number | string, tail: string, body: unknown = {}) =>
+  c[who]!.post(`/api/visit/${visitId}${tail}`, body);
 
 /** A weekday at least `from` days ahead in New York (the demo SP's availability is Monday to Friday 08:00–18:00). */
 function weekdayAhead(from: number): string {
@@ -40,7 +50,10 @@ beforeAll(async () => {
   }
   id.learnerB = await createPerson(server, 'learner-b@visits.test', [[ROLE.learner, 1]], { profession: 'Nurse Practitioner' });
   id.learnerC = await createPerson(server, 'learner-c@visits.test', [[ROLE.learner, 1]], { profession: 'Medical Student' });
-  id.sp2 = await createPerson(server, 'sp-two@visits.test', [[ROLE.standardized_patient, 1]], { scenarioId: awv, scenarioRole: ROLE.standardized_patient });
+  id.sp2 = await createPerson(server, 'sp-two@visits.test', [[ROLE.standardized_patient, 1]], {
+    scenarioId: awv,
+    scenarioRole: ROLE.standardized_patient,
+  });
   id.spOther = await createPerson(server, 'sp-other@visits.test', [[ROLE.standardized_patient, 1]]);
   id.observer2 = await createPerson(server, 'observer-two@visits.test', [[ROLE.observer, 1]]);
   id.observerNf = await createPerson(server, 'observer-nf@visits.test', [[ROLE.observer, 2]]);
@@ -67,7 +80,13 @@ afterAll(async () => {
 
 describe('GET api/visit/{id}: who sees it (AUTHZ-03)', () => {
   it('answers the learner, the SP, an assigned observer, admins, head trainers and super admins', async () => {
-    const v = await insertVisit(server, { learner: id.learnerB!, sp: id.sp2!, scenario: awv, startInMinutes: 5 * DAY, observers: [id.observer!] });
+    const v = await insertVisit(server, {
+      learner: id.learnerB!,
+      sp: id.sp2!,
+      scenario: awv,
+      startInMinutes: 5 * DAY,
+      observers: [id.observer!],
+    });
     for (const who of ['learnerB', 'sp2', 'observer', 'admin', 'headtrainer', 'superadmin']) {
       const res = await get(who, v);
       expect(res.status, who).toBe(200);
@@ -104,7 +123,13 @@ describe('GET api/visit/{id}: fields by role (AUTHZ-04)', () => {
   let v: number;
   let nf: number;
   beforeAll(async () => {
-    v = await insertVisit(server, { learner: id.learnerB!, sp: id.sp2!, scenario: awv, startInMinutes: 6 * DAY, observers: [id.observer!] });
+    v = await insertVisit(server, {
+      learner: id.learnerB!,
+      sp: id.sp2!,
+      scenario: awv,
+      startInMinutes: 6 * DAY,
+      observers: [id.observer!],
+    });
     nf = await insertVisit(server, { learner: id.learner2!, sp: id.sp!, scenario: postOp, partner: 2, startInMinutes: 10 * DAY });
   });
 
@@ -185,7 +210,16 @@ describe('GET api/visit/{id}: fields by role (AUTHZ-04)', () => {
     expect(body.visit.scenario.patient_image).toHaveProperty('location');
     expect(body.partner_dates).toEqual({ start_date: null, end_date: null });
     expect(body.partner_disabled_dates).toEqual([]);
-    for (const k of ['is_complete', 'is_canceled', 'is_confirmed', 'no_show', 'learner_technical_issue', 'is_scorecard_complete', 'is_feedback_form_complete', 'is_participant_feedback_complete']) {
+    for (const k of [
+      'is_complete',
+      'is_canceled',
+      'is_confirmed',
+      'no_show',
+      'learner_technical_issue',
+      'is_scorecard_complete',
+      'is_feedback_form_complete',
+      'is_participant_feedback_complete',
+    ]) {
       expect(typeof body.visit[k], k).toBe('boolean');
     }
     expect(body.visit.local_time).toBe(`${instantToDate(new Date(body.visit.start_at), ZONE)} ${body.visit.local_time.slice(11)}`);
@@ -225,7 +259,13 @@ describe('cancel', () => {
   });
 
   it('a learner technical issue cannot be cancelled by the learner', async () => {
-    const v = await insertVisit(server, { learner: id.learnerB!, sp: id.sp2!, scenario: awv, startInMinutes: -3 * DAY, technicalIssue: true });
+    const v = await insertVisit(server, {
+      learner: id.learnerB!,
+      sp: id.sp2!,
+      scenario: awv,
+      startInMinutes: -3 * DAY,
+      technicalIssue: true,
+    });
     const res = await post('learnerB', v, '/cancel');
     expect(res.status).toBe(409);
     expect((await json(res)).message).toBe(VISIT_REFUSALS.technicalIssue);
@@ -269,8 +309,19 @@ describe('reschedule', () => {
     const body = await json(res);
     expect(body.message).toBe(VISIT_MESSAGES.rescheduled);
     const request = await server.db.selectFrom('requests').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(request).toMatchObject({ status: 'pending', user_id: id.learnerC, scenario_id: awv, rescheduled_from_visit_id: v, timezone: ZONE });
-    const requested = await server.db.selectFrom('request_dates').select('start_at').where('request_id', '=', body.id).orderBy('start_at').execute();
+    expect(request).toMatchObject({
+      status: 'pending',
+      user_id: id.learnerC,
+      scenario_id: awv,
+      rescheduled_from_visit_id: v,
+      timezone: ZONE,
+    });
+    const requested = await server.db
+      .selectFrom('request_dates')
+      .select('start_at')
+      .where('request_id', '=', body.id)
+      .orderBy('start_at')
+      .execute();
     expect(requested.map((r) => new Date(r.start_at).getTime())).toEqual([
       slotToInstant(`${day1()} 10:00:00`, ZONE)!.getTime(),
       slotToInstant(`${day2()} 14:30:00`, ZONE)!.getTime(),
@@ -287,7 +338,13 @@ describe('reschedule', () => {
   });
 
   it('refuses a paid scenario, less than 2 days ahead, unavailable and equal dates', async () => {
-    const paid = await insertVisit(server, { learner: id.learnerC!, sp: id.sp!, scenario: lbp, startInMinutes: 5 * DAY + 30, paymentCents: 4665 });
+    const paid = await insertVisit(server, {
+      learner: id.learnerC!,
+      sp: id.sp!,
+      scenario: lbp,
+      startInMinutes: 5 * DAY + 30,
+      paymentCents: 4665,
+    });
     let res = await post('learnerC', paid, '/reschedule', dates());
     expect(res.status).toBe(409);
     expect((await json(res)).message).toBe(VISIT_REFUSALS.rescheduleFee);
@@ -301,7 +358,10 @@ describe('reschedule', () => {
     res = await post('learnerC', free, '/reschedule', { ...dates(), visit_date_one: `${day1()} 03:00:00` });
     expect(res.status).toBe(422);
     expect((await json(res)).errors.visit_date_one).toEqual([VISIT_REQUEST_MESSAGES.notAvailable]);
-    res = await post('learnerC', free, '/reschedule', { ...dates(), visit_date_one: `${addDays(instantToDate(new Date(), ZONE), 1)} 10:00:00` });
+    res = await post('learnerC', free, '/reschedule', {
+      ...dates(),
+      visit_date_one: `${addDays(instantToDate(new Date(), ZONE), 1)} 10:00:00`,
+    });
     expect(res.status).toBe(422);
     res = await post('learnerC', free, '/reschedule', { ...dates(), visit_date_two: `${day1()} 10:00:00` });
     expect(res.status).toBe(422);
@@ -311,7 +371,14 @@ describe('reschedule', () => {
   });
 
   it("an admin's reschedule link lets the learner reschedule a paid no-show once, carrying what was paid", async () => {
-    const v = await insertVisit(server, { learner: id.learnerC!, sp: id.sp!, scenario: lbp, startInMinutes: -2 * DAY, noShow: true, paymentCents: 4665 });
+    const v = await insertVisit(server, {
+      learner: id.learnerC!,
+      sp: id.sp!,
+      scenario: lbp,
+      startInMinutes: -2 * DAY,
+      noShow: true,
+      paymentCents: 4665,
+    });
     expect((await post('learnerC', v, '/reschedule-link')).status).toBe(403);
     expect((await post('learnerC', v, '/reschedule', dates())).status).toBe(409);
     const link = await post('admin', v, '/reschedule-link');
@@ -339,7 +406,11 @@ describe('reschedule', () => {
     expect(res.status).toBe(409);
     expect((await json(res)).message).toBe(VISIT_REQUEST_MESSAGES.existingRequest);
     expect((await visitRow(server, second)).is_canceled).toBe(false);
-    await server.db.updateTable('requests').set({ status: 'canceled' }).where('id', '=', (await json(ok)).id).execute();
+    await server.db
+      .updateTable('requests')
+      .set({ status: 'canceled' })
+      .where('id', '=', (await json(ok)).id)
+      .execute();
   });
 });
 
@@ -358,7 +429,13 @@ describe('reschedule link', () => {
 
 describe('observers (super admins, scorecard enabled)', () => {
   it('lists, adds and removes observers of the partner', async () => {
-    const v = await insertVisit(server, { learner: id.learnerB!, sp: id.sp2!, scenario: awv, startInMinutes: 11 * DAY, observers: [id.observer!] });
+    const v = await insertVisit(server, {
+      learner: id.learnerB!,
+      sp: id.sp2!,
+      scenario: awv,
+      startInMinutes: 11 * DAY,
+      observers: [id.observer!],
+    });
     expect((await get('admin', v, '/observers')).status).toBe(403);
     expect((await post('admin', v, '/observers/add', { add_observer_id: id.observer2 })).status).toBe(403);
     const list = await json(await get('superadmin', v, '/observers'));
@@ -387,7 +464,12 @@ describe('observers (super admins, scorecard enabled)', () => {
     expect((await get('observer2', v)).status).toBe(403);
     expect(await eventsOf(server, v)).toEqual(['visit.observer_added', 'visit.observer_removed']);
 
-    await server.db.updateTable('visit_observers').set({ is_complete: true }).where('visit_id', '=', v).where('user_id', '=', id.observer!).execute();
+    await server.db
+      .updateTable('visit_observers')
+      .set({ is_complete: true })
+      .where('visit_id', '=', v)
+      .where('user_id', '=', id.observer!)
+      .execute();
     res = await post('superadmin', v, '/observers/remove', { remove_observer_id: id.observer });
     expect(res.status).toBe(409);
     expect((await json(res)).message).toBe(VISIT_REFUSALS.observerScored);
@@ -442,7 +524,9 @@ describe('adjust date and time (admins)', () => {
   it("moves the visit to the admin's wall time and sets confirmed as ticked", async () => {
     const v = await insertVisit(server, { learner: id.learnerB!, sp: id.sp!, scenario: awv, startInMinutes: 13 * DAY, minutes: 30 });
     const day = addDays(instantToDate(new Date(), ZONE), 15);
-    expect((await post('learnerB', v, '/adjust-date', { start_date: `${day} 09:00:00`, is_confirmed: true, timezone: ZONE })).status).toBe(403);
+    expect((await post('learnerB', v, '/adjust-date', { start_date: `${day} 09:00:00`, is_confirmed: true, timezone: ZONE })).status).toBe(
+      403,
+    );
     expect((await post('sp', v, '/adjust-date', { start_date: `${day} 09:00:00`, is_confirmed: true, timezone: ZONE })).status).toBe(403);
     let res = await post('admin', v, '/adjust-date', { start_date: '', is_confirmed: true });
     expect(res.status).toBe(422);
@@ -473,7 +557,9 @@ describe('adjust date and time (admins)', () => {
     const day = addDays(instantToDate(new Date(), ZONE), 16);
     const a = await insertVisit(server, { learner: id.learnerB!, sp: id.sp2!, scenario: awv, startInMinutes: 14 * DAY });
     const b = await insertVisit(server, { learner: id.learnerC!, sp: id.sp2!, scenario: awv, startInMinutes: 14 * DAY + 120 });
-    expect((await post('admin', b, '/adjust-date', { start_date: `${day} 13:00:00`, is_confirmed: false, timezone: ZONE })).status).toBe(200);
+    expect((await post('admin', b, '/adjust-date', { start_date: `${day} 13:00:00`, is_confirmed: false, timezone: ZONE })).status).toBe(
+      200,
+    );
     const res = await post('admin', a, '/adjust-date', { start_date: `${day} 13:15:00`, is_confirmed: false, timezone: ZONE });
     expect(res.status).toBe(409);
     expect((await json(res)).message).toBe(VISIT_REFUSALS.overlap);

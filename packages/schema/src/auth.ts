@@ -118,4 +118,3 @@ export const passcodeRequestSchema = z.object({
     .min(1, { error: 'The passcode field is required.' })
     .max(25, { error: 'The passcode field must not be greater than 25 characters.' }),
 });
-

@@ -43,7 +43,8 @@ export function availabilityByLocalDay<D extends StoredWindow & { id: string; _d
     const local = availabilityInZone(doc, viewerZone, reference);
     byDay[local.day].push({ doc, local });
   }
-  for (const day of WEEKDAYS) byDay[day].sort((a, b) => a.local.start_time.localeCompare(b.local.start_time) || a.doc.id.localeCompare(b.doc.id));
+  for (const day of WEEKDAYS)
+    byDay[day].sort((a, b) => a.local.start_time.localeCompare(b.local.start_time) || a.doc.id.localeCompare(b.doc.id));
   return byDay;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zoneOffsetAt } from './zoned-time';
 import { syncedFieldsSchema } from './sync';
+import { zoneOffsetAt } from './zoned-time';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

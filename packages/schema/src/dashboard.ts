@@ -56,11 +56,7 @@ export function approvedRoleIdsAt(grants: readonly RoleGrant[], partnerId: numbe
  * head trainer role; financial admin, exclude-from-reports, report manager and partner never count.
  * The applicant view (role 0) comes last so that a real role wins (docs/decisions/0005-dashboard-selection.md).
  */
-export function dashboardViews(
-  grants: readonly RoleGrant[],
-  partnerId: number | null,
-  isSuperAdmin: boolean,
-): DashboardView[] {
+export function dashboardViews(grants: readonly RoleGrant[], partnerId: number | null, isSuperAdmin: boolean): DashboardView[] {
   const roleIds = approvedRoleIdsAt(grants, partnerId);
   const hasHeadTrainer = roleIds.includes(ROLE.head_trainer);
   const views: DashboardView[] = isSuperAdmin ? ['admin'] : [];
@@ -90,11 +86,7 @@ export function selectDashboardView(
 }
 
 /** Sub-header role buttons: one per view, only when there is more than one (spec 000 §2.2). */
-export function roleSwitcherViews(
-  grants: readonly RoleGrant[],
-  partnerId: number | null,
-  isSuperAdmin: boolean,
-): DashboardView[] {
+export function roleSwitcherViews(grants: readonly RoleGrant[], partnerId: number | null, isSuperAdmin: boolean): DashboardView[] {
   const views = dashboardViews(grants, partnerId, isSuperAdmin);
   return views.length > 1 ? views : [];
 }

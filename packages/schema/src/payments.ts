@@ -22,8 +22,7 @@ export const PAYMENT_MESSAGES = {
   notBookable: 'This scenario cannot be booked.',
   paymentNotFound: 'Payment not found.',
   unavailable: 'Card payments are not available right now. Please contact support.',
-  authenticationFailed:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
 
 export const NAME_ON_CARD_MAX = 100;

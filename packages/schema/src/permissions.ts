@@ -91,11 +91,7 @@ export interface RoleGrant {
 }
 
 /** Permissions a user holds at a partner: super admins hold all; others the union of their approved roles there. */
-export function permissionsAt(
-  grants: readonly RoleGrant[],
-  partnerId: number | null,
-  isSuperAdmin: boolean,
-): Permission[] {
+export function permissionsAt(grants: readonly RoleGrant[], partnerId: number | null, isSuperAdmin: boolean): Permission[] {
   if (isSuperAdmin) return [...PERMISSIONS];
   if (partnerId === null) return [];
   const held = new Set<Permission>();

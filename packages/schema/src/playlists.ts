@@ -96,15 +96,17 @@ export type UpdatePlaylistRequest = z.infer<typeof updatePlaylistRequestSchema>;
 
 /** POST api/playlists/{id}/scenario {scenario_id}: the product's addition (the spec has no add call). */
 export const addPlaylistScenarioRequestSchema = z.object({
-  scenario_id: z.coerce.number({ error: M.scenarioRequired }).int({ error: M.scenarioRequired }).positive({ error: M.scenarioRequired }).max(2_147_483_647, { error: M.scenarioRequired }),
+  scenario_id: z.coerce
+    .number({ error: M.scenarioRequired })
+    .int({ error: M.scenarioRequired })
+    .positive({ error: M.scenarioRequired })
+    .max(2_147_483_647, { error: M.scenarioRequired }),
 });
 export type AddPlaylistScenarioRequest = z.infer<typeof addPlaylistScenarioRequestSchema>;
 
 /** POST api/playlists/{id}/reorder {order: entry ids}: every entry the owner sees, each exactly once. */
 export const reorderPlaylistRequestSchema = z.object({
-  order: z
-    .array(z.number().int().positive(), { error: M.reorderMismatch })
-    .max(PLAYLIST_MAX_SCENARIOS, { error: M.reorderMismatch }),
+  order: z.array(z.number().int().positive(), { error: M.reorderMismatch }).max(PLAYLIST_MAX_SCENARIOS, { error: M.reorderMismatch }),
 });
 export type ReorderPlaylistRequest = z.infer<typeof reorderPlaylistRequestSchema>;
 

@@ -5,8 +5,7 @@ import { MOBILE_INVALID, normalizePhone } from './phone';
 export const PROFILE_MESSAGES = {
   notEditable: 'This field cannot be changed here.',
   smsTitle: 'Mobile Number Required',
-  smsContent:
-    'In order to enable SMS notifications you must provide a valid mobile number under the Personal Information section.',
+  smsContent: 'In order to enable SMS notifications you must provide a valid mobile number under the Personal Information section.',
   emailTaken: 'The email has already been taken.',
   currentPasswordWrong: 'The provided password does not match your current password.',
   currentPasswordRequired: 'Please enter your current password to change your email address.',

@@ -88,14 +88,9 @@ export type FormChange = 'edit' | 'reorder' | 'remove';
  * they cannot see the scenario or are neither its author nor a scenario admin; 409 with the status's reason
  * when they could change the forms in another status.
  */
-export function formChangeRefusal(
-  a: ScenarioActor,
-  s: ScenarioFacts,
-  change: FormChange,
-): { status: 403 | 409; message: string } | null {
+export function formChangeRefusal(a: ScenarioActor, s: ScenarioFacts, change: FormChange): { status: 403 | 409; message: string } | null {
   if (!canViewScenario(a, s)) return { status: 403, message: M.noAccess };
-  const allowed =
-    change === 'edit' ? canEditFormOf(a, s) : change === 'reorder' ? canReorderFormOf(a, s) : canRemoveFromFormOf(a, s);
+  const allowed = change === 'edit' ? canEditFormOf(a, s) : change === 'reorder' ? canReorderFormOf(a, s) : canRemoveFromFormOf(a, s);
   if (allowed) return null;
   if (!isAuthorOf(a, s) && !isScenarioAdmin(a)) return { status: 403, message: M.notYours };
   if (s.status === SCENARIO_STATUS.review) return { status: 409, message: M.lockedInReview };
@@ -188,4 +183,3 @@ export const formEnabledResponseSchema = z.object({
   message: z.string(),
   form: scenarioFormSchema,
 });
-

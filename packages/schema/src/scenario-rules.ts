@@ -1,5 +1,5 @@
 import { PARTNER_MAIN, PARTNER_SIM } from './roles';
-import { type ScenarioAbilities, SCENARIO_STATUS, type ScenarioStatus } from './scenarios';
+import { SCENARIO_STATUS, type ScenarioAbilities, type ScenarioStatus } from './scenarios';
 
 /**
  * The scenario rules of spec 001 §4 and §6 as pure functions, used by the server (which enforces them) and the
@@ -31,8 +31,7 @@ const has = (a: ScenarioActor, p: string) => a.superAdmin || a.permissions.inclu
 export const isScenarioAdmin = (a: ScenarioActor) => has(a, 'scenario.admin');
 export const isAuthorOf = (a: ScenarioActor, s: ScenarioFacts) => s.author_user_id === a.userId;
 /** The reviewer is the reviewer_user_id user who is not the author (spec 001 §4). */
-export const isReviewerOf = (a: ScenarioActor, s: ScenarioFacts) =>
-  s.reviewer_user_id === a.userId && s.author_user_id !== a.userId;
+export const isReviewerOf = (a: ScenarioActor, s: ScenarioFacts) => s.reviewer_user_id === a.userId && s.author_user_id !== a.userId;
 
 /** Partners 1 and 28 use the general list; any other partner sees the scenarios distributed to it. */
 export function inPartnerCatalogue(partnerId: number | null, s: ScenarioFacts): boolean {

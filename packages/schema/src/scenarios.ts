@@ -13,11 +13,13 @@ export const SCENARIO_STATUS_LABELS: Record<ScenarioStatus, string> = {
   5: 'Published',
   6: 'Archived',
 };
-export const scenarioStatusSchema = z.union([0, 1, 2, 3, 4, 5, 6].map((n) => z.literal(n)) as unknown as [
-  z.ZodLiteral<ScenarioStatus>,
-  z.ZodLiteral<ScenarioStatus>,
-  ...z.ZodLiteral<ScenarioStatus>[],
-]);
+export const scenarioStatusSchema = z.union(
+  [0, 1, 2, 3, 4, 5, 6].map((n) => z.literal(n)) as unknown as [
+    z.ZodLiteral<ScenarioStatus>,
+    z.ZodLiteral<ScenarioStatus>,
+    ...z.ZodLiteral<ScenarioStatus>[],
+  ],
+);
 
 /** Statuses in which the author may change field values (spec 001 §4: "while the form is enabled"). */
 export const AUTHOR_EDITABLE_STATUSES: readonly ScenarioStatus[] = [SCENARIO_STATUS.draft, SCENARIO_STATUS.editing];
@@ -123,7 +125,13 @@ export interface ScenarioFieldGroup {
  * is what the share page shows, verbal feedback (20) is what print-feedback prints.
  */
 export const SCENARIO_FIELD_GROUPS: readonly ScenarioFieldGroup[] = [
-  { label: 'Learner Brief', fields: [{ id: 1, label: 'Learner Brief', type: 2 }, { id: 2, label: 'Learner Tasks', type: 2 }] },
+  {
+    label: 'Learner Brief',
+    fields: [
+      { id: 1, label: 'Learner Brief', type: 2 },
+      { id: 2, label: 'Learner Tasks', type: 2 },
+    ],
+  },
   {
     label: 'Patient Background',
     fields: [
@@ -151,10 +159,7 @@ export const LEARNER_BRIEF_FIELD_ID = 1;
 export const VERBAL_FEEDBACK_FIELD_ID = 20;
 
 /** Comment keys: a core field key or `field_{id}` of a grouped field. */
-export const COMMENT_FIELD_KEYS: readonly string[] = [
-  ...SCENARIO_CORE_FIELD_KEYS,
-  ...SCENARIO_FIELD_IDS.map((id) => `field_${id}`),
-];
+export const COMMENT_FIELD_KEYS: readonly string[] = [...SCENARIO_CORE_FIELD_KEYS, ...SCENARIO_FIELD_IDS.map((id) => `field_${id}`)];
 export function commentFieldLabel(key: string): string {
   const core = SCENARIO_CORE_FIELDS.find((f) => f.key === key);
   if (core) return core.label;
@@ -208,7 +213,10 @@ export const SCENARIO_SERVER_KEYS = ['status', 'author_user_id', 'reviewer_user_
 /** One grouped field's value of one scenario; id `{scenario_id}-{field_id}`. */
 export const scenarioFieldValueDocSchema = syncedFieldsSchema.extend({
   scenario_id: z.string().regex(/^\d{1,12}$/),
-  field_id: z.number().int().refine((n) => SCENARIO_FIELD_IDS.includes(n), { error: M.fieldUnknown }),
+  field_id: z
+    .number()
+    .int()
+    .refine((n) => SCENARIO_FIELD_IDS.includes(n), { error: M.fieldUnknown }),
   value: text(),
   updated_at: z.string().max(40),
 });
@@ -409,12 +417,11 @@ export const addPartnerRequestSchema = z.object({
   featured: featured.default(0),
   job_number: jobNumber(M.jobNumberRequired),
 });
-export const updatePartnerRequestSchema = z
-  .object({
-    partner_id: idParam,
-    job_number: jobNumber(M.jobNumberEditRequired).optional(),
-    featured: featured.optional(),
-  });
+export const updatePartnerRequestSchema = z.object({
+  partner_id: idParam,
+  job_number: jobNumber(M.jobNumberEditRequired).optional(),
+  featured: featured.optional(),
+});
 export const addUserRequestSchema = z.object({
   user_id: z.coerce.number({ error: M.selectUser }).int({ error: M.selectUser }).positive({ error: M.selectUser }),
   role_id: z.coerce.number({ error: M.roleInvalid }).refine((n) => n === 2 || n === 3, { error: M.roleInvalid }),
@@ -423,7 +430,11 @@ export const addTrainerRequestSchema = z.object({
   user_id: z.coerce.number({ error: M.selectUser }).int({ error: M.selectUser }).positive({ error: M.selectUser }),
 });
 export const scorecardDisplayRequestSchema = z.object({
-  scorecard_display_type_id: z.coerce.number({ error: M.displayTypeInvalid }).int().min(1, { error: M.displayTypeInvalid }).max(8, { error: M.displayTypeInvalid }),
+  scorecard_display_type_id: z.coerce
+    .number({ error: M.displayTypeInvalid })
+    .int()
+    .min(1, { error: M.displayTypeInvalid })
+    .max(8, { error: M.displayTypeInvalid }),
 });
 export const scenarioFeeRequestSchema = z.object({
   scenario_fee: z

@@ -24,13 +24,7 @@ export function sidebarItems(ctx: SidebarContext): SidebarItem[] {
   const has = (p: Permission) => ctx.isSuperAdmin || ctx.permissions.includes(p);
   const hasRole = (id: number) => ctx.roleIds.includes(id);
   const items: SidebarItem[] = [{ label: 'Dashboard', to: '/dashboard' }];
-  if (
-    ctx.isSuperAdmin ||
-    hasRole(ROLE.learner) ||
-    hasRole(ROLE.admin) ||
-    hasRole(ROLE.head_trainer) ||
-    hasRole(ROLE.trainer)
-  ) {
+  if (ctx.isSuperAdmin || hasRole(ROLE.learner) || hasRole(ROLE.admin) || hasRole(ROLE.head_trainer) || hasRole(ROLE.trainer)) {
     items.push({ label: 'Scenarios', to: '/scenarios' });
   }
   // Playlists (spec 001 §2) are for everyone signed in with a role here (docs/decisions/0020-playlists.md).

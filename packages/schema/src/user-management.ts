@@ -21,7 +21,11 @@ export const USER_MANAGEMENT_MESSAGES = {
 const userId = z.coerce.number({ error: 'The user id field is required.' }).int().positive();
 
 export const userListRequestSchema = z.object({
-  role_id: z.coerce.number().int().refine((v) => (v >= 0 && v <= 13) || v === ROLE_FILTER_SUPER_ADMINS, { error: 'Unknown role.' }).default(0),
+  role_id: z.coerce
+    .number()
+    .int()
+    .refine((v) => (v >= 0 && v <= 13) || v === ROLE_FILTER_SUPER_ADMINS, { error: 'Unknown role.' })
+    .default(0),
   email_string: z.string().max(255).optional().default(''),
   page_start: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -52,7 +56,12 @@ export const adminPasswordRequestSchema = z
     }
   });
 
-const rate = z.union([z.coerce.number().min(0, { error: USER_MANAGEMENT_MESSAGES.rateRange }).max(999, { error: USER_MANAGEMENT_MESSAGES.rateRange }), z.null()]).optional();
+const rate = z
+  .union([
+    z.coerce.number().min(0, { error: USER_MANAGEMENT_MESSAGES.rateRange }).max(999, { error: USER_MANAGEMENT_MESSAGES.rateRange }),
+    z.null(),
+  ])
+  .optional();
 const flag = z.boolean().optional();
 const partnerIds = z.array(z.coerce.number().int().positive()).max(500).optional();
 
@@ -86,7 +95,13 @@ export type UpdateRolesRequest = z.infer<typeof updateRolesRequestSchema>;
  * instead of the current partner, its rate key, and the permission that shows the box (spec 000 §6).
  */
 export const ROLE_BOXES = [
-  { key: 'standardized_patient_role', roleId: 2, sim: false, rate: 'standardized_patient_rate', permission: 'user_role.standardized_patient' },
+  {
+    key: 'standardized_patient_role',
+    roleId: 2,
+    sim: false,
+    rate: 'standardized_patient_rate',
+    permission: 'user_role.standardized_patient',
+  },
   { key: 'observer_role', roleId: 3, sim: false, rate: 'observer_rate', permission: 'user_role.observer' },
   { key: 'trainer_role', roleId: 4, sim: false, rate: 'trainer_rate', permission: 'user_role.trainer' },
   { key: 'reviewer_role', roleId: 7, sim: false, rate: null, permission: 'user_role.reviewer' },

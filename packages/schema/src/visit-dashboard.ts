@@ -48,9 +48,15 @@ export const getUserVisitsRequestSchema = z.object({
   page_start: z.coerce.number().int().min(0).max(1_000_000).default(0),
   type: z.enum(VISIT_LIST_TYPES, { error: M.unknownType }).default('all'),
   /** 0: every partner the perspective reaches */
-  partner_id: id0.optional().nullable().transform((v) => v ?? 0),
+  partner_id: id0
+    .optional()
+    .nullable()
+    .transform((v) => v ?? 0),
   /** 0: every scenario */
-  scenario_id: id0.optional().nullable().transform((v) => v ?? 0),
+  scenario_id: id0
+    .optional()
+    .nullable()
+    .transform((v) => v ?? 0),
 });
 export type GetUserVisitsRequest = z.input<typeof getUserVisitsRequestSchema>;
 
@@ -130,8 +136,14 @@ export const SECTION_KEYS = {
 } as const satisfies Record<VisitListSection, { list: keyof DashboardResponse; total: keyof DashboardResponse }>;
 
 export const reportOverviewRequestSchema = z.object({
-  partner_id: id0.optional().nullable().transform((v) => v ?? 0),
-  scenario_id: id0.optional().nullable().transform((v) => v ?? 0),
+  partner_id: id0
+    .optional()
+    .nullable()
+    .transform((v) => v ?? 0),
+  scenario_id: id0
+    .optional()
+    .nullable()
+    .transform((v) => v ?? 0),
   is_client_admin: z
     .union([z.boolean(), z.literal(0), z.literal(1)])
     .optional()
@@ -159,8 +171,14 @@ export const PARTICIPANT_STATUSES = ['all', 'pending', 'scheduled', 'completed',
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 
 export const participantsRequestSchema = z.object({
-  partner_id: id0.optional().nullable().transform((v) => v ?? 0),
-  scenario_id: id0.optional().nullable().transform((v) => v ?? 0),
+  partner_id: id0
+    .optional()
+    .nullable()
+    .transform((v) => v ?? 0),
+  scenario_id: id0
+    .optional()
+    .nullable()
+    .transform((v) => v ?? 0),
   status: z.enum(PARTICIPANT_STATUSES, { error: M.unknownStatus }).default('all'),
 });
 

@@ -180,7 +180,8 @@ export const completeResponseSchema = z.object({ action: z.enum(['feedback', 'co
 export const visitRescheduleResponseSchema = z.object({ id: z.number(), message: z.string() });
 
 const id = z.coerce.number({ error: 'Unknown visit.' }).int().positive().max(2_147_483_647);
-const userId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647);
+const userId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647);
 const slot = z
   .string({ error: VISIT_DETAIL_TEXTS.selectDateTime })
   .trim()
@@ -248,7 +249,9 @@ export function isVisitAdmin(viewer: VisitViewer): boolean {
 }
 
 /** Who may open the visit page at all (AUTHZ-03). */
-export function canViewVisit(viewer: Omit<VisitViewer, 'timezone' | 'observer_complete' | 'may_transfer' | 'may_generate_reschedule_link' | 'user_id'>): boolean {
+export function canViewVisit(
+  viewer: Omit<VisitViewer, 'timezone' | 'observer_complete' | 'may_transfer' | 'may_generate_reschedule_link' | 'user_id'>,
+): boolean {
   return (
     viewer.is_learner ||
     viewer.is_sp ||
@@ -380,7 +383,9 @@ export function scorecardButtons(v: VisitRuleFacts, viewer: VisitViewer, now: Da
     const started = now.getTime() >= at(v.start_at).getTime();
     const live = started && !v.is_canceled && !v.no_show && !v.learner_technical_issue;
     if (live && on(v.scenario.is_feedback_form_enabled)) {
-      buttons.push(v.is_feedback_form_complete ? { label: T.scorecardView, complete: true } : { label: T.scorecardPending, complete: false });
+      buttons.push(
+        v.is_feedback_form_complete ? { label: T.scorecardView, complete: true } : { label: T.scorecardPending, complete: false },
+      );
     }
     return buttons;
   }
@@ -393,7 +398,8 @@ export function scorecardButtons(v: VisitRuleFacts, viewer: VisitViewer, now: Da
   }
   if (viewer.is_learner) {
     if (anyEnabled) buttons.push(anyComplete ? { label: T.scorecardView, complete: true } : { label: T.scorecardPending, complete: false });
-    if (participantFeedbackAvailable(v, on(v.scenario.is_participant_feedback_enabled))) buttons.push({ label: T.participantFeedbackGive, complete: false });
+    if (participantFeedbackAvailable(v, on(v.scenario.is_participant_feedback_enabled)))
+      buttons.push({ label: T.participantFeedbackGive, complete: false });
     return buttons;
   }
   if (isVisitAdmin(viewer) || viewer.is_head_trainer) {

@@ -278,7 +278,12 @@ export type CancelVisitRequestResponse = z.infer<typeof cancelVisitRequestRespon
 
 /** Reschedule payload of spec 001 §3: request_id, request_type, visit_date_one, visit_date_two (+ the zone). */
 export const rescheduleVisitRequestSchema = z
-  .object({ request_id: id(M.notFound), request_type: requestTypeSchema.default(REQUEST_TYPE.visit), ...datesShape, timezone: timezoneSchema })
+  .object({
+    request_id: id(M.notFound),
+    request_type: requestTypeSchema.default(REQUEST_TYPE.visit),
+    ...datesShape,
+    timezone: timezoneSchema,
+  })
   .refine(distinctDates, { path: ['visit_date_two'], error: M.sameDates });
 export type RescheduleVisitRequest = z.infer<typeof rescheduleVisitRequestSchema>;
 

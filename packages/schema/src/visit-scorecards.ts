@@ -100,12 +100,14 @@ export type ScorecardResponse = z.infer<typeof scorecardResponseSchema>;
 
 /** Body of the three submit calls (spec 001 §7: responses of question_id and response). */
 export const submitScorecardRequestSchema = z.object({
-  responses: z.array(
-    z.object({
-      question_id: z.coerce.number().int().positive().max(2_147_483_647),
-      response: z.union([z.number(), z.string().max(RESPONSE_TEXT_MAX, { error: M.textTooLong }), z.null()]),
-    }),
-  ).max(RESPONSES_MAX),
+  responses: z
+    .array(
+      z.object({
+        question_id: z.coerce.number().int().positive().max(2_147_483_647),
+        response: z.union([z.number(), z.string().max(RESPONSE_TEXT_MAX, { error: M.textTooLong }), z.null()]),
+      }),
+    )
+    .max(RESPONSES_MAX),
 });
 export type SubmitScorecardRequest = z.infer<typeof submitScorecardRequestSchema>;
 
@@ -391,7 +393,12 @@ export function scorecardTabs(input: ScorecardTabsInput): ScorecardTab[] {
   if (parts.sp && input.sp) tabs.push({ id: 'sp', label: SCORECARD_TITLES['feedback-form'], kind: 'sp' });
   if (parts.individual) {
     for (let i = 0; i < input.observerCount; i++) {
-      tabs.push({ id: `observer-${i + 1}`, label: staff ? `Observer Scorecard ${i + 1}` : `Scorecard ${i + 1}`, kind: 'observer', index: i });
+      tabs.push({
+        id: `observer-${i + 1}`,
+        label: staff ? `Observer Scorecard ${i + 1}` : `Scorecard ${i + 1}`,
+        kind: 'observer',
+        index: i,
+      });
     }
   }
   if (parts.merged && input.observerCount > 0) tabs.push({ id: 'merged', label: 'Merged', kind: 'merged' });
@@ -415,7 +422,10 @@ export interface MergedQuestion {
  * The observers' scorecards merged question by question (the 'Merged' tab): how many chose each answer, the
  * Likert distribution and average (1 decimal), and every free-text answer.
  */
-export function mergeScorecards(items: readonly FormItem[], scorecards: readonly { responses: readonly ScorecardResponse[] }[]): MergedQuestion[] {
+export function mergeScorecards(
+  items: readonly FormItem[],
+  scorecards: readonly { responses: readonly ScorecardResponse[] }[],
+): MergedQuestion[] {
   return formQuestions(items).map((question) => {
     const values = scorecards.flatMap((s) => s.responses.filter((r) => r.question_id === question.id).map((r) => r.response));
     if (question.question_type_id === QUESTION_TYPE.likert) {
@@ -506,6 +516,9 @@ export const submitScorecardResponseSchema = visitScorecardResponseSchema.extend
  * Participant feedback is open to the learner when the scenario enables it, it is not yet complete, and the
  * visit is complete and not canceled, a no-show or a learner technical issue (spec 002 §4).
  */
-export function participantFeedbackAvailable(v: ScorecardVisitFacts & { is_participant_feedback_complete: boolean }, enabled: boolean): boolean {
+export function participantFeedbackAvailable(
+  v: ScorecardVisitFacts & { is_participant_feedback_complete: boolean },
+  enabled: boolean,
+): boolean {
   return enabled && !v.is_participant_feedback_complete && v.is_complete && !visitClosed(v);
 }

@@ -127,9 +127,7 @@ export type JoinPhase = 'before' | 'countdown' | 'open' | 'closed';
  * The countdown to the opening shows during the hour before it (docs/decisions/0026-visits.md).
  */
 export function joinWindow(startAt: Date, now: Date, isSp: boolean) {
-  const opensAt = new Date(
-    startAt.getTime() - (VISIT_RULES.joinOpensMinutes + (isSp ? VISIT_RULES.spExtraMinutes : 0)) * 60_000,
-  );
+  const opensAt = new Date(startAt.getTime() - (VISIT_RULES.joinOpensMinutes + (isSp ? VISIT_RULES.spExtraMinutes : 0)) * 60_000);
   const closesAt = new Date(startAt.getTime() + VISIT_RULES.joinClosesMinutes * 60_000);
   const countdownFrom = new Date(opensAt.getTime() - VISIT_RULES.countdownMinutes * 60_000);
   const t = now.getTime();

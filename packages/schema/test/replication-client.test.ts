@@ -14,13 +14,13 @@ import {
   localChangeSchema,
   MAX_STORE_COLLECTIONS,
   mergeNotificationFlags,
+  NOTIFICATION_OWNER_FIELDS,
   notificationDocSchema,
   notificationOwnerChange,
-  NOTIFICATION_OWNER_FIELDS,
   pullPath,
   REPLICATED_COLLECTIONS,
-  sameDocContent,
   STORE_SCHEMAS,
+  sameDocContent,
   syncedAgoLabel,
   syncFailureOf,
   syncPath,
@@ -138,7 +138,9 @@ describe('replication client rules', () => {
     const read = notificationOwnerChange(notification, { is_read: true }, 'w2');
     expect(read).toEqual({ ...notification, is_read: true, write_id: 'w2' });
     const deleted = notificationOwnerChange(notification, { _deleted: true }, 'w3');
-    const changed = Object.keys(deleted).filter((k) => (deleted as Record<string, unknown>)[k] !== (notification as Record<string, unknown>)[k]);
+    const changed = Object.keys(deleted).filter(
+      (k) => (deleted as Record<string, unknown>)[k] !== (notification as Record<string, unknown>)[k],
+    );
     for (const key of changed) expect(NOTIFICATION_OWNER_FIELDS as readonly string[]).toContain(key);
     expect(notificationDocSchema.safeParse(read).success).toBe(true);
   });

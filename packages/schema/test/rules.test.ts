@@ -76,7 +76,15 @@ describe('sidebar (spec 000 §2.2)', () => {
   it('shows a super admin everything but the client-admin items, and Quote Management only at a sim partner', () => {
     const atSp = labels({ ...base, isSuperAdmin: true });
     expect(atSp).toEqual([
-      'Dashboard', 'Scenarios', 'Playlists', 'Rubrics', 'Recruitment', 'Partner Management', 'Social Media Posting', 'User Management', 'Landing Page Config',
+      'Dashboard',
+      'Scenarios',
+      'Playlists',
+      'Rubrics',
+      'Recruitment',
+      'Partner Management',
+      'Social Media Posting',
+      'User Management',
+      'Landing Page Config',
     ]);
     expect(labels({ ...base, isSuperAdmin: true, partnerIsSim: true })).toContain('Quote Management');
   });
@@ -84,7 +92,13 @@ describe('sidebar (spec 000 §2.2)', () => {
   it('lists the partner management children in order', () => {
     const group = sidebarItems({ ...base, isSuperAdmin: true }).find((i) => i.label === 'Partner Management');
     expect(group && 'children' in group ? group.children.map((c) => c.label) : []).toEqual([
-      'Seat Management', 'Pre-Approved Emails', 'Scheduling Dates', 'Registration Fields', 'Welcome Messages', 'Passwords', 'Client Admin Requests',
+      'Seat Management',
+      'Pre-Approved Emails',
+      'Scheduling Dates',
+      'Registration Fields',
+      'Welcome Messages',
+      'Passwords',
+      'Client Admin Requests',
     ]);
   });
 
@@ -94,7 +108,12 @@ describe('sidebar (spec 000 §2.2)', () => {
   });
 
   it('shows Agreements and Landing Page Config to a client admin at a sim partner only', () => {
-    expect(labels({ ...base, roleIds: [ROLE.client_admin], partnerIsSim: true })).toEqual(['Dashboard', 'Playlists', 'Agreements', 'Landing Page Config']);
+    expect(labels({ ...base, roleIds: [ROLE.client_admin], partnerIsSim: true })).toEqual([
+      'Dashboard',
+      'Playlists',
+      'Agreements',
+      'Landing Page Config',
+    ]);
     expect(labels({ ...base, roleIds: [ROLE.client_admin], partnerIsSim: false })).toEqual(['Dashboard', 'Playlists']);
   });
 });

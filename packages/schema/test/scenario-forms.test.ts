@@ -72,5 +72,4 @@ describe('form requests', () => {
     expect(formInstructionsRequestSchema.parse({ instructions: '   ' }).instructions).toBeNull();
     expect(formInstructionsRequestSchema.parse({}).instructions).toBeNull();
   });
-
 });

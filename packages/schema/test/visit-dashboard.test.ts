@@ -60,7 +60,11 @@ describe('visit dashboard rules', () => {
 
   it('reads the list call with defaults and refuses unknown types and roles', () => {
     expect(getUserVisitsRequestSchema.parse({ role_id: 1 })).toMatchObject({ page_start: 0, type: 'all', partner_id: 0, scenario_id: 0 });
-    expect(getUserVisitsRequestSchema.parse({ role_id: '2', partner_id: null, scenario_id: '7' })).toMatchObject({ role_id: 2, partner_id: 0, scenario_id: 7 });
+    expect(getUserVisitsRequestSchema.parse({ role_id: '2', partner_id: null, scenario_id: '7' })).toMatchObject({
+      role_id: 2,
+      partner_id: 0,
+      scenario_id: 7,
+    });
     expect(getUserVisitsRequestSchema.safeParse({ role_id: 1, type: 'completed_training_sessions' }).success).toBe(false);
     expect(getUserVisitsRequestSchema.safeParse({ role_id: 4 }).success).toBe(false);
     expect(reportOverviewRequestSchema.parse({ is_client_admin: 1 }).is_client_admin).toBe(true);

@@ -8,13 +8,13 @@ import {
   joinRefusal,
   manageObserversRefusal,
   meetingLinkFrom,
+  VISIT_REFUSALS as R,
   recordingRefusal,
   rescheduleLinkRefusal,
   rescheduleRefusal,
   scorecardButtons,
-  transferRefusal,
   VISIT_DETAIL_TEXTS as T,
-  VISIT_REFUSALS as R,
+  transferRefusal,
   type VisitRuleFacts,
   type VisitViewer,
   visitAbilities,
@@ -177,7 +177,9 @@ describe('scorecard buttons (spec 002 §2.2)', () => {
   it('by role and state', () => {
     expect(labels(visit(), learner, at(-10))).toEqual([]);
     expect(labels(visit(done), learner)).toEqual([T.scorecardPending, T.participantFeedbackGive]);
-    expect(labels(visit({ ...done, is_scorecard_complete: true, is_participant_feedback_complete: true }), learner)).toEqual([T.scorecardView]);
+    expect(labels(visit({ ...done, is_scorecard_complete: true, is_participant_feedback_complete: true }), learner)).toEqual([
+      T.scorecardView,
+    ]);
     expect(labels(visit(), sp, at(5))).toEqual([T.scorecardPending]);
     expect(labels(visit({ is_feedback_form_complete: true, ...done }), sp)).toEqual([T.scorecardView]);
     expect(labels(visit(done), observer)).toEqual([T.observerComplete]);
@@ -192,7 +194,14 @@ describe('scorecard buttons (spec 002 §2.2)', () => {
 describe('abilities', () => {
   it('match the rules the server applies', () => {
     const a = visitAbilities(visit(), learner, at(-2 * DAY));
-    expect(a).toMatchObject({ can_cancel: true, can_confirm: true, can_reschedule: true, can_transfer: false, join_role: 'learner', can_close: false });
+    expect(a).toMatchObject({
+      can_cancel: true,
+      can_confirm: true,
+      can_reschedule: true,
+      can_transfer: false,
+      join_role: 'learner',
+      can_close: false,
+    });
     const s = visitAbilities(visit(), sp, at(1));
     expect(s).toMatchObject({ can_cancel: false, can_close: true, can_share: true, can_share_zoom_message: true, join_role: 'sp' });
     expect(visitAbilities(visit({}, { is_feedback_form_enabled: 0 }), sp, at(1)).can_share_zoom_message).toBe(false);

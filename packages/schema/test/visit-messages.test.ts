@@ -17,7 +17,12 @@ describe('visit message texts', () => {
     expect(formatVisitWhen(new Date('2031-03-09T20:00:00Z'), 'America/Los_Angeles')).toBe('Sunday, March 9, 2031 at 1:00 pm PDT');
   });
   it('asks for YES in the confirmation text and names the 21-hour rule', () => {
-    const text = VISIT_TEXTS.confirmationRequestSms({ product: 'SimVisit', title: 'Annual wellness visit', when: 'Monday', link: 'http://x/visit/1' });
+    const text = VISIT_TEXTS.confirmationRequestSms({
+      product: 'SimVisit',
+      title: 'Annual wellness visit',
+      when: 'Monday',
+      link: 'http://x/visit/1',
+    });
     expect(text).toContain('Reply YES to confirm');
     expect(text).toContain('21 hours');
     expect(text.endsWith('http://x/visit/1')).toBe(true);

@@ -6,11 +6,11 @@ import {
   dateWindowProblem,
   fitsWindow,
   isTimeZone,
+  VISIT_REQUEST_MESSAGES as M,
   requestDatesText,
   requestDateWindow,
   type SpCalendar,
   spCanTake,
-  VISIT_REQUEST_MESSAGES as M,
   type WeeklyWindow,
 } from '../src/visit-requests';
 import { slotToInstant } from '../src/zoned-time';
@@ -27,13 +27,19 @@ const sp = (windows: WeeklyWindow[], busy: SpCalendar['busy'] = []): SpCalendar 
 
 describe('the date window (spec 001 §5, §9)', () => {
   it('starts two days after today, or at the partner start when later, and ends at the partner end', () => {
-    expect(requestDateWindow('2026-11-21', { start_date: null, end_date: null }, [])).toEqual({ min: '2026-11-23', max: null, disabled: [] });
+    expect(requestDateWindow('2026-11-21', { start_date: null, end_date: null }, [])).toEqual({
+      min: '2026-11-23',
+      max: null,
+      disabled: [],
+    });
     expect(requestDateWindow('2026-11-21', { start_date: '2026-12-01', end_date: '2027-01-31' }, []).min).toBe('2026-12-01');
     expect(requestDateWindow('2026-11-21', { start_date: '2026-11-01', end_date: null }, []).min).toBe('2026-11-23');
   });
 
   it('says why a date is outside, in words', () => {
-    const w = requestDateWindow('2026-11-21', { start_date: null, end_date: '2026-12-31' }, [{ start_date: '2026-12-24', end_date: '2026-12-26' }]);
+    const w = requestDateWindow('2026-11-21', { start_date: null, end_date: '2026-12-31' }, [
+      { start_date: '2026-12-24', end_date: '2026-12-26' },
+    ]);
     expect(dateWindowProblem('2026-11-22', w)).toBe('early');
     expect(dateWindowProblem('2026-11-23', w)).toBeNull();
     expect(dateWindowProblem('2027-01-01', w)).toBe('late');
@@ -63,7 +69,13 @@ describe('available times', () => {
     expect(busy).toContain('2026-11-24 09:00:00');
     expect(busy).toContain('2026-11-24 10:30:00');
     // A second SP who is free fills the gap.
-    const two = availableSlots({ date: '2026-11-24', timezone: NY, durationMinutes: 60, sps: [sp(everyWeekday, [visit]), sp([weekday('Tuesday', '09:00', '11:00')])], now });
+    const two = availableSlots({
+      date: '2026-11-24',
+      timezone: NY,
+      durationMinutes: 60,
+      sps: [sp(everyWeekday, [visit]), sp([weekday('Tuesday', '09:00', '11:00')])],
+      now,
+    });
     expect(two).toContain('2026-11-24 10:00:00');
   });
 
@@ -78,11 +90,24 @@ describe('available times', () => {
   it('offers nothing too close to now, on days without a window, or with no SP', () => {
     const later = new Date('2026-11-20T14:00:00Z');
     // Saturday 08:00 and 08:30 in New York are less than 24 hours after Friday 09:00; 09:00 is exactly 24 hours.
-    expect(availableSlots({ date: '2026-11-21', timezone: NY, durationMinutes: 30, sps: [sp([weekday('Saturday', '08:00', '09:00')])], now: later })).toEqual([]);
-    expect(availableSlots({ date: '2026-11-21', timezone: NY, durationMinutes: 30, sps: [sp([weekday('Saturday', '08:00', '10:00')])], now: later })).toEqual([
-      '2026-11-21 09:00:00',
-      '2026-11-21 09:30:00',
-    ]);
+    expect(
+      availableSlots({
+        date: '2026-11-21',
+        timezone: NY,
+        durationMinutes: 30,
+        sps: [sp([weekday('Saturday', '08:00', '09:00')])],
+        now: later,
+      }),
+    ).toEqual([]);
+    expect(
+      availableSlots({
+        date: '2026-11-21',
+        timezone: NY,
+        durationMinutes: 30,
+        sps: [sp([weekday('Saturday', '08:00', '10:00')])],
+        now: later,
+      }),
+    ).toEqual(['2026-11-21 09:00:00', '2026-11-21 09:30:00']);
     expect(availableSlots({ date: '2026-11-22', timezone: NY, durationMinutes: 30, sps: [sp(everyWeekday)], now })).toEqual([]);
     expect(availableSlots({ date: '2026-11-24', timezone: NY, durationMinutes: 30, sps: [], now })).toEqual([]);
   });
@@ -102,7 +127,8 @@ describe('available times', () => {
   it('follows the offset between two zones that change on different days', () => {
     // Europe leaves summer time on 2026-10-25, the United States on 2026-11-01.
     const early = new Date('2026-10-01T00:00:00Z');
-    const at = (date: string) => availableSlots({ date, timezone: 'Europe/London', durationMinutes: 30, sps: [sp(everyWeekday)], now: early });
+    const at = (date: string) =>
+      availableSlots({ date, timezone: 'Europe/London', durationMinutes: 30, sps: [sp(everyWeekday)], now: early });
     expect(at('2026-10-23')[0]).toBe('2026-10-23 13:00:00');
     expect(at('2026-10-30')[0]).toBe('2026-10-30 12:00:00');
     expect(at('2026-11-02')[0]).toBe('2026-11-02 13:00:00');

@@ -6,23 +6,37 @@ import {
   formQuestions,
   incompleteNotice,
   isAnswered,
+  VISIT_SCORECARD_MESSAGES as M,
   mergeScorecards,
   participantFeedbackAvailable,
   QUESTION_TYPE,
-  sameServerFields,
   SCORECARD_DISPLAY_OPTIONS,
-  SCORECARD_DISPLAY_TYPE as T,
-  scorecardTabs,
   type ScorecardTabsInput,
+  sameServerFields,
+  scorecardTabs,
   submissionRefusal,
-  submittedNotice,
   submitErrorTitle,
-  VISIT_SCORECARD_MESSAGES as M,
+  submittedNotice,
+  SCORECARD_DISPLAY_TYPE as T,
 } from '../src';
 
 const likert = [1, 2, 3, 4, 5].map((n) => ({ id: 100 + n, answer: `L${n}` }));
 const ITEMS: FormItem[] = [
-  { id: 1, position: 0, type: 'question', question: { id: 11, question: '<p>Introduced?</p>', short_description: null, question_type_id: QUESTION_TYPE.true_false, answers: [{ id: 201, answer: 'Yes' }, { id: 202, answer: 'No' }] } },
+  {
+    id: 1,
+    position: 0,
+    type: 'question',
+    question: {
+      id: 11,
+      question: '<p>Introduced?</p>',
+      short_description: null,
+      question_type_id: QUESTION_TYPE.true_false,
+      answers: [
+        { id: 201, answer: 'Yes' },
+        { id: 202, answer: 'No' },
+      ],
+    },
+  },
   {
     id: 2,
     position: 1,
@@ -35,11 +49,25 @@ const ITEMS: FormItem[] = [
       display_type: 1,
       questions: [
         { id: 12, question: '<p>Listened</p>', short_description: null, question_type_id: QUESTION_TYPE.likert, answers: likert },
-        { id: 13, question: '<p>Plan</p>', short_description: null, question_type_id: QUESTION_TYPE.multiple_choice, answers: [{ id: 301, answer: 'Clear' }, { id: 302, answer: 'Unclear' }] },
+        {
+          id: 13,
+          question: '<p>Plan</p>',
+          short_description: null,
+          question_type_id: QUESTION_TYPE.multiple_choice,
+          answers: [
+            { id: 301, answer: 'Clear' },
+            { id: 302, answer: 'Unclear' },
+          ],
+        },
       ],
     },
   },
-  { id: 3, position: 2, type: 'question', question: { id: 14, question: '<p>Did well</p>', short_description: null, question_type_id: QUESTION_TYPE.long_fill, answers: [] } },
+  {
+    id: 3,
+    position: 2,
+    type: 'question',
+    question: { id: 14, question: '<p>Did well</p>', short_description: null, question_type_id: QUESTION_TYPE.long_fill, answers: [] },
+  },
 ];
 const FULL = [
   { question_id: 11, response: 201 },
@@ -62,7 +90,14 @@ describe('scorecard answers (VAL-06)', () => {
       { question_id: 13, response: 302 },
       { question_id: 14, response: 'Kind and clear.' },
     ]);
-    expect(checkScorecardResponses('scorecard', ITEMS, FULL.map((a) => ({ ...a, response: String(a.response) })), true).errors).toBeNull();
+    expect(
+      checkScorecardResponses(
+        'scorecard',
+        ITEMS,
+        FULL.map((a) => ({ ...a, response: String(a.response) })),
+        true,
+      ).errors,
+    ).toBeNull();
   });
 
   it("puts 'Response is required' under each open question and the notice first when submitting", () => {
@@ -74,7 +109,9 @@ describe('scorecard answers (VAL-06)', () => {
       'responses.14': ['Response is required'],
     });
     expect(Object.keys(r.errors!)[0]).toBe('form');
-    expect(checkScorecardResponses('scorecard', ITEMS, [], true).errors?.form).toEqual(['All fields must be completed before submitting scorecard.']);
+    expect(checkScorecardResponses('scorecard', ITEMS, [], true).errors?.form).toEqual([
+      'All fields must be completed before submitting scorecard.',
+    ]);
     expect(checkScorecardResponses('participant-feedback', ITEMS, [], true).errors?.form).toEqual([
       'All fields must be completed before submitting feedback form.',
     ]);
@@ -104,7 +141,14 @@ describe('scorecard answers (VAL-06)', () => {
   });
 
   it("answers 'Invalid question type' for a question of an unknown type", () => {
-    const odd: FormItem[] = [{ id: 9, position: 0, type: 'question', question: { id: 90, question: 'x', short_description: null, question_type_id: 9, answers: [] } }];
+    const odd: FormItem[] = [
+      {
+        id: 9,
+        position: 0,
+        type: 'question',
+        question: { id: 90, question: 'x', short_description: null, question_type_id: 9, answers: [] },
+      },
+    ];
     const r = checkScorecardResponses('scorecard', odd, [{ question_id: 90, response: 'anything' }], true);
     expect(r.errors).toEqual({ form: [incompleteNotice('scorecard')], 'responses.90': ['Invalid question type'] });
     expect(isAnswered(odd[0]!.type === 'question' ? odd[0]!.question : (null as never), 'anything')).toBe(false);
@@ -112,14 +156,14 @@ describe('scorecard answers (VAL-06)', () => {
 
   it('says whether a question is answered', () => {
     const [tf, lk, mc, text] = formQuestions(ITEMS);
-    expect([isAnswered(tf!, 201), isAnswered(tf!, undefined), isAnswered(lk!, 5), isAnswered(lk!, 6), isAnswered(mc!, 301), isAnswered(text!, ' ')]).toEqual([
-      true,
-      false,
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect([
+      isAnswered(tf!, 201),
+      isAnswered(tf!, undefined),
+      isAnswered(lk!, 5),
+      isAnswered(lk!, 6),
+      isAnswered(mc!, 301),
+      isAnswered(text!, ' '),
+    ]).toEqual([true, false, true, false, true, false]);
   });
 
   it('compares server-owned fields whatever the key order', () => {
@@ -131,7 +175,13 @@ describe('scorecard answers (VAL-06)', () => {
 
 describe('when a form can be submitted (spec 002 §4)', () => {
   const now = new Date('2026-12-01T15:00:00Z');
-  const visit = { start_at: '2026-12-01T14:00:00Z', is_complete: false, is_canceled: false, no_show: false, learner_technical_issue: false };
+  const visit = {
+    start_at: '2026-12-01T14:00:00Z',
+    is_complete: false,
+    is_canceled: false,
+    no_show: false,
+    learner_technical_issue: false,
+  };
   it('opens the SP and observer scorecards at the start, participant feedback once complete, nothing on a closed visit', () => {
     expect(submissionRefusal('feedback-form', visit, now)).toBeNull();
     expect(submissionRefusal('scorecard', { ...visit, start_at: '2026-12-01T15:00:01Z' }, now)).toBe(M.notStarted);
@@ -168,7 +218,15 @@ describe('when a form can be submitted (spec 002 §4)', () => {
 
 describe('the tabs of the scorecard page (spec 002 §2.3, §3)', () => {
   const learner = (displayTypeId: number, extra: Partial<ScorecardTabsInput> = {}) =>
-    scorecardTabs({ view: 'learner_complete', audience: 'learner', displayTypeId, sp: true, observerCount: 2, participant: true, ...extra }).map((t) => t.label);
+    scorecardTabs({
+      view: 'learner_complete',
+      audience: 'learner',
+      displayTypeId,
+      sp: true,
+      observerCount: 2,
+      participant: true,
+      ...extra,
+    }).map((t) => t.label);
 
   it('maps every display type to the learner tabs', () => {
     const sp = 'SP Scorecard';
@@ -191,7 +249,14 @@ describe('the tabs of the scorecard page (spec 002 §2.3, §3)', () => {
   });
 
   it('shows staff every scorecard as Observer Scorecard n, whatever the display type', () => {
-    const tabs = scorecardTabs({ view: 'learner_complete', audience: 'staff', displayTypeId: T.none, sp: true, observerCount: 2, participant: false });
+    const tabs = scorecardTabs({
+      view: 'learner_complete',
+      audience: 'staff',
+      displayTypeId: T.none,
+      sp: true,
+      observerCount: 2,
+      participant: false,
+    });
     expect(tabs.map((t) => t.label)).toEqual(['SP Scorecard', 'Observer Scorecard 1', 'Observer Scorecard 2', 'Merged']);
     expect(tabs.map((t) => [t.kind, t.index])).toEqual([
       ['sp', undefined],
@@ -201,16 +266,42 @@ describe('the tabs of the scorecard page (spec 002 §2.3, §3)', () => {
     ]);
   });
 
-  it("shows a scorer only their own form, in the form and observer_complete views", () => {
+  it('shows a scorer only their own form, in the form and observer_complete views', () => {
     for (const view of ['form', 'observer_complete'] as const) {
-      expect(scorecardTabs({ view, audience: 'scorer', displayTypeId: T.individual, ownKind: 'feedback-form', sp: true, observerCount: 3, participant: true })).toEqual([
-        { id: 'own', label: 'SP Scorecard', kind: 'own' },
-      ]);
-      expect(scorecardTabs({ view, audience: 'scorer', displayTypeId: T.feedback, ownKind: 'scorecard', sp: true, observerCount: 0, participant: false })[0]?.label).toBe(
-        'Observer Scorecard',
-      );
+      expect(
+        scorecardTabs({
+          view,
+          audience: 'scorer',
+          displayTypeId: T.individual,
+          ownKind: 'feedback-form',
+          sp: true,
+          observerCount: 3,
+          participant: true,
+        }),
+      ).toEqual([{ id: 'own', label: 'SP Scorecard', kind: 'own' }]);
+      expect(
+        scorecardTabs({
+          view,
+          audience: 'scorer',
+          displayTypeId: T.feedback,
+          ownKind: 'scorecard',
+          sp: true,
+          observerCount: 0,
+          participant: false,
+        })[0]?.label,
+      ).toBe('Observer Scorecard');
     }
-    expect(scorecardTabs({ view: 'form', audience: 'scorer', displayTypeId: T.feedback, ownKind: null, sp: true, observerCount: 0, participant: false })).toEqual([]);
+    expect(
+      scorecardTabs({
+        view: 'form',
+        audience: 'scorer',
+        displayTypeId: T.feedback,
+        ownKind: null,
+        sp: true,
+        observerCount: 0,
+        participant: false,
+      }),
+    ).toEqual([]);
   });
 
   it('offers the nine display types of the spec as scenario settings', () => {
@@ -222,14 +313,47 @@ describe('the tabs of the scorecard page (spec 002 §2.3, §3)', () => {
 describe('merged observer scorecards', () => {
   it('counts choices, averages Likert scores and keeps every free-text answer', () => {
     const merged = mergeScorecards(ITEMS, [
-      { responses: [{ question_id: 11, response: 201 }, { question_id: 12, response: 4 }, { question_id: 13, response: 301 }, { question_id: 14, response: 'Warm' }] },
-      { responses: [{ question_id: 11, response: 202 }, { question_id: 12, response: 5 }, { question_id: 13, response: 301 }, { question_id: 14, response: 'Clear' }] },
-      { responses: [{ question_id: 11, response: 201 }, { question_id: 12, response: 2 }] },
+      {
+        responses: [
+          { question_id: 11, response: 201 },
+          { question_id: 12, response: 4 },
+          { question_id: 13, response: 301 },
+          { question_id: 14, response: 'Warm' },
+        ],
+      },
+      {
+        responses: [
+          { question_id: 11, response: 202 },
+          { question_id: 12, response: 5 },
+          { question_id: 13, response: 301 },
+          { question_id: 14, response: 'Clear' },
+        ],
+      },
+      {
+        responses: [
+          { question_id: 11, response: 201 },
+          { question_id: 12, response: 2 },
+        ],
+      },
     ]);
     expect(merged.map((m) => m.merged)).toEqual([
-      { type: 'choice', counts: [{ answer_id: 201, answer: 'Yes', count: 2 }, { answer_id: 202, answer: 'No', count: 1 }], total: 3 },
+      {
+        type: 'choice',
+        counts: [
+          { answer_id: 201, answer: 'Yes', count: 2 },
+          { answer_id: 202, answer: 'No', count: 1 },
+        ],
+        total: 3,
+      },
       { type: 'likert', counts: [0, 1, 0, 1, 1], average: 3.7, total: 3 },
-      { type: 'choice', counts: [{ answer_id: 301, answer: 'Clear', count: 2 }, { answer_id: 302, answer: 'Unclear', count: 0 }], total: 2 },
+      {
+        type: 'choice',
+        counts: [
+          { answer_id: 301, answer: 'Clear', count: 2 },
+          { answer_id: 302, answer: 'Unclear', count: 0 },
+        ],
+        total: 2,
+      },
       { type: 'text', texts: ['Warm', 'Clear'] },
     ]);
     expect(mergeScorecards(ITEMS, [])[1]?.merged).toEqual({ type: 'likert', counts: [0, 0, 0, 0, 0], average: null, total: 0 });

@@ -2,12 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return (
-    <section
-      className={cn('rounded-xl border border-slate-200 bg-white shadow-sm shadow-slate-200/60', className)}
-      {...props}
-    />
-  );
+  return <section className={cn('rounded-xl border border-slate-200 bg-white shadow-sm shadow-slate-200/60', className)} {...props} />;
 }
 
 export interface CardHeaderProps extends Omit<ComponentProps<'div'>, 'title'> {
@@ -20,10 +15,7 @@ export interface CardHeaderProps extends Omit<ComponentProps<'div'>, 'title'> {
 export function CardHeader({ title, level = 2, actions, className, ...props }: CardHeaderProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div
-      className={cn('flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4', className)}
-      {...props}
-    >
+    <div className={cn('flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4', className)} {...props}>
       <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
       {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
     </div>

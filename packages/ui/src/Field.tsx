@@ -18,9 +18,7 @@ const CONTROL =
 function controlClassName(error: string | null | undefined, className?: string) {
   return cn(
     CONTROL,
-    error
-      ? 'border-red-500 focus:border-red-500 focus:ring-red-200'
-      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200',
+    error ? 'border-red-500 focus:border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200',
     className,
   );
 }

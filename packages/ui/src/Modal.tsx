@@ -36,9 +36,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
               <span className="sr-only">Close</span>
             </Dialog.Close>
           </div>
-          {description ? (
-            <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description>
-          ) : null}
+          {description ? <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description> : null}
           {children ? <div className="mt-4 text-sm text-slate-700">{children}</div> : null}
           {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}
         </Dialog.Content>

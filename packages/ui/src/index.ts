@@ -11,5 +11,5 @@ export * from './Modal';
 export * from './NotificationCard';
 export * from './Pager';
 export * from './Spinner';
-export * from './Tabs';
 export * from './SwitchField';
+export * from './Tabs';

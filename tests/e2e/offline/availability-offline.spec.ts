@@ -17,9 +17,9 @@ import {
   removeServerAvailabilities,
   SYNC_TIMEOUT,
   savedOfflineNotice,
-  serviceWorkerFetch,
   serverAvailability,
   serverAvailabilityIds,
+  serviceWorkerFetch,
   type Window,
 } from '../../support/sync';
 
@@ -110,7 +110,11 @@ test.describe('Availability offline (issue 3)', () => {
     await removeServerAvailabilities(page, [added.day]);
   });
 
-  test("after an offline start, a change made on the SP's other device reaches this one once it reconnects", async ({ page, context, browser }) => {
+  test("after an offline start, a change made on the SP's other device reaches this one once it reconnects", async ({
+    page,
+    context,
+    browser,
+  }) => {
     const network = new Network(context);
     const fromOtherDevice: Window = { day: 'Friday', start_time: '15:00', end_time: '16:00' };
 

@@ -35,7 +35,10 @@ async function serverWelcome(page: Page): Promise<Pick<NotificationDoc, 'is_read
 }
 
 test.describe('Notifications in the bell (issue 3)', () => {
-  test('the welcome notification comes from the local store; read and archived reach the server, offline too', async ({ page, context }) => {
+  test('the welcome notification comes from the local store; read and archived reach the server, offline too', async ({
+    page,
+    context,
+  }) => {
     const network = new Network(context);
     await login(page, ACCOUNTS.headtrainer);
     await expectOnline(page);

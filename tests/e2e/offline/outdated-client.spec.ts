@@ -16,7 +16,11 @@ test.describe('Outdated app version (issue 3 item 1)', () => {
     await page.route('**/sync/v1/notifications/pull*', async (route) => {
       if (refused > 0) return route.fallback();
       refused++;
-      await route.fulfill({ status: 426, contentType: 'application/json', body: JSON.stringify({ message: 'A new version of the app is available. Please reload.' }) });
+      await route.fulfill({
+        status: 426,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'A new version of the app is available. Please reload.' }),
+      });
     });
     await login(page, ACCOUNTS.applicant);
     await expect.poll(() => refused, { timeout: SYNC_TIMEOUT }).toBe(1);

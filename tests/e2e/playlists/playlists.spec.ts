@@ -71,7 +71,9 @@ test.describe('Playlists', () => {
     const picker = learner.getByRole('dialog', { name: 'Add Scenario' });
     const addButtons = picker.getByRole('button', { name: /^Add / });
     await expect(addButtons.first()).toBeVisible();
-    const available = (await addButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).map((l) => l.slice(4));
+    const available = (await addButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).map((l) =>
+      l.slice(4),
+    );
     expect(available.length, 'the demo seed needs at least three published scenarios at partner sp').toBeGreaterThanOrEqual(3);
     const [first, second, third] = available as [string, string, string];
     for (const title of [first, second, third]) {
@@ -89,7 +91,9 @@ test.describe('Playlists', () => {
     await expect(list.getByText(/^(NOT SCHEDULED|PENDING|SCHEDULED|COMPLETED)$/).filter({ visible: true })).toHaveCount(3);
     for (const title of [first, second, third]) {
       if (title !== 'Annual wellness visit') continue;
-      await expect(list.getByRole('listitem').filter({ hasText: title }).getByText('SCHEDULED', { exact: true }).filter({ visible: true })).toBeVisible();
+      await expect(
+        list.getByRole('listitem').filter({ hasText: title }).getByText('SCHEDULED', { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
     }
     const badge = learner.getByRole('navigation', { name: 'My playlists' }).getByRole('link', { name: new RegExp(name) });
     await expect(badge).toContainText('3');
@@ -142,7 +146,10 @@ test.describe('Playlists', () => {
     // An admin finds it in the playlists list, opens it and copies it.
     const admin = await signIn(browser, ACCOUNTS.admin);
     await admin.goto('/playlists');
-    await admin.getByRole('list', { name: 'Playlists' }).getByRole('link', { name: new RegExp(shared) }).click();
+    await admin
+      .getByRole('list', { name: 'Playlists' })
+      .getByRole('link', { name: new RegExp(shared) })
+      .click();
     await expect(admin).toHaveURL(/\/playlists\/\d+$/);
     await expect(admin.getByRole('heading', { level: 1, name: shared })).toBeVisible();
     await expect(admin.getByText('Visits for the primary care block')).toBeVisible();

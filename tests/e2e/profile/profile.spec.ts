@@ -13,8 +13,7 @@ import { field } from '../../support/forms';
 const USER = ACCOUNTS.author;
 const USER_NAME = 'Alex Author';
 const NEW_PASSWORD = 'author-changed-2026';
-const SMS_NOTICE =
-  'In order to enable SMS notifications you must provide a valid mobile number under the Personal Information section.';
+const SMS_NOTICE = 'In order to enable SMS notifications you must provide a valid mobile number under the Personal Information section.';
 
 async function openProfile(page: Page, email: string = USER, password: string = DEMO_PASSWORD): Promise<void> {
   await login(page, email, { password });
@@ -235,9 +234,7 @@ test.describe('Profile (spec 000 §2.13)', () => {
     await field(form, 'New Password').fill(NEW_PASSWORD);
     await field(form, 'Confirm New Password').fill(NEW_PASSWORD);
     await form.getByRole('button', { name: 'Save Password' }).click();
-    await expect(notification(page, 'Error saving password')).toContainText(
-      'The provided password does not match your current password.',
-    );
+    await expect(notification(page, 'Error saving password')).toContainText('The provided password does not match your current password.');
     await expect(form.getByText('The provided password does not match your current password.')).toBeVisible();
     await expect(field(form, 'Current Password')).toHaveAttribute('aria-invalid', 'true');
 

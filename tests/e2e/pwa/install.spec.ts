@@ -39,7 +39,9 @@ test.describe('Installable PWA (issue 3)', () => {
     expect(manifest.display).toBe('standalone');
 
     for (const size of [192, 512]) {
-      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.type === 'image/png' && (i.purpose ?? 'any').split(' ').includes('any'));
+      const icon = manifest.icons.find(
+        (i) => i.sizes === `${size}x${size}` && i.type === 'image/png' && (i.purpose ?? 'any').split(' ').includes('any'),
+      );
       expect(icon, `a ${size}x${size} PNG icon for any purpose`).toBeDefined();
       const image = await request.get(icon!.src);
       expect(image.status(), `GET ${icon!.src}`).toBe(200);

@@ -48,14 +48,20 @@ async function findOnList(page: Page, tab: 'Rubric Drafts' | 'Published Rubrics'
  */
 async function moveWithKeyboard(page: Page, from: number, steps: number) {
   const count = await questionItems(page).count();
-  const handle = questionItems(page).nth(from).getByRole('button', { name: /^Move question/ });
+  const handle = questionItems(page)
+    .nth(from)
+    .getByRole('button', { name: /^Move question/ });
   const announced = (text: string | RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toBeAttached();
   await handle.focus();
   await page.keyboard.press('Space');
   // Picking up is announced, and at once replaced by where the question is (over its own place).
-  await announced(new RegExp(`Picked up question ${from + 1} of ${count}\\.|Question ${from + 1} is over position ${from + 1} of ${count}\\.`));
+  await announced(
+    new RegExp(`Picked up question ${from + 1} of ${count}\\.|Question ${from + 1} is over position ${from + 1} of ${count}\\.`),
+  );
   for (let i = 1; i <= Math.abs(steps); i++) {
-    const over = page.getByRole('status').filter({ hasText: `Question ${from + 1} is over position ${from + 1 + (steps > 0 ? i : -i)} of ${count}.` });
+    const over = page
+      .getByRole('status')
+      .filter({ hasText: `Question ${from + 1} is over position ${from + 1 + (steps > 0 ? i : -i)} of ${count}.` });
     // dnd-kit starts listening for the arrow keys a tick after the pick-up is announced: a key pressed in
     // that tick is not seen, and is pressed again only when no move was announced for a while.
     await expect(async () => {
@@ -70,9 +76,7 @@ async function moveWithKeyboard(page: Page, from: number, steps: number) {
 async function questionTexts(page: Page): Promise<string[]> {
   const items = questionItems(page);
   await expect(items.first()).toBeVisible();
-  return items.evaluateAll((lis) =>
-    lis.map((li) => (li.querySelector('[data-question-text]')?.textContent ?? '').trim()),
-  );
+  return items.evaluateAll((lis) => lis.map((li) => (li.querySelector('[data-question-text]')?.textContent ?? '').trim()));
 }
 
 test.describe('Rubrics (spec 001 §2)', () => {
@@ -182,7 +186,9 @@ test.describe('Rubrics (spec 001 §2)', () => {
     expect(await questionTexts(page)).toEqual(original);
 
     // Reorder with the keyboard: the first question moves two places down; the order survives a reload.
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/rubric/${rubricIdOf(page)}/reorder`) && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/rubric/${rubricIdOf(page)}/reorder`) && r.request().method() === 'POST',
+    );
     await moveWithKeyboard(page, 0, 2);
     expect((await saved).status()).toBe(200);
     const reordered = [original[1], original[2], original[0], original[3]];
@@ -194,7 +200,15 @@ test.describe('Rubrics (spec 001 §2)', () => {
     await publishRubric(page);
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
     await expect(page.getByText('This rubric is published and can no longer be changed.')).toBeVisible();
-    for (const button of ['Edit Name', 'Edit Learner Instructions', 'Add Question', 'Edit question 1', 'Delete question 1', 'Publish', 'Delete']) {
+    for (const button of [
+      'Edit Name',
+      'Edit Learner Instructions',
+      'Add Question',
+      'Edit question 1',
+      'Delete question 1',
+      'Publish',
+      'Delete',
+    ]) {
       await expect(page.getByRole('button', { name: button, exact: true })).toHaveCount(0);
     }
     await expect(page.getByRole('button', { name: /^Move question/ })).toHaveCount(0);
@@ -236,7 +250,9 @@ test.describe('Rubrics (spec 001 §2)', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('an author deletes a question, cannot publish an empty rubric, and gets the old order back when a reorder fails', async ({ page }) => {
+  test('an author deletes a question, cannot publish an empty rubric, and gets the old order back when a reorder fails', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await login(page, ACCOUNTS.author);
     // A tablet in portrait: the editor fits without sideways scrolling.
@@ -260,7 +276,10 @@ test.describe('Rubrics (spec 001 §2)', () => {
 
     // Delete both questions, with the confirmation.
     for (const text of ['First thoughts', 'Was consent asked?']) {
-      await questionItems(page).filter({ hasText: text }).getByRole('button', { name: /^Delete question/ }).click();
+      await questionItems(page)
+        .filter({ hasText: text })
+        .getByRole('button', { name: /^Delete question/ })
+        .click();
       const confirm = page.getByRole('dialog', { name: 'Delete Question' });
       await expect(confirm).toContainText(text);
       await confirm.getByRole('button', { name: 'Delete Question' }).click();
@@ -272,7 +291,9 @@ test.describe('Rubrics (spec 001 §2)', () => {
     // Publishing without questions is refused with the server's words; the rubric stays a draft.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('dialog', { name: 'Publish Rubric' }).getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(notification(page, 'Error Publishing Rubric')).toContainText('Rubric incomplete: Please attach questions before publishing.');
+    await expect(notification(page, 'Error Publishing Rubric')).toContainText(
+      'Rubric incomplete: Please attach questions before publishing.',
+    );
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Question' })).toBeVisible();
 
@@ -317,6 +338,8 @@ test.describe('Rubrics (spec 001 §2)', () => {
   test('a learner opening /rubrics gets the 403 page', async ({ page }) => {
     await login(page, ACCOUNTS.learner);
     await page.goto('/rubrics');
-    await expect(page.getByRole('heading', { level: 1, name: 'Error: 403 - Access Denied: You do not have permission to access this content' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Error: 403 - Access Denied: You do not have permission to access this content' }),
+    ).toBeVisible();
   });
 });

@@ -188,7 +188,15 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       const ad = admin.page;
       await openScenario(ad, id);
       await expectStatus(ad, 'Approved');
-      await expect(sidePanel(ad).getByRole('tab')).toHaveText(['Details', 'Comments', 'Distribution', 'SP', 'Observers', 'Scorecard Display', 'Fee']);
+      await expect(sidePanel(ad).getByRole('tab')).toHaveText([
+        'Details',
+        'Comments',
+        'Distribution',
+        'SP',
+        'Observers',
+        'Scorecard Display',
+        'Fee',
+      ]);
       await action(ad, 'Go Live with this Scenario').click();
       const missing = ad.getByRole('dialog', { name: 'Missing Data Warning' });
       await expect(missing).toContainText('No Partners have been selected!');
@@ -422,7 +430,9 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await closeAll([author]);
     }
   });
-  test('comment bubbles and the comment panel: floating past 380 px, a pause after a field change, narrow windows, none for trainers', async ({ browser }) => {
+  test('comment bubbles and the comment panel: floating past 380 px, a pause after a field change, narrow windows, none for trainers', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     let author: Person | undefined;
     let trainer: Person | undefined;

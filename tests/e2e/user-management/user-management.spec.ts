@@ -117,7 +117,15 @@ test.describe('User management detail (spec 000 §2.14)', () => {
     await expect(info).toContainText('Mobile not verified');
     await expect(info.getByRole('row', { name: /SimVisit - sp/ })).toBeVisible();
 
-    for (const name of ['Update Password', 'Notification Settings', 'Visits', 'Training Sessions', 'Interviews', 'Availabilities', 'Roles']) {
+    for (const name of [
+      'Update Password',
+      'Notification Settings',
+      'Visits',
+      'Training Sessions',
+      'Interviews',
+      'Availabilities',
+      'Roles',
+    ]) {
       await expect(section(page, name)).toBeVisible();
     }
     await expect(section(page, 'Visits')).toContainText('No Visits');
@@ -187,7 +195,10 @@ test.describe('User management detail (spec 000 §2.14)', () => {
     await page.reload();
     await expect(section(page, 'Notification Settings').getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'false');
     await expect(section(page, 'Notification Settings').getByRole('switch', { name: 'SMS' })).toHaveAttribute('aria-checked', 'false');
-    await expect(section(page, 'Notification Settings').getByRole('switch', { name: 'Auto Login' })).toHaveAttribute('aria-checked', 'true');
+    await expect(section(page, 'Notification Settings').getByRole('switch', { name: 'Auto Login' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
 
     // With auto login on, each partner row offers its single-use link to copy.
     await section(page, 'User Information').getByRole('button', { name: 'Copy auto login link for SimVisit' }).click();

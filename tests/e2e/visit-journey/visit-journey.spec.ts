@@ -3,8 +3,8 @@ import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { setPasswordAsAdmin } from '../../support/admin-api';
 import { login, notification } from '../../support/auth';
 import { outboxIds, waitForMessage } from '../../support/outbox';
-import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT, syncConflict } from '../../support/sync';
 import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } from '../../support/scorecards';
+import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT, syncConflict } from '../../support/sync';
 
 /**
  * The core journey of issue 5 on one new visit, as its people use it (spec 001 §4, §5, §7, §9; spec 002 §2.2–§2.4):
@@ -251,7 +251,9 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
         await admin.getByRole('button', { name: 'Save Date and Time' }).click();
         const dialog = admin.getByRole('dialog');
         await expect(dialog).toContainText('marked as confirmed');
-        const answer = admin.waitForResponse((r) => r.url().endsWith(`/api/visit/${visitId}/adjust-date`) && r.request().method() === 'POST');
+        const answer = admin.waitForResponse(
+          (r) => r.url().endsWith(`/api/visit/${visitId}/adjust-date`) && r.request().method() === 'POST',
+        );
         await dialog.getByRole('button', { name: 'Yes, Change' }).click();
         const response = await answer;
         if (response.status() !== 409 || attempt === 5) {
@@ -361,7 +363,9 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
         data: { responses: server!.visit.feedback_form!.responses },
       });
       expect(resubmit.status()).toBe(409);
-      expect((await serverScorecard(sp.request, visitId)).visit.feedback_form?.submitted_at).toBe(server!.visit.feedback_form?.submitted_at);
+      expect((await serverScorecard(sp.request, visitId)).visit.feedback_form?.submitted_at).toBe(
+        server!.visit.feedback_form?.submitted_at,
+      );
 
       // The visit took place.
       await sp.goto(`/visit/${visitId}`);
@@ -385,7 +389,9 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await question(observer, 'Used open-ended questions').getByRole('radio', { name: '2 Minimal effort' }).check();
       await question(observer, 'Checked the patient understood the plan').getByRole('radio', { name: '3 Moderate effort' }).check();
       await observer.getByRole('textbox', { name: 'What could the learner do differently?' }).fill(OBSERVER_NOTE);
-      await question(observer, 'Overall, how ready is the learner for this kind of visit?').getByRole('radio', { name: '5 Exemplary effort' }).check();
+      await question(observer, 'Overall, how ready is the learner for this kind of visit?')
+        .getByRole('radio', { name: '5 Exemplary effort' })
+        .check();
       await observer.getByRole('button', { name: 'Submit' }).click();
       await expect(notification(observer, 'Scorecard submitted.')).toBeVisible({ timeout: SYNC_TIMEOUT });
       await expect(observer.getByTestId('scorecard-state')).toHaveAttribute('data-state', 'submitted');

@@ -47,108 +47,109 @@ async function openScenario(page: Page): Promise<string> {
 
 let requestId = '';
 
-test.describe.serial('visit requests', () => {
-  test('a learner pays for a visit request (declined card first), cancels it for a credit and books again with the credit', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    await login(page, LEARNER);
-    const scenarioId = await openScenario(page);
+test.describe
+  .serial('visit requests', () => {
+    test('a learner pays for a visit request (declined card first), cancels it for a credit and books again with the credit', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await login(page, LEARNER);
+      const scenarioId = await openScenario(page);
 
-    // The learner notice of spec 001 §9 and the terms, checked by default.
-    await expect(page.getByText('SPs accept requests within 24-48 hours.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toBeChecked();
+      // The learner notice of spec 001 §9 and the terms, checked by default.
+      await expect(page.getByText('SPs accept requests within 24-48 hours.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toBeChecked();
 
-    // A date without SP hours says so.
-    const sunday = new Date();
-    sunday.setUTCDate(sunday.getUTCDate() + 3);
-    while (sunday.getUTCDay() !== 0) sunday.setUTCDate(sunday.getUTCDate() + 1);
-    await page.getByLabel('First Choice Date').fill(sunday.toISOString().slice(0, 10));
-    await expect(page.getByText('There are no available visit times on this date. Please select another date.').first()).toBeVisible();
+      // A date without SP hours says so.
+      const sunday = new Date();
+      sunday.setUTCDate(sunday.getUTCDate() + 3);
+      while (sunday.getUTCDay() !== 0) sunday.setUTCDate(sunday.getUTCDate() + 1);
+      await page.getByLabel('First Choice Date').fill(sunday.toISOString().slice(0, 10));
+      await expect(page.getByText('There are no available visit times on this date. Please select another date.').first()).toBeVisible();
 
-    const date = bookingDate();
-    await choose(page, 'First Choice', date, 1);
-    await choose(page, 'Alternate Choice', date, 3);
-    await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
+      const date = bookingDate();
+      await choose(page, 'First Choice', date, 1);
+      await choose(page, 'Alternate Choice', date, 3);
+      await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
 
-    // SMS gate: SMS is off, so the opt-in panel comes first; then the code from the demo outbox.
-    const optIn = page.getByRole('button', { name: 'Opt-in' });
-    await expect(optIn).toBeVisible();
-    await page.getByRole('textbox', { name: 'Mobile Number' }).fill(NUMBER_TYPED);
-    await page.getByRole('checkbox', { name: /I agree to receive SMS text messages/ }).check();
-    const before = await outboxIds(request);
-    await optIn.click();
-    await expect(page).toHaveURL(new RegExp(`/verification\\?sid=${scenarioId}$`));
-    const sms = await waitForMessage(request, { to: NUMBER_E164, channel: 'sms', notIn: before });
-    await page.getByRole('textbox', { name: 'Verification Code' }).fill(/\b(\d{6})\b/.exec(sms.text)![1]!);
-    await page.getByRole('button', { name: 'Submit Code' }).click();
-    await expect(notification(page, 'Mobile Number Verified')).toBeVisible();
+      // SMS gate: SMS is off, so the opt-in panel comes first; then the code from the demo outbox.
+      const optIn = page.getByRole('button', { name: 'Opt-in' });
+      await expect(optIn).toBeVisible();
+      await page.getByRole('textbox', { name: 'Mobile Number' }).fill(NUMBER_TYPED);
+      await page.getByRole('checkbox', { name: /I agree to receive SMS text messages/ }).check();
+      const before = await outboxIds(request);
+      await optIn.click();
+      await expect(page).toHaveURL(new RegExp(`/verification\\?sid=${scenarioId}$`));
+      const sms = await waitForMessage(request, { to: NUMBER_E164, channel: 'sms', notIn: before });
+      await page.getByRole('textbox', { name: 'Verification Code' }).fill(/\b(\d{6})\b/.exec(sms.text)![1]!);
+      await page.getByRole('button', { name: 'Submit Code' }).click();
+      await expect(notification(page, 'Mobile Number Verified')).toBeVisible();
 
-    // Back on the overview with the dates kept: the card step follows (fee 45.00 + processing 1.65).
-    await expect(page).toHaveURL(new RegExp(`/scenarios/${scenarioId}/overview\\?schedule=1$`));
-    const card = page.getByRole('form', { name: 'Card payment' });
-    await expect(card).toBeVisible();
-    await expect(card.getByText('$46.65').first()).toBeVisible();
-    await card.getByLabel('Name on card').fill('Rowan Booker');
-    await card.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await card.getByLabel('Expiration (MM/YY)').fill('12/34');
-    await card.getByLabel('CVC').fill('123');
-    await card.getByRole('button', { name: 'Pay $46.65' }).click();
-    await expect(card.getByRole('alert')).toContainText('Your card was declined.');
-    await expect(page).toHaveURL(/\/overview/);
+      // Back on the overview with the dates kept: the card step follows (fee 45.00 + processing 1.65).
+      await expect(page).toHaveURL(new RegExp(`/scenarios/${scenarioId}/overview\\?schedule=1$`));
+      const card = page.getByRole('form', { name: 'Card payment' });
+      await expect(card).toBeVisible();
+      await expect(card.getByText('$46.65').first()).toBeVisible();
+      await card.getByLabel('Name on card').fill('Rowan Booker');
+      await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await card.getByLabel('Expiration (MM/YY)').fill('12/34');
+      await card.getByLabel('CVC').fill('123');
+      await card.getByRole('button', { name: 'Pay $46.65' }).click();
+      await expect(card.getByRole('alert')).toContainText('Your card was declined.');
+      await expect(page).toHaveURL(/\/overview/);
 
-    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await card.getByRole('button', { name: 'Pay $46.65' }).click();
-    await expect(notification(page, 'Visit request has been sent!')).toBeVisible();
-    await expect(page).toHaveURL(/\/request\/\d+$/);
+      await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await card.getByRole('button', { name: 'Pay $46.65' }).click();
+      await expect(notification(page, 'Visit request has been sent!')).toBeVisible();
+      await expect(page).toHaveURL(/\/request\/\d+$/);
 
-    // The request page: both dates joined by 'or', pending, paid.
-    await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
-    await expect(page.getByText(/\d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m or \d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m/)).toBeVisible();
-    await expect(page.getByText('$46.65')).toBeVisible();
+      // The request page: both dates joined by 'or', pending, paid.
+      await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
+      await expect(page.getByText(/\d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m or \d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m/)).toBeVisible();
+      await expect(page.getByText('$46.65')).toBeVisible();
 
-    // The overview of the same scenario now leads to this request.
-    const firstRequest = page.url();
-    await page.goto(`/scenarios/${scenarioId}/overview`);
-    await expect(page).toHaveURL(firstRequest);
+      // The overview of the same scenario now leads to this request.
+      const firstRequest = page.url();
+      await page.goto(`/scenarios/${scenarioId}/overview`);
+      await expect(page).toHaveURL(firstRequest);
 
-    // Cancel: the confirmation tells the credit, the notice confirms it.
-    await page.getByRole('button', { name: 'Cancel Request' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel Visit Request' });
-    await expect(dialog).toContainText('$46.65 will be credited to your account.');
-    await dialog.getByRole('button', { name: 'Yes, Cancel Request' }).click();
-    await expect(notification(page, 'Visit request has been cancelled. $46.65 has been credited to your account.')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/scenarios/${scenarioId}/overview$`));
+      // Cancel: the confirmation tells the credit, the notice confirms it.
+      await page.getByRole('button', { name: 'Cancel Request' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel Visit Request' });
+      await expect(dialog).toContainText('$46.65 will be credited to your account.');
+      await dialog.getByRole('button', { name: 'Yes, Cancel Request' }).click();
+      await expect(notification(page, 'Visit request has been cancelled. $46.65 has been credited to your account.')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/scenarios/${scenarioId}/overview$`));
 
-    // Booking the same scenario again: the credit pays, no card step.
-    await expect(page.getByText('You have a credit of $46.65 for this scenario.')).toBeVisible();
-    await choose(page, 'First Choice', date, 2);
-    await choose(page, 'Alternate Choice', bookingDate(1), 1);
-    await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
-    await expect(notification(page, 'Visit request has been sent!')).toBeVisible();
-    await expect(page).toHaveURL(/\/request\/\d+$/);
-    await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
-    expect(page.url()).not.toBe(firstRequest);
-    requestId = page.url().match(/\/request\/(\d+)$/)![1]!;
-    await expect(page.getByRole('main').getByText('Pending', { exact: true })).toBeVisible();
+      // Booking the same scenario again: the credit pays, no card step.
+      await expect(page.getByText('You have a credit of $46.65 for this scenario.')).toBeVisible();
+      await choose(page, 'First Choice', date, 2);
+      await choose(page, 'Alternate Choice', bookingDate(1), 1);
+      await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
+      await expect(notification(page, 'Visit request has been sent!')).toBeVisible();
+      await expect(page).toHaveURL(/\/request\/\d+$/);
+      await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
+      expect(page.url()).not.toBe(firstRequest);
+      requestId = page.url().match(/\/request\/(\d+)$/)![1]!;
+      await expect(page.getByRole('main').getByText('Pending', { exact: true })).toBeVisible();
+    });
+
+    test('the SP accepts one date and lands on the visit', async ({ page }) => {
+      expect(requestId, 'the request made by the journey above').not.toBe('');
+      // Other journeys may have changed the SP's password: set the demo one first.
+      await setPasswordAsAdmin(SP, DEMO_PASSWORD);
+      await login(page, SP);
+      await page.goto(`/request/${requestId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
+      // The SP does not see who asked (admins, head trainers, client admins do).
+      await expect(page.getByText('Rowan Booker')).toHaveCount(0);
+      await expect(page.getByText(/^Chief Complaint$/)).toBeVisible();
+      const accept = page.getByRole('button', { name: 'Accept', exact: true });
+      await expect(accept).toBeDisabled();
+      await page.getByRole('radio').first().check();
+      await accept.click();
+      await expect(notification(page, 'Visit request accepted.')).toBeVisible();
+      await expect(page).toHaveURL(/\/visit\/\d+/);
+    });
   });
-
-  test('the SP accepts one date and lands on the visit', async ({ page }) => {
-    expect(requestId, 'the request made by the journey above').not.toBe('');
-    // Other journeys may have changed the SP's password: set the demo one first.
-    await setPasswordAsAdmin(SP, DEMO_PASSWORD);
-    await login(page, SP);
-    await page.goto(`/request/${requestId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
-    // The SP does not see who asked (admins, head trainers, client admins do).
-    await expect(page.getByText('Rowan Booker')).toHaveCount(0);
-    await expect(page.getByText(/^Chief Complaint$/)).toBeVisible();
-    const accept = page.getByRole('button', { name: 'Accept', exact: true });
-    await expect(accept).toBeDisabled();
-    await page.getByRole('radio').first().check();
-    await accept.click();
-    await expect(notification(page, 'Visit request accepted.')).toBeVisible();
-    await expect(page).toHaveURL(/\/visit\/\d+/);
-  });
-});

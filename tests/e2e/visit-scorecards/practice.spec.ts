@@ -53,5 +53,7 @@ test('the SP practices the SP scorecard of a training session in its own window'
 test('a training session that cannot be loaded shows the practice page error', async ({ page }) => {
   await login(page, ACCOUNTS.sp, { password: PASSWORD });
   await page.goto('/training/999999/practice/feedback');
-  await expect(page.getByRole('alert').filter({ hasText: 'Error Loading SP Scorecard Practice' })).toContainText('Training session not found.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error Loading SP Scorecard Practice' })).toContainText(
+    'Training session not found.',
+  );
 });

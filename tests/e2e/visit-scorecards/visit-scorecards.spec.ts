@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { setPasswordAsAdmin } from '../../support/admin-api';
 import { login, notification } from '../../support/auth';
-import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT } from '../../support/sync';
 import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } from '../../support/scorecards';
+import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT } from '../../support/sync';
 
 /**
  * Visit scorecards (issue 5 item 8, spec 002 §2.3; decision 0030) on the seeded visit 9004 (Annual wellness visit,
@@ -28,7 +28,10 @@ test.beforeAll(async () => {
 test.describe('Visit scorecards (issue 5)', () => {
   test.slow();
 
-  test('the SP fills the SP scorecard offline, closes the tab, and the submission reaches the server when back online', async ({ page, context }) => {
+  test('the SP fills the SP scorecard offline, closes the tab, and the submission reaches the server when back online', async ({
+    page,
+    context,
+  }) => {
     const network = new Network(context);
     await login(page, ACCOUNTS.sp, { password: PASSWORD });
     await page.goto(PATH);
@@ -54,7 +57,9 @@ test.describe('Visit scorecards (issue 5)', () => {
 
     await question(page, 'Did the learner introduce themselves and their role?').getByRole('radio', { name: 'Yes' }).check();
     await question(page, 'How well did the learner listen to your concerns?').getByRole('radio', { name: '4 Skilled effort' }).check();
-    await question(page, 'Which best describes how the learner explained the plan?').getByRole('radio', { name: 'Clear and complete' }).check();
+    await question(page, 'Which best describes how the learner explained the plan?')
+      .getByRole('radio', { name: 'Clear and complete' })
+      .check();
     await expect(page.getByText('Response is required')).toHaveCount(1);
     await page.getByRole('textbox', { name: 'What is one thing the learner did well?' }).fill('Summarised the plan in plain words.');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -89,7 +94,9 @@ test.describe('Visit scorecards (issue 5)', () => {
       .toBe('observer_complete');
     expect(server!.visit).toMatchObject({ is_complete: true, is_feedback_form_complete: true });
     expect(server!.visit.feedback_form?.responses).toHaveLength(4);
-    expect(server!.visit.feedback_form?.responses).toContainEqual(expect.objectContaining({ response: 'Summarised the plan in plain words.' }));
+    expect(server!.visit.feedback_form?.responses).toContainEqual(
+      expect.objectContaining({ response: 'Summarised the plan in plain words.' }),
+    );
     // The answers show read-only, and a second submit is refused by the server (it went in once).
     await expect(again.getByTestId('given-answer').filter({ hasText: '4 Skilled effort' })).toBeVisible();
     const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
@@ -110,7 +117,9 @@ test.describe('Visit scorecards (issue 5)', () => {
     await question(page, 'Used open-ended questions').getByRole('radio', { name: '5 Exemplary effort' }).check();
     await question(page, 'Checked the patient understood the plan').getByRole('radio', { name: '3 Moderate effort' }).check();
     await page.getByRole('textbox', { name: 'What could the learner do differently?' }).fill('Pause after asking about worries.');
-    await question(page, 'Overall, how ready is the learner for this kind of visit?').getByRole('radio', { name: '4 Skilled effort' }).check();
+    await question(page, 'Overall, how ready is the learner for this kind of visit?')
+      .getByRole('radio', { name: '4 Skilled effort' })
+      .check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(notification(page, 'Scorecard submitted.')).toBeVisible({ timeout: SYNC_TIMEOUT });
     await expect(page.getByTestId('scorecard-state')).toHaveAttribute('data-state', 'submitted');

@@ -21,94 +21,95 @@ async function startOf(page: Page, visitId: number): Promise<Date> {
 const mmddyy = (d: Date) =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCFullYear()).slice(2)}`;
 
-test.describe.serial('visit page', () => {
-  test('the learner confirms a visit inside its confirm window', async ({ page }) => {
-    await login(page, ACCOUNTS.learner);
-    await page.goto('/visit/9002');
-    await expect(page.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
-    const start = await startOf(page, 9002);
-    await expect(page.getByTestId('visit-date')).toHaveText(mmddyy(start));
-    await expect(page.getByText('Not confirmed', { exact: true })).toBeVisible();
-    // The learner sees no SP data (spec 002 §2.2).
-    await expect(page.getByRole('region', { name: 'Standardized Patient' })).toHaveCount(0);
+test.describe
+  .serial('visit page', () => {
+    test('the learner confirms a visit inside its confirm window', async ({ page }) => {
+      await login(page, ACCOUNTS.learner);
+      await page.goto('/visit/9002');
+      await expect(page.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
+      const start = await startOf(page, 9002);
+      await expect(page.getByTestId('visit-date')).toHaveText(mmddyy(start));
+      await expect(page.getByText('Not confirmed', { exact: true })).toBeVisible();
+      // The learner sees no SP data (spec 002 §2.2).
+      await expect(page.getByRole('region', { name: 'Standardized Patient' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Confirm Visit' }).click();
-    await expect(notification(page, 'Visit has been confirmed.')).toBeVisible();
-    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Confirm Visit' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Confirm Visit' }).click();
+      await expect(notification(page, 'Visit has been confirmed.')).toBeVisible();
+      await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirm Visit' })).toHaveCount(0);
+    });
+
+    test('the learner sees the countdown before the join window opens', async ({ page }) => {
+      await login(page, ACCOUNTS.learner);
+      const start = await startOf(page, 9003);
+      // 35 minutes before the start in the page's clock: the learner's window opens 20 minutes before it.
+      await page.clock.setFixedTime(new Date(start.getTime() - 35 * 60_000));
+      await page.goto('/visit/9003');
+      await expect(page.getByRole('timer')).toHaveText('The visit will open in 15 minutes and 0 seconds');
+      await expect(page.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
+    });
+
+    test('the SP joins the visit in its window and completes it, which opens the SP feedback form', async ({ page, context }) => {
+      await setPasswordAsAdmin(ACCOUNTS.sp, DEMO_PASSWORD);
+      // The meeting service is not reachable from here: its page is answered locally, its address is what counts.
+      await context.route('https://meet.jit.si/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }));
+      await login(page, ACCOUNTS.sp);
+      await page.goto('/visit/9003');
+      await expect(page.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
+      // The SP sees the participant's name, not their email.
+      await expect(page.getByRole('region', { name: 'Participant' })).toContainText('Lee Learner');
+      await expect(page.getByRole('region', { name: 'Participant' })).not.toContainText('learner@demo.test');
+
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Join', exact: true }).click();
+      const meeting = await popup;
+      await expect.poll(() => meeting.url()).toMatch(/^https:\/\/meet\.jit\.si\/SimVisit-/);
+      await meeting.close();
+
+      await page.getByRole('button', { name: 'Complete', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Complete' })).toContainText('Mark this visit as complete?');
+      await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+      // The scenario's SP feedback form is enabled and not yet submitted: completing asks for it (action 'feedback').
+      await expect(page).toHaveURL(/\/visit\/9003\/scorecard$/);
+    });
+
+    test("an admin adjusts a visit's date and time and marks it confirmed", async ({ page }) => {
+      await login(page, ACCOUNTS.admin);
+      await page.goto('/visit/9001');
+      await expect(page.getByRole('region', { name: 'Standardized Patient' })).toContainText('sp@demo.test');
+      await page.getByRole('button', { name: 'Adjust Date/Time' }).click();
+      const day = new Date(Date.now() + 12 * 86_400_000);
+      const date = day.toISOString().slice(0, 10);
+
+      await page.getByLabel('Date and Time').fill('');
+      await page.getByRole('button', { name: 'Save Date and Time' }).click();
+      await expect(page.getByText('Please select a date and time')).toBeVisible();
+
+      await page.getByLabel('Date and Time').fill(`${date}T14:00`);
+      await page.getByLabel('Mark Visit as Confirmed').check();
+      await page.getByRole('button', { name: 'Save Date and Time' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Yes, Change' }).click();
+      await expect(notification(page, 'Vist date and time adjusted.')).toBeVisible();
+      await expect(page.getByTestId('visit-date')).toHaveText(mmddyy(day));
+      await expect(page.getByTestId('visit-time')).toHaveText('2:00 pm');
+      await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+    });
+
+    test('the super admin adds an observer to a visit and removes them', async ({ page }) => {
+      await login(page, ACCOUNTS.superadmin);
+      await page.goto('/visit/9001');
+      await page.getByRole('button', { name: 'Manage Observers' }).click();
+      await expect(page.getByRole('heading', { name: 'Manage Observers' })).toBeVisible();
+      await page.getByLabel('Observer', { exact: true }).selectOption({ label: 'Olive Observer (observer@demo.test)' });
+      await page.getByRole('button', { name: 'Add Observer' }).click();
+      await expect(notification(page, 'Observer added to visit.')).toBeVisible();
+      const assigned = page.getByRole('list', { name: 'Observers' });
+      await expect(assigned).toContainText('Olive Observer');
+
+      await assigned.getByRole('button', { name: 'Remove Olive Observer' }).click();
+      await expect(notification(page, 'Observer removed from visit.')).toBeVisible();
+      await expect(assigned).not.toContainText('Olive Observer');
+      await page.getByRole('button', { name: 'Back to Visit' }).click();
+      await expect(page.getByRole('region', { name: 'Observers' })).toContainText('No observers are assigned to this visit.');
+    });
   });
-
-  test('the learner sees the countdown before the join window opens', async ({ page }) => {
-    await login(page, ACCOUNTS.learner);
-    const start = await startOf(page, 9003);
-    // 35 minutes before the start in the page's clock: the learner's window opens 20 minutes before it.
-    await page.clock.setFixedTime(new Date(start.getTime() - 35 * 60_000));
-    await page.goto('/visit/9003');
-    await expect(page.getByRole('timer')).toHaveText('The visit will open in 15 minutes and 0 seconds');
-    await expect(page.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
-  });
-
-  test('the SP joins the visit in its window and completes it, which opens the SP feedback form', async ({ page, context }) => {
-    await setPasswordAsAdmin(ACCOUNTS.sp, DEMO_PASSWORD);
-    // The meeting service is not reachable from here: its page is answered locally, its address is what counts.
-    await context.route('https://meet.jit.si/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }));
-    await login(page, ACCOUNTS.sp);
-    await page.goto('/visit/9003');
-    await expect(page.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
-    // The SP sees the participant's name, not their email.
-    await expect(page.getByRole('region', { name: 'Participant' })).toContainText('Lee Learner');
-    await expect(page.getByRole('region', { name: 'Participant' })).not.toContainText('learner@demo.test');
-
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    const meeting = await popup;
-    await expect.poll(() => meeting.url()).toMatch(/^https:\/\/meet\.jit\.si\/SimVisit-/);
-    await meeting.close();
-
-    await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Complete' })).toContainText('Mark this visit as complete?');
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    // The scenario's SP feedback form is enabled and not yet submitted: completing asks for it (action 'feedback').
-    await expect(page).toHaveURL(/\/visit\/9003\/scorecard$/);
-  });
-
-  test("an admin adjusts a visit's date and time and marks it confirmed", async ({ page }) => {
-    await login(page, ACCOUNTS.admin);
-    await page.goto('/visit/9001');
-    await expect(page.getByRole('region', { name: 'Standardized Patient' })).toContainText('sp@demo.test');
-    await page.getByRole('button', { name: 'Adjust Date/Time' }).click();
-    const day = new Date(Date.now() + 12 * 86_400_000);
-    const date = day.toISOString().slice(0, 10);
-
-    await page.getByLabel('Date and Time').fill('');
-    await page.getByRole('button', { name: 'Save Date and Time' }).click();
-    await expect(page.getByText('Please select a date and time')).toBeVisible();
-
-    await page.getByLabel('Date and Time').fill(`${date}T14:00`);
-    await page.getByLabel('Mark Visit as Confirmed').check();
-    await page.getByRole('button', { name: 'Save Date and Time' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Change' }).click();
-    await expect(notification(page, 'Vist date and time adjusted.')).toBeVisible();
-    await expect(page.getByTestId('visit-date')).toHaveText(mmddyy(day));
-    await expect(page.getByTestId('visit-time')).toHaveText('2:00 pm');
-    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
-  });
-
-  test('the super admin adds an observer to a visit and removes them', async ({ page }) => {
-    await login(page, ACCOUNTS.superadmin);
-    await page.goto('/visit/9001');
-    await page.getByRole('button', { name: 'Manage Observers' }).click();
-    await expect(page.getByRole('heading', { name: 'Manage Observers' })).toBeVisible();
-    await page.getByLabel('Observer', { exact: true }).selectOption({ label: 'Olive Observer (observer@demo.test)' });
-    await page.getByRole('button', { name: 'Add Observer' }).click();
-    await expect(notification(page, 'Observer added to visit.')).toBeVisible();
-    const assigned = page.getByRole('list', { name: 'Observers' });
-    await expect(assigned).toContainText('Olive Observer');
-
-    await assigned.getByRole('button', { name: 'Remove Olive Observer' }).click();
-    await expect(notification(page, 'Observer removed from visit.')).toBeVisible();
-    await expect(assigned).not.toContainText('Olive Observer');
-    await page.getByRole('button', { name: 'Back to Visit' }).click();
-    await expect(page.getByRole('region', { name: 'Observers' })).toContainText('No observers are assigned to this visit.');
-  });
-});

@@ -87,4 +87,3 @@ export async function savedOnDevice<T>(key: string, schema: z.ZodType<T>, fetch:
     throw error;
   }
 }
-

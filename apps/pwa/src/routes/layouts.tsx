@@ -1,9 +1,9 @@
 import { createRoute, Outlet } from '@tanstack/react-router';
 import { requirePasscode, requirePermissions, requireSignedIn } from '../features/auth/guards';
-import { AdaptiveLayout, SignedInLayout } from '../features/shell/AdaptiveLayout';
-import { EmptyLayout } from '../features/shell/EmptyLayout';
 import { useSession } from '../features/auth/session';
 import { SignedInProvider } from '../features/auth/signed-in';
+import { AdaptiveLayout, SignedInLayout } from '../features/shell/AdaptiveLayout';
+import { EmptyLayout } from '../features/shell/EmptyLayout';
 import { rootRoute } from './root';
 
 /** Routes marked E in spec 000 §2.1: no header, sidebar or footer. */

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { UserDetailPage } from '../features/user-management/UserDetailPage';
-import { type UserListSearch, UserListPage } from '../features/user-management/UserListPage';
+import { UserListPage, type UserListSearch } from '../features/user-management/UserListPage';
 import { stringParam } from '../lib/search-params';
 import { signedInLayoutRoute } from './layouts';
 

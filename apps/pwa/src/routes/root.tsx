@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { appConfigQuery } from '../lib/app-config';
 import { ensureSession } from '../features/auth/session';
 import { ErrorPage } from '../features/errors/ErrorPage';
-import { UpdatePrompt } from '../features/pwa/UpdatePrompt';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { UpdatePrompt } from '../features/pwa/UpdatePrompt';
 import { AdaptiveLayout } from '../features/shell/AdaptiveLayout';
 import { DemoModeBanner } from '../features/shell/DemoModeBanner';
 import { Toaster } from '../features/shell/Toaster';
+import { appConfigQuery } from '../lib/app-config';
 
 export interface RouterContext {
   queryClient: QueryClient;

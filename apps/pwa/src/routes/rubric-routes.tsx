@@ -8,9 +8,7 @@ import { signedInLayoutRoute } from './layouts';
 
 // Few people open the rubric editor; its drag-and-drop and rich-text code loads only when they do.
 const RubricListPage = lazy(() => import('../features/rubrics/RubricListPage').then((m) => ({ default: m.RubricListPage })));
-const RubricDetailPage = lazy(() =>
-  import('../features/rubrics/RubricDetailPage').then((m) => ({ default: m.RubricDetailPage })),
-);
+const RubricDetailPage = lazy(() => import('../features/rubrics/RubricDetailPage').then((m) => ({ default: m.RubricDetailPage })));
 
 /** A search value as text: the router reads "?page=2" as the number 2. */
 function textParam(value: unknown): string | undefined {

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { ErrorPage } from '../features/errors/ErrorPage';
-import { type ScenarioDashboardSearch, ScenarioDashboardPage } from '../features/scenarios/ScenarioDashboardPage';
+import { ScenarioDashboardPage, type ScenarioDashboardSearch } from '../features/scenarios/ScenarioDashboardPage';
 import { ScenarioOverviewPage } from '../features/scenarios/ScenarioOverviewPage';
 import { type PrintKind, ScenarioPrintPage } from '../features/scenarios/ScenarioPrintPage';
 import { ScenarioSharePage } from '../features/scenarios/ScenarioSharePage';

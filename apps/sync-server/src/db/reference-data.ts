@@ -15,11 +15,13 @@ export async function syncReferenceData(db: Database): Promise<void> {
         .execute();
     }
     for (const name of PERMISSIONS) {
-      await trx.insertInto('permissions').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await trx
+        .insertInto('permissions')
+        .values({ name })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
     }
-    const permissionIds = new Map(
-      (await trx.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [p.name, p.id]),
-    );
+    const permissionIds = new Map((await trx.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [p.name, p.id]));
     await trx.deleteFrom('role_permissions').execute();
     const grants = Object.entries(ROLE_PERMISSIONS).flatMap(([roleId, names]) =>
       names.map((name) => ({ role_id: Number(roleId), permission_id: permissionIds.get(name)! })),

@@ -7,7 +7,11 @@ import type { Context } from 'hono';
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const xff = c.req.header('x-forwarded-for');
-    const last = xff?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+    const last = xff
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return last;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
+import { safeEqual } from '../lib/crypto';
 import type { AppEnv } from './app-env';
 import { csrfMismatch, forbidden, notFound, unauthenticated } from './errors';
-import { type AnyRoute, isStateChanging } from './registry';
 import { originAllowed } from './origins';
-import { safeEqual } from '../lib/crypto';
+import { type AnyRoute, isStateChanging } from './registry';
 
 /**
  * The per-route gate, in Sanctum's order: CSRF first (419), then authentication (401), then the permission

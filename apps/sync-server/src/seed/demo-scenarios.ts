@@ -80,7 +80,14 @@ const SCENARIOS: DemoScenario[] = [
     is_sim: 1,
     partners: [{ id: 28, job: 'SC-0042' }],
   },
-  { title: 'Influenza vaccine hesitancy', patient_name: 'Peter Novak', image: 'adult-man', status: S.archived, reviewed: true, partners: [{ id: 1, job: 'SV-0900' }] },
+  {
+    title: 'Influenza vaccine hesitancy',
+    patient_name: 'Peter Novak',
+    image: 'adult-man',
+    status: S.archived,
+    reviewed: true,
+    partners: [{ id: 1, job: 'SV-0900' }],
+  },
 ];
 
 function doc(id: string, s: DemoScenario, author: number, reviewer: number | null): ScenarioDoc {
@@ -154,14 +161,25 @@ export async function seedDemoScenarios(trx: Transaction<DB>, ids: Map<string, n
           scenario_id: id,
           field_id: fieldId,
           value,
-          doc: JSON.stringify({ id: vid, write_id: randomUUID(), _deleted: false, scenario_id: id, field_id: fieldId, value, updated_at: d.updated_at }),
+          doc: JSON.stringify({
+            id: vid,
+            write_id: randomUUID(),
+            _deleted: false,
+            scenario_id: id,
+            field_id: fieldId,
+            value,
+            updated_at: d.updated_at,
+          }),
           created_at: new Date(),
           updated_at: new Date(),
         })
         .execute();
     }
     for (const p of s.partners ?? []) {
-      await trx.insertInto('scenario_partners').values({ scenario_id: id, partner_id: p.id, featured: p.featured ?? 0, job_number: p.job }).execute();
+      await trx
+        .insertInto('scenario_partners')
+        .values({ scenario_id: id, partner_id: p.id, featured: p.featured ?? 0, job_number: p.job })
+        .execute();
     }
     if (s.people) {
       await trx
@@ -188,7 +206,16 @@ export async function seedDemoScenarios(trx: Transaction<DB>, ids: Map<string, n
       };
       await trx
         .insertInto('scenario_comments')
-        .values({ id: cid, scenario_id: id, user_id: reviewer, field: comment.field, content: comment.content, doc: JSON.stringify(comment), created_at: new Date(), updated_at: new Date() })
+        .values({
+          id: cid,
+          scenario_id: id,
+          user_id: reviewer,
+          field: comment.field,
+          content: comment.content,
+          doc: JSON.stringify(comment),
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
         .execute();
     }
   }
@@ -208,7 +235,11 @@ export async function seedDemoScenarios(trx: Transaction<DB>, ids: Map<string, n
     { text: '<p>What could the learner do differently?</p>', type: QUESTION_TYPE.long_fill, answers: [] },
   ]);
   await seedRubric(trx, author, 'History Taking (draft)', false, [
-    { text: '<p>Which area did the learner explore first?</p>', type: QUESTION_TYPE.multiple_choice, answers: ['Symptoms', 'Medications', 'Family history'] },
+    {
+      text: '<p>Which area did the learner explore first?</p>',
+      type: QUESTION_TYPE.multiple_choice,
+      answers: ['Symptoms', 'Medications', 'Family history'],
+    },
   ]);
   await seedDemoForms(trx, admin);
 }
@@ -234,7 +265,14 @@ async function insertQuestion(trx: Transaction<DB>, q: DemoQuestion, creator: nu
 async function seedRubric(trx: Transaction<DB>, creator: number, name: string, published: boolean, questions: DemoQuestion[]) {
   const rubric = await trx
     .insertInto('rubrics')
-    .values({ name, creator_user_id: creator, partner_id: 1, is_published: published, learner_instructions: null, scorer_instructions: 'Score what you observed during the visit.' })
+    .values({
+      name,
+      creator_user_id: creator,
+      partner_id: 1,
+      is_published: published,
+      learner_instructions: null,
+      scorer_instructions: 'Score what you observed during the visit.',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   let position = 0;
@@ -255,7 +293,11 @@ const SP_SCORECARD: DemoQuestion[] = [
   { text: '<p>What is one thing the learner did <strong>well</strong>?</p>', type: QUESTION_TYPE.long_fill, answers: [] },
 ];
 const OBSERVER_SCORECARD: DemoQuestion[] = [
-  { text: '<p>Overall, how ready is the learner for this kind of visit?</p>', type: QUESTION_TYPE.likert, answers: [...LIKERT_DEFAULT_ANSWERS] },
+  {
+    text: '<p>Overall, how ready is the learner for this kind of visit?</p>',
+    type: QUESTION_TYPE.likert,
+    answers: [...LIKERT_DEFAULT_ANSWERS],
+  },
 ];
 const PARTICIPANT_FEEDBACK: DemoQuestion[] = [
   { text: '<p>How realistic did the visit feel?</p>', type: QUESTION_TYPE.likert, answers: [...LIKERT_DEFAULT_ANSWERS] },
@@ -270,20 +312,40 @@ const PARTICIPANT_FEEDBACK: DemoQuestion[] = [
  */
 async function seedDemoForms(trx: Transaction<DB>, creator: number) {
   const rubric = await trx.selectFrom('rubrics').select('id').where('name', '=', 'Communication Skills').executeTakeFirstOrThrow();
-  const scenarios = await trx.selectFrom('scenarios').select('id').where('title', 'in', ['Annual wellness visit', 'Acute low back pain']).execute();
+  const scenarios = await trx
+    .selectFrom('scenarios')
+    .select('id')
+    .where('title', 'in', ['Annual wellness visit', 'Acute low back pain'])
+    .execute();
   for (const scenario of scenarios) {
-    const forms: [kind: 'feedback-form' | 'scorecard' | 'participant-feedback', instructions: string, questions: DemoQuestion[], rubricId?: number][] = [
+    const forms: [
+      kind: 'feedback-form' | 'scorecard' | 'participant-feedback',
+      instructions: string,
+      questions: DemoQuestion[],
+      rubricId?: number,
+    ][] = [
       ['feedback-form', 'Right after the visit, score the learner as the patient experienced them.', SP_SCORECARD],
       ['scorecard', 'Score what you observed during the visit.', OBSERVER_SCORECARD, rubric.id],
       ['participant-feedback', 'Tell us how the visit went for you.', PARTICIPANT_FEEDBACK],
     ];
     for (const [kind, instructions, questions, rubricId] of forms) {
-      const form = await trx.insertInto('scenario_forms').values({ scenario_id: scenario.id, kind, instructions }).returning('id').executeTakeFirstOrThrow();
+      const form = await trx
+        .insertInto('scenario_forms')
+        .values({ scenario_id: scenario.id, kind, instructions })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       let position = 0;
-      if (rubricId) await trx.insertInto('scenario_form_items').values({ form_id: form.id, position: position++, question_id: null, rubric_id: rubricId }).execute();
+      if (rubricId)
+        await trx
+          .insertInto('scenario_form_items')
+          .values({ form_id: form.id, position: position++, question_id: null, rubric_id: rubricId })
+          .execute();
       for (const q of questions) {
         const question = await insertQuestion(trx, q, creator);
-        await trx.insertInto('scenario_form_items').values({ form_id: form.id, position: position++, question_id: question.id, rubric_id: null }).execute();
+        await trx
+          .insertInto('scenario_form_items')
+          .values({ form_id: form.id, position: position++, question_id: question.id, rubric_id: null })
+          .execute();
       }
     }
     await trx

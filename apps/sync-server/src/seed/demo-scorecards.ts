@@ -23,7 +23,8 @@ export async function seedSubmittedScorecard(
   if (!stored) return;
   const responses: ScorecardResponse[] = formQuestions(stored.doc.form.items).map((q) => {
     if (q.question_type_id === QUESTION_TYPE.likert) return { question_id: q.id, response: 4 };
-    if (q.question_type_id === QUESTION_TYPE.long_fill) return { question_id: q.id, response: 'A warm introduction and a clear summary of the plan.' };
+    if (q.question_type_id === QUESTION_TYPE.long_fill)
+      return { question_id: q.id, response: 'A warm introduction and a clear summary of the plan.' };
     return { question_id: q.id, response: q.answers[0]!.id };
   });
   await writeScorecard(trx, {

@@ -10,16 +10,43 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 
 const PARTNERS = [
   { id: 1, slug: 'sp', short_name: 'SimVisit', long_name: 'SimVisit', is_sim: false, seats: 500, used_seats: 120 },
-  { id: 2, slug: 'northfield', short_name: 'Northfield', long_name: 'Northfield University', is_sim: false, seats: 120, used_seats: 101, enable_password: true, password: 'NORTH-2026' },
+  {
+    id: 2,
+    slug: 'northfield',
+    short_name: 'Northfield',
+    long_name: 'Northfield University',
+    is_sim: false,
+    seats: 120,
+    used_seats: 101,
+    enable_password: true,
+    password: 'NORTH-2026',
+  },
   { id: 3, slug: 'lakeside', short_name: 'Lakeside', long_name: 'Lakeside College of Nursing', is_sim: false, seats: 80, used_seats: 22 },
   { id: 28, slug: 'simclusive', short_name: 'Simclusive', long_name: 'Simclusive', is_sim: true, seats: 200, used_seats: 64 },
-  { id: 29, slug: 'harbor-health', short_name: 'Harbor Health', long_name: 'Harbor Health System', is_sim: true, seats: 40, used_seats: 35 },
+  {
+    id: 29,
+    slug: 'harbor-health',
+    short_name: 'Harbor Health',
+    long_name: 'Harbor Health System',
+    is_sim: true,
+    seats: 40,
+    used_seats: 35,
+  },
 ];
 
 type Grant = [roleId: number, partnerId: number, approved?: boolean, payRate?: number];
 
 const USERS: { email: string; first: string; last: string; superAdmin?: boolean; grants: Grant[] }[] = [
-  { email: 'superadmin@demo.test', first: 'Sam', last: 'Super', superAdmin: true, grants: [[ROLE.admin, 1], [ROLE.admin, 28]] },
+  {
+    email: 'superadmin@demo.test',
+    first: 'Sam',
+    last: 'Super',
+    superAdmin: true,
+    grants: [
+      [ROLE.admin, 1],
+      [ROLE.admin, 28],
+    ],
+  },
   { email: 'admin@demo.test', first: 'Avery', last: 'Admin', grants: [[ROLE.admin, 1]] },
   { email: 'learner@demo.test', first: 'Lee', last: 'Learner', grants: [[ROLE.learner, 1]] },
   { email: 'sp@demo.test', first: 'Pat', last: 'Patient', grants: [[ROLE.standardized_patient, 1, true, 40]] },
@@ -27,12 +54,54 @@ const USERS: { email: string; first: string; last: string; superAdmin?: boolean;
   { email: 'sp2@demo.test', first: 'Sky', last: 'Standard', grants: [[ROLE.standardized_patient, 1, true, 40]] },
   { email: 'observer@demo.test', first: 'Olive', last: 'Observer', grants: [[ROLE.observer, 1, true, 25]] },
   { email: 'trainer@demo.test', first: 'Terry', last: 'Trainer', grants: [[ROLE.trainer, 1, true, 35]] },
-  { email: 'headtrainer@demo.test', first: 'Harper', last: 'Head', grants: [[ROLE.trainer, 1, true, 35], [ROLE.head_trainer, 1, true, 45]] },
-  { email: 'reviewer@demo.test', first: 'Riley', last: 'Reviewer', grants: [[ROLE.reviewer, 1], [ROLE.author, 1]] },
-  { email: 'author@demo.test', first: 'Alex', last: 'Author', grants: [[ROLE.author, 1], [ROLE.author, 28, true, 150]] },
-  { email: 'clientadmin@demo.test', first: 'Casey', last: 'Client', grants: [[ROLE.client_admin, 28], [ROLE.client_admin, 2], [ROLE.client_admin, 3]] },
+  {
+    email: 'headtrainer@demo.test',
+    first: 'Harper',
+    last: 'Head',
+    grants: [
+      [ROLE.trainer, 1, true, 35],
+      [ROLE.head_trainer, 1, true, 45],
+    ],
+  },
+  {
+    email: 'reviewer@demo.test',
+    first: 'Riley',
+    last: 'Reviewer',
+    grants: [
+      [ROLE.reviewer, 1],
+      [ROLE.author, 1],
+    ],
+  },
+  {
+    email: 'author@demo.test',
+    first: 'Alex',
+    last: 'Author',
+    grants: [
+      [ROLE.author, 1],
+      [ROLE.author, 28, true, 150],
+    ],
+  },
+  {
+    email: 'clientadmin@demo.test',
+    first: 'Casey',
+    last: 'Client',
+    grants: [
+      [ROLE.client_admin, 28],
+      [ROLE.client_admin, 2],
+      [ROLE.client_admin, 3],
+    ],
+  },
   { email: 'finance@demo.test', first: 'Frankie', last: 'Finance', grants: [[ROLE.financial_admin, 1]] },
-  { email: 'applicant@demo.test', first: 'Ari', last: 'Applicant', grants: [[ROLE.applicant, 1], [ROLE.standardized_patient, 1, false], [ROLE.observer, 1, false]] },
+  {
+    email: 'applicant@demo.test',
+    first: 'Ari',
+    last: 'Applicant',
+    grants: [
+      [ROLE.applicant, 1],
+      [ROLE.standardized_patient, 1, false],
+      [ROLE.observer, 1, false],
+    ],
+  },
   { email: 'learner2@demo.test', first: 'Logan', last: 'Learner', grants: [[ROLE.learner, 2]] },
   // A learner of sp with no visits or requests: the visit request journey books, cancels and rebooks with it.
   { email: 'booker@demo.test', first: 'Rowan', last: 'Booker', grants: [[ROLE.learner, 1]] },

@@ -44,7 +44,16 @@ const VISITS: SeedVisit[] = [
   { id: 9001, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { days: 4, time: '15:00' } },
   { id: 9002, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { days: 2, time: '16:00' } },
   { id: 9003, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { minutesFromNow: -28 }, confirmed: true, observer: true },
-  { id: 9004, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { days: -1, time: '10:00' }, confirmed: true, complete: true, observer: true },
+  {
+    id: 9004,
+    scenario: AWV,
+    partner: 1,
+    learner: 'learner@demo.test',
+    at: { days: -1, time: '10:00' },
+    confirmed: true,
+    complete: true,
+    observer: true,
+  },
   {
     id: 9005,
     scenario: AWV,
@@ -56,10 +65,35 @@ const VISITS: SeedVisit[] = [
     feedbackFormComplete: true,
     observer: true,
   },
-  { id: 9006, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { days: -3, time: '09:00' }, canceledBy: 'learner', confirmed: true },
+  {
+    id: 9006,
+    scenario: AWV,
+    partner: 1,
+    learner: 'learner@demo.test',
+    at: { days: -3, time: '09:00' },
+    canceledBy: 'learner',
+    confirmed: true,
+  },
   { id: 9007, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { days: 1, time: '09:00' }, canceledBy: 'system' },
-  { id: 9008, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { days: -4, time: '13:00' }, confirmed: true, complete: true, noShow: true },
-  { id: 9009, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { days: -5, time: '14:00' }, confirmed: true, technicalIssue: true },
+  {
+    id: 9008,
+    scenario: AWV,
+    partner: 1,
+    learner: 'learner@demo.test',
+    at: { days: -4, time: '13:00' },
+    confirmed: true,
+    complete: true,
+    noShow: true,
+  },
+  {
+    id: 9009,
+    scenario: AWV,
+    partner: 1,
+    learner: 'learner@demo.test',
+    at: { days: -5, time: '14:00' },
+    confirmed: true,
+    technicalIssue: true,
+  },
   { id: 9010, scenario: AWV, partner: 1, learner: 'learner@demo.test', at: { days: 6, time: '09:00' }, canceledBy: 'sp', confirmed: true },
   { id: 9020, scenario: POST_OP, partner: 2, learner: 'learner2@demo.test', at: { days: 3, time: '12:00' } },
 ];
@@ -86,7 +120,17 @@ export async function seedDemoVisits(trx: Transaction<DB>, ids: Map<string, numb
     .values(
       WEEKDAY_HOURS.map(([day, start, end]) => {
         const id = randomUUID();
-        const doc = { id, write_id: randomUUID(), _deleted: false, user_id: sp, day, start_time: start, end_time: end, timezone: ZONE, updated_at: now.toISOString() };
+        const doc = {
+          id,
+          write_id: randomUUID(),
+          _deleted: false,
+          user_id: sp,
+          day,
+          start_time: start,
+          end_time: end,
+          timezone: ZONE,
+          updated_at: now.toISOString(),
+        };
         return { id, user_id: sp, day, start_time: start, end_time: end, timezone: ZONE, doc: JSON.stringify(doc) };
       }),
     )
@@ -123,7 +167,8 @@ export async function seedDemoVisits(trx: Transaction<DB>, ids: Map<string, numb
     if (v.observer) await trx.insertInto('visit_observers').values({ visit_id: v.id, user_id: observer }).execute();
     // Each person's scorecard documents (decision 0030); 9005's SP scorecard is submitted with answers.
     await ensureScorecardDocs(trx, v.id, now);
-    if (v.feedbackFormComplete) await seedSubmittedScorecard(trx, v.id, 'feedback-form', sp, new Date(start.getTime() + SESSION_MINUTES * 60_000));
+    if (v.feedbackFormComplete)
+      await seedSubmittedScorecard(trx, v.id, 'feedback-form', sp, new Date(start.getTime() + SESSION_MINUTES * 60_000));
   }
 
   // A pending request of the learner for the free scenario: its overview leads to the request page.

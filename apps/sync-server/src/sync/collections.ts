@@ -1,10 +1,6 @@
 import { availabilityCollection } from '../features/availability/availability.sync';
 import { notificationsCollection } from '../features/notifications/notifications.sync';
-import {
-  scenarioCommentsCollection,
-  scenarioFieldValuesCollection,
-  scenariosCollection,
-} from '../features/scenarios/scenarios.sync';
+import { scenarioCommentsCollection, scenarioFieldValuesCollection, scenariosCollection } from '../features/scenarios/scenarios.sync';
 import { visitScorecardsCollection } from '../features/visit-scorecards/visit-scorecards.sync';
 import type { SyncCollection, SyncDoc } from './sync-collection';
 

@@ -2,15 +2,14 @@ import { MAX_PUSH_ROWS, pullQuerySchema, pullResponseSchema, pushRequestSchema, 
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { readSessionCookie } from '../features/sessions/session-cookies';
 import type { AppEnv } from '../http/app-env';
 import { HttpError, unprocessable } from '../http/errors';
 import { readJsonBody } from '../http/parse';
 import { type AnyRoute, defineRoute } from '../http/registry';
-import { readSessionCookie } from '../features/sessions/session-cookies';
 import { actorOf } from './actor';
 import type { ChangeFeed } from './change-feed';
 import type { SyncActor, SyncCollection, SyncDoc } from './sync-collection';
-
 
 /** The three replication endpoints of one collection: /sync/v1/<name>/{pull,push,stream}. */
 export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
@@ -25,8 +24,7 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
       scope: 'self',
       query: pullQuerySchema,
       response: pullResponseSchema(c.schema),
-      handler: async ({ c: ctx, query }) =>
-        ctx.var.services.sync.pull(c, await actorOf(ctx), query.checkpoint, query.limit),
+      handler: async ({ c: ctx, query }) => ctx.var.services.sync.pull(c, await actorOf(ctx), query.checkpoint, query.limit),
     }),
     defineRoute({
       method: 'POST',

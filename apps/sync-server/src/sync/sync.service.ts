@@ -1,7 +1,7 @@
 import { type Checkpoint, fieldErrors, firstMessage, MAX_PUSH_ROWS, type PushRejection } from '@simvisit/schema';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
-import { ForbiddenWrite, type SyncActor, type SyncCollection, type SyncDoc, type SyncWriteContext } from './sync-collection';
 import type { SyncRepository } from './sync.repository';
+import { ForbiddenWrite, type SyncActor, type SyncCollection, type SyncDoc, type SyncWriteContext } from './sync-collection';
 
 const START = { xid: '0', seq: '0' };
 const HORIZON_WAIT_MS = 1000;
@@ -58,7 +58,11 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
           parsed.push({ doc: result.data, assumed: row.assumedMasterState ?? null });
         }
         const stored = await repo.lockStored(trx, c, [...new Set(parsed.map((p) => p.doc.id))]);
-        const applied = await repo.applied(trx, c.name, parsed.map((p) => p.doc.write_id));
+        const applied = await repo.applied(
+          trx,
+          c.name,
+          parsed.map((p) => p.doc.write_id),
+        );
 
         for (const { doc } of parsed) {
           try {

@@ -58,7 +58,14 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     if (!known.includes(pm)) {
       return {
         status: 400,
-        body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pm}'` } },
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_method',
+            message: `No such PaymentMethod: '${pm}'`,
+          },
+        },
       };
     }
     created++;

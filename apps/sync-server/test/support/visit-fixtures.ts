@@ -53,7 +53,10 @@ export async function createPerson(
       .execute();
   }
   if (extra.scenarioId && extra.scenarioRole) {
-    await server.db.insertInto('scenario_users').values({ scenario_id: extra.scenarioId, user_id: row.id, role_id: extra.scenarioRole }).execute();
+    await server.db
+      .insertInto('scenario_users')
+      .values({ scenario_id: extra.scenarioId, user_id: row.id, role_id: extra.scenarioRole })
+      .execute();
   }
   return row.id;
 }

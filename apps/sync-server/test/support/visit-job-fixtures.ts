@@ -50,7 +50,10 @@ export async function insertVisit(server: TestServer, v: VisitFixture): Promise<
   return row.id;
 }
 
-export async function insertRequest(server: TestServer, r: { scenario: string; learner: number; dates: Date[]; timezone?: string }): Promise<number> {
+export async function insertRequest(
+  server: TestServer,
+  r: { scenario: string; learner: number; dates: Date[]; timezone?: string },
+): Promise<number> {
   const row = await server.db
     .insertInto('requests')
     .values({
@@ -104,7 +107,10 @@ export async function outboxTo(server: TestServer, recipient: string, channel: '
 
 /** The unfolded lines of an iCalendar text (RFC 5545 folds long lines with CRLF + space or tab). */
 export function icsLines(text: string): string[] {
-  return text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/).filter(Boolean);
+  return text
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
 }
 
 /** One property of the first (or n-th) VEVENT, e.g. 'UID', 'SEQUENCE', 'DTSTART'. */

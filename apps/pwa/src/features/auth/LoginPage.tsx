@@ -95,11 +95,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
 
   const shownSlug = partner?.slug ?? slug;
   return (
-    <AuthCard
-      partner={partner}
-      title="Account Login"
-      footer={partner && !isUnknown ? <PartnerInvitations slug={shownSlug} /> : null}
-    >
+    <AuthCard partner={partner} title="Account Login" footer={partner && !isUnknown ? <PartnerInvitations slug={shownSlug} /> : null}>
       <form className="space-y-5" onSubmit={signIn} noValidate>
         <TextField
           id="email"

@@ -70,7 +70,12 @@ function WindowEditor({ day, idPrefix, draft, errors, saving, onChange, onSave, 
     onSave();
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={`Availability on ${day}`} className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Availability on ${day}`}
+      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3"
+    >
       {missing ? (
         <Alert tone="warning" title="Missing Data" role="alert">
           {missingMessages.map((m) => (
@@ -217,7 +222,9 @@ export function AvailabilityCard() {
       if (editing?.id === doc.id) close();
       notify({
         title: 'Availability removed',
-        content: savedOfflineNote() ?? `${describeWindow({ day: local.day, start_time: local.start_time, end_time: local.end_time })} was removed.`,
+        content:
+          savedOfflineNote() ??
+          `${describeWindow({ day: local.day, start_time: local.start_time, end_time: local.end_time })} was removed.`,
         icon: 'success',
         color: 'green',
       });
@@ -256,7 +263,12 @@ export function AvailabilityCard() {
               const entries = byDay[day];
               const adding = editing?.mode === 'add' && editing.day === day;
               return (
-                <section key={day} aria-labelledby={`availability-${day}`} className="py-3 first:pt-0 last:pb-0" data-testid={`availability-day-${day}`}>
+                <section
+                  key={day}
+                  aria-labelledby={`availability-${day}`}
+                  className="py-3 first:pt-0 last:pb-0"
+                  data-testid={`availability-day-${day}`}
+                >
                   <div className="flex items-center justify-between gap-3">
                     <h3 id={`availability-${day}`} className="text-sm font-semibold text-slate-900">
                       {day}
@@ -295,7 +307,9 @@ export function AvailabilityCard() {
                               variant="ghost"
                               size="sm"
                               aria-label={`Edit ${label}`}
-                              onClick={() => open({ mode: 'edit', day, id: doc.id }, { start_time: local.start_time, end_time: local.end_time })}
+                              onClick={() =>
+                                open({ mode: 'edit', day, id: doc.id }, { start_time: local.start_time, end_time: local.end_time })
+                              }
                             >
                               <PencilIcon className="size-4" />
                             </Button>

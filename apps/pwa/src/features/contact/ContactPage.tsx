@@ -67,8 +67,8 @@ export function ContactPage() {
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Contact Us</h1>
         <p className="text-slate-600">
-          Questions about a session, your account or registering? Send us a message and our support team will reply by
-          email. You can also write to{' '}
+          Questions about a session, your account or registering? Send us a message and our support team will reply by email. You can also
+          write to{' '}
           <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 hover:underline">
             {SUPPORT_EMAIL}
           </a>

@@ -35,11 +35,7 @@ export function DashboardPage() {
         <AuthorDashboard />
       ) : view === 'reviewer' ? (
         <ReviewerDashboard />
-      ) : view === 'learner' ||
-        view === 'standardized_patient' ||
-        view === 'observer' ||
-        view === 'admin' ||
-        view === 'client_admin' ? (
+      ) : view === 'learner' || view === 'standardized_patient' || view === 'observer' || view === 'admin' || view === 'client_admin' ? (
         // A new view starts on its first tab with its own filter.
         <VisitDashboard key={view} view={view} />
       ) : (

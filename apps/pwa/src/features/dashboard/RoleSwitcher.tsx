@@ -12,13 +12,7 @@ export function RoleSwitcher() {
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">Dashboard view</legend>
       {switcherViews.map((v) => (
-        <Button
-          key={v}
-          size="sm"
-          variant={v === view ? 'primary' : 'secondary'}
-          aria-pressed={v === view}
-          onClick={() => choose(v)}
-        >
+        <Button key={v} size="sm" variant={v === view ? 'primary' : 'secondary'} aria-pressed={v === view} onClick={() => choose(v)}>
           {DASHBOARD_VIEW_LABELS[v]}
         </Button>
       ))}

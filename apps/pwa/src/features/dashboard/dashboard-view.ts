@@ -1,9 +1,4 @@
-import {
-  type DashboardView,
-  dashboardViewSchema,
-  roleSwitcherViews,
-  selectDashboardView,
-} from '@simvisit/schema';
+import { type DashboardView, dashboardViewSchema, roleSwitcherViews, selectDashboardView } from '@simvisit/schema';
 import { useSyncExternalStore } from 'react';
 import type { Session } from '../auth/session';
 

@@ -2,14 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAppConfig } from '../../lib/app-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LegalDocument, LegalList, type LegalSectionData, MailLink } from './LegalDocument';
-import {
-  EU_REPRESENTATIVE,
-  POSTAL_ADDRESS,
-  PRIVACY_EMAIL,
-  type Representative,
-  SUPPORT_PHONE,
-  UK_REPRESENTATIVE,
-} from './legal-contacts';
+import { EU_REPRESENTATIVE, POSTAL_ADDRESS, PRIVACY_EMAIL, type Representative, SUPPORT_PHONE, UK_REPRESENTATIVE } from './legal-contacts';
 
 function RepresentativeCard({ region, representative }: { region: string; representative: Representative }) {
   return (
@@ -40,9 +33,9 @@ function privacySections(product: string): LegalSectionData[] {
             <li>your country of practice.</li>
           </LegalList>
           <p>
-            You may also choose to give us a mobile number (for session reminders and confirmations by text message),
-            a profile picture, your profession, licensing details and your availability. When you take part in
-            sessions we keep the recordings, scorecards and feedback described in our{' '}
+            You may also choose to give us a mobile number (for session reminders and confirmations by text message), a profile picture,
+            your profession, licensing details and your availability. When you take part in sessions we keep the recordings, scorecards and
+            feedback described in our{' '}
             <Link to="/terms-of-service" className="font-medium text-brand-700 hover:underline">
               Terms of Service
             </Link>
@@ -75,10 +68,10 @@ function privacySections(product: string): LegalSectionData[] {
             <li>a security token cookie (XSRF-TOKEN) that protects your requests against cross-site request forgery.</li>
           </LegalList>
           <p>
-            We do not use advertising, analytics or tracking cookies and we do not load scripts from third parties. The
-            Service also keeps a few settings in your browser's local storage, such as the dashboard you last chose.
-            You can delete cookies in your browser's settings at any time, but you will need to sign in again. The
-            Cookie Settings link at the bottom of every page shows this summary.
+            We do not use advertising, analytics or tracking cookies and we do not load scripts from third parties. The Service also keeps a
+            few settings in your browser's local storage, such as the dashboard you last chose. You can delete cookies in your browser's
+            settings at any time, but you will need to sign in again. The Cookie Settings link at the bottom of every page shows this
+            summary.
           </p>
         </>
       ),
@@ -88,10 +81,9 @@ function privacySections(product: string): LegalSectionData[] {
       title: 'Log files',
       body: (
         <p>
-          Like most websites, our servers record information your browser sends with each request: the IP address,
-          browser type, the pages requested, the date and time and the referring page. We use these logs to keep the
-          Service secure, to investigate problems and to understand overall use. Logs never contain your password,
-          and we keep them only as long as these purposes require.
+          Like most websites, our servers record information your browser sends with each request: the IP address, browser type, the pages
+          requested, the date and time and the referring page. We use these logs to keep the Service secure, to investigate problems and to
+          understand overall use. Logs never contain your password, and we keep them only as long as these purposes require.
         </p>
       ),
     },
@@ -104,8 +96,8 @@ function privacySections(product: string): LegalSectionData[] {
           <LegalList>
             <li>with the institution through which you use the Service, for the sessions you take part in through it;</li>
             <li>
-              with service providers that host the Service or send email and text messages, process payments or provide
-              video meetings for us, under contracts that let them use the information only to serve us;
+              with service providers that host the Service or send email and text messages, process payments or provide video meetings for
+              us, under contracts that let them use the information only to serve us;
             </li>
             <li>when the law requires it, or to protect the rights, safety and property of our users or the public; and</li>
             <li>with a successor organisation if {product} is merged or sold, which must honour this policy.</li>
@@ -118,9 +110,9 @@ function privacySections(product: string): LegalSectionData[] {
       title: 'Children',
       body: (
         <p>
-          The Service is meant for healthcare professionals, students and trainees aged 18 or over. It is not directed
-          to children, and we do not knowingly collect personal information from anyone under 16. If you believe a
-          child has given us personal information, contact us and we will delete it.
+          The Service is meant for healthcare professionals, students and trainees aged 18 or over. It is not directed to children, and we
+          do not knowingly collect personal information from anyone under 16. If you believe a child has given us personal information,
+          contact us and we will delete it.
         </p>
       ),
     },
@@ -129,8 +121,8 @@ function privacySections(product: string): LegalSectionData[] {
       title: 'Correcting and updating your profile',
       body: (
         <p>
-          You can review and correct most of your information at any time on your profile page (My Profile in the user
-          menu). For anything you cannot change there, contact us at <MailLink email={PRIVACY_EMAIL} />.
+          You can review and correct most of your information at any time on your profile page (My Profile in the user menu). For anything
+          you cannot change there, contact us at <MailLink email={PRIVACY_EMAIL} />.
         </p>
       ),
     },
@@ -139,10 +131,9 @@ function privacySections(product: string): LegalSectionData[] {
       title: 'Security',
       body: (
         <p>
-          We protect your information with encryption in transit, hashed passwords, access limited to the people who
-          need it, and audit logs of sensitive actions. No method of transmission or storage is completely secure, so
-          we cannot guarantee absolute security, but we review our safeguards regularly and will tell you without
-          undue delay if a breach affects your information as the law requires.
+          We protect your information with encryption in transit, hashed passwords, access limited to the people who need it, and audit logs
+          of sensitive actions. No method of transmission or storage is completely secure, so we cannot guarantee absolute security, but we
+          review our safeguards regularly and will tell you without undue delay if a breach affects your information as the law requires.
         </p>
       ),
     },
@@ -151,10 +142,7 @@ function privacySections(product: string): LegalSectionData[] {
       title: 'Your rights',
       body: (
         <>
-          <p>
-            Depending on where you live, in particular in the European Union and the United Kingdom, you have the right
-            to:
-          </p>
+          <p>Depending on where you live, in particular in the European Union and the United Kingdom, you have the right to:</p>
           <LegalList>
             <li>
               <strong>access</strong>: obtain confirmation of whether we process your personal data and a copy of it;
@@ -169,27 +157,26 @@ function privacySections(product: string): LegalSectionData[] {
               <strong>restriction</strong>: have the processing of your data limited while a concern is resolved;
             </li>
             <li>
-              <strong>notification</strong>: have us tell those to whom we disclosed your data about any rectification,
-              erasure or restriction;
+              <strong>notification</strong>: have us tell those to whom we disclosed your data about any rectification, erasure or
+              restriction;
             </li>
             <li>
-              <strong>portability</strong>: receive the data you gave us in a structured, machine-readable format, or
-              have it sent to another provider;
+              <strong>portability</strong>: receive the data you gave us in a structured, machine-readable format, or have it sent to
+              another provider;
             </li>
             <li>
-              <strong>objection</strong>: object to processing based on our legitimate interests, including profiling;
-              and
+              <strong>objection</strong>: object to processing based on our legitimate interests, including profiling; and
             </li>
             <li>
-              <strong>automated decision-making</strong>: not be subject to a decision based solely on automated
-              processing that significantly affects you. We make no such decisions.
+              <strong>automated decision-making</strong>: not be subject to a decision based solely on automated processing that
+              significantly affects you. We make no such decisions.
             </li>
           </LegalList>
           <p>
-            You can make a request by email to <MailLink email={PRIVACY_EMAIL} />, by post to {POSTAL_ADDRESS}, or by
-            phone on {SUPPORT_PHONE}. We will send you a short request form and ask you for identification so that we
-            only ever release data to the person it is about. We answer within one month, or tell you within that month
-            if we need longer. You also have the right to complain to your data protection authority.
+            You can make a request by email to <MailLink email={PRIVACY_EMAIL} />, by post to {POSTAL_ADDRESS}, or by phone on{' '}
+            {SUPPORT_PHONE}. We will send you a short request form and ask you for identification so that we only ever release data to the
+            person it is about. We answer within one month, or tell you within that month if we need longer. You also have the right to
+            complain to your data protection authority.
           </p>
         </>
       ),
@@ -200,8 +187,8 @@ function privacySections(product: string): LegalSectionData[] {
       body: (
         <>
           <p>
-            As we are based outside the European Union and the United Kingdom, we have named representatives there whom
-            you and the supervisory authorities may contact about data protection:
+            As we are based outside the European Union and the United Kingdom, we have named representatives there whom you and the
+            supervisory authorities may contact about data protection:
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <RepresentativeCard region="European Union" representative={EU_REPRESENTATIVE} />
@@ -217,8 +204,8 @@ function privacySections(product: string): LegalSectionData[] {
         <>
           <p>This policy is governed by the laws of the State of New York, United States.</p>
           <p>
-            We may change this policy. Changes take effect immediately when they are posted on this page, and the date
-            at the top shows when it last changed.
+            We may change this policy. Changes take effect immediately when they are posted on this page, and the date at the top shows when
+            it last changed.
           </p>
         </>
       ),
@@ -228,8 +215,8 @@ function privacySections(product: string): LegalSectionData[] {
       title: 'Contact',
       body: (
         <p>
-          Questions about this policy or your information can be sent to <MailLink email={PRIVACY_EMAIL} />, by post to{' '}
-          {POSTAL_ADDRESS}, or through our{' '}
+          Questions about this policy or your information can be sent to <MailLink email={PRIVACY_EMAIL} />, by post to {POSTAL_ADDRESS}, or
+          through our{' '}
           <Link to="/contactus" className="font-medium text-brand-700 hover:underline">
             contact form
           </Link>
@@ -248,8 +235,8 @@ export function PrivacyPolicyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          This policy explains what personal information {product_name} collects when you use the Service, how we use
-          and protect it, whom we share it with, and the rights you have over it.
+          This policy explains what personal information {product_name} collects when you use the Service, how we use and protect it, whom
+          we share it with, and the rights you have over it.
         </p>
       }
       sections={privacySections(product_name)}

@@ -60,8 +60,8 @@ export function SmsOptInPanel({ initialNumber, onOptedIn, title = 'SMS Notificat
       <CardHeader title={<span id={`${id}-title`}>{title}</span>} />
       <CardBody className="space-y-4">
         <p className="text-sm text-slate-700">
-          {productName} sends text messages about your visits: confirmations, reminders and changes. Enter a mobile number in the
-          United States, Canada or Mexico; we will text it a code to verify it.
+          {productName} sends text messages about your visits: confirmations, reminders and changes. Enter a mobile number in the United
+          States, Canada or Mexico; we will text it a code to verify it.
         </p>
         <Suspense fallback={<Spinner />}>
           <PhoneField
@@ -85,8 +85,8 @@ export function SmsOptInPanel({ initialNumber, onOptedIn, title = 'SMS Notificat
             disabled={optIn.isPending}
           />
           <span>
-            I agree to receive SMS text messages from {productName} at this number about my visits. Message and data rates may
-            apply. I can turn SMS notifications off at any time on my profile.
+            I agree to receive SMS text messages from {productName} at this number about my visits. Message and data rates may apply. I can
+            turn SMS notifications off at any time on my profile.
           </span>
         </label>
         <div className="flex justify-end">

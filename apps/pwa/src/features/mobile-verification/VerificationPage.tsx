@@ -167,8 +167,8 @@ export function VerificationPage({ sid }: VerificationPageProps) {
           <CardBody className="space-y-4">
             <p className="text-sm text-slate-700">
               {send.isPending ? 'Sending a code to ' : 'We sent a 6-digit code to '}
-              <span className="font-medium text-slate-900">{user.mobile_number ? formatPhone(user.mobile_number) : ''}</span>. It
-              expires in 10 minutes.
+              <span className="font-medium text-slate-900">{user.mobile_number ? formatPhone(user.mobile_number) : ''}</span>. It expires in
+              10 minutes.
             </p>
             <form
               className="space-y-4"

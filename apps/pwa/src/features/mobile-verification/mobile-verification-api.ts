@@ -1,7 +1,7 @@
 import {
-  mobileCodeResponseSchema,
   type MobileUpdateRequest,
   type MobileVerifyRequest,
+  mobileCodeResponseSchema,
   mobileVerifyResponseSchema,
   type SmsOptInRequest,
   smsOptInResponseSchema,

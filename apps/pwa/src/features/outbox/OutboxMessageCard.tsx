@@ -24,9 +24,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
           </div>
           <div className="flex items-center gap-2 text-xs text-slate-500">
             <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium uppercase">{isMail ? 'Mail' : 'SMS'}</span>
-            <time dateTime={message.created_at}>
-              {Number.isNaN(created.getTime()) ? message.created_at : formatDateTime(created)}
-            </time>
+            <time dateTime={message.created_at}>{Number.isNaN(created.getTime()) ? message.created_at : formatDateTime(created)}</time>
           </div>
         </div>
         <div className="rounded-lg bg-slate-50 p-4">

@@ -2,9 +2,9 @@ import {
   type CheckForPaymentResponse,
   demoTokenize,
   formatUsd,
+  PAYMENT_MESSAGES as M,
   NAME_ON_CARD_MAX,
   nameOnCardSchema,
-  PAYMENT_MESSAGES as M,
   type PaymentResponse,
 } from '@simvisit/schema';
 import { Alert, Button, Modal, TextField } from '@simvisit/ui';

@@ -19,7 +19,11 @@ export function submitPayment(body: SubmitPaymentRequest & Record<string, unknow
 }
 
 export function confirmPayment(paymentId: number): Promise<PaymentResponse> {
-  return apiRequest('/api/visit-request/payment/confirm', { method: 'POST', body: { payment_id: paymentId }, schema: paymentResponseSchema });
+  return apiRequest('/api/visit-request/payment/confirm', {
+    method: 'POST',
+    body: { payment_id: paymentId },
+    schema: paymentResponseSchema,
+  });
 }
 
 /** The demo provider's authentication step (its stand-in for the 3-D Secure page). */

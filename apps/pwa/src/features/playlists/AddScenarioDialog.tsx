@@ -34,7 +34,13 @@ export function AddScenarioDialog({ playlistId, entries, open, onOpenChange }: A
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Add Scenario" description="Scenarios you can open, 10 a page." className="max-w-xl">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Scenario"
+      description="Scenarios you can open, 10 a page."
+      className="max-w-xl"
+    >
       {catalogue.isError ? (
         <Alert tone="danger" role="alert" title="Error loading scenarios.">
           {errorMessage(catalogue.error)}

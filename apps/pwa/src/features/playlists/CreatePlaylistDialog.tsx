@@ -1,4 +1,4 @@
-import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_MESSAGES as M, PLAYLIST_NAME_MAX } from '@simvisit/schema';
+import { PLAYLIST_MESSAGES as M, PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX } from '@simvisit/schema';
 import { Button, Modal, TextAreaField, TextField } from '@simvisit/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../lib/api';

@@ -13,7 +13,12 @@ const STATUS_TONES: Record<ReturnType<typeof playlistEntryStatusLabel>, string> 
 export function EntryStatus({ status }: { status: number | null }) {
   const label = playlistEntryStatusLabel(status);
   return (
-    <span className={cn('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONES[label])}>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        STATUS_TONES[label],
+      )}
+    >
       {label}
     </span>
   );
@@ -26,7 +31,10 @@ export function PatientImage({ entry }: { entry: PlaylistEntry }) {
   }
   const initial = (entry.scenario.patient_name ?? entry.scenario.title ?? '?').trim().charAt(0).toUpperCase() || '?';
   return (
-    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-lg font-semibold text-slate-500">
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-lg font-semibold text-slate-500"
+    >
       {initial}
     </span>
   );

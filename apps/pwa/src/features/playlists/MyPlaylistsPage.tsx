@@ -137,7 +137,11 @@ function PlaylistEditor({ playlist, onDeleted }: { playlist: Playlist; onDeleted
         </div>
       </div>
       <CardBody className="space-y-5">
-        <NameEditor playlist={playlist} saving={update.isPending} onSave={(name) => update.mutate({ name, public: playlist.public === 1 })} />
+        <NameEditor
+          playlist={playlist}
+          saving={update.isPending}
+          onSave={(name) => update.mutate({ name, public: playlist.public === 1 })}
+        />
         {playlist.description ? <p className="whitespace-pre-line break-words text-sm text-slate-600">{playlist.description}</p> : null}
         <div className="border-y border-slate-100">
           <SwitchField
@@ -184,7 +188,12 @@ function PlaylistEditor({ playlist, onDeleted }: { playlist: Playlist; onDeleted
             <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => del.mutate(playlist.id)} disabled={del.isPending} aria-busy={del.isPending || undefined}>
+            <Button
+              variant="danger"
+              onClick={() => del.mutate(playlist.id)}
+              disabled={del.isPending}
+              aria-busy={del.isPending || undefined}
+            >
               Delete
             </Button>
           </>

@@ -43,7 +43,9 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
         </div>
         {owner ? (
           <div className="flex flex-wrap items-center gap-3">
-            <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">{M.youOwn}</p>
+            <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
+              {M.youOwn}
+            </p>
             <Button asChild variant="secondary">
               <Link to="/my-playlists" search={{ playlist: String(playlist.id) }}>
                 Edit in My Playlists
@@ -51,7 +53,11 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
             </Button>
           </div>
         ) : (
-          <Button onClick={() => copy.mutate(playlist.id)} disabled={copy.isPending || copy.isSuccess} aria-busy={copy.isPending || undefined}>
+          <Button
+            onClick={() => copy.mutate(playlist.id)}
+            disabled={copy.isPending || copy.isSuccess}
+            aria-busy={copy.isPending || undefined}
+          >
             {M.copy}
           </Button>
         )}

@@ -54,7 +54,9 @@ function PlaylistCard({ playlist, own }: { playlist: PlaylistSummary; own: boole
     >
       <span className="flex items-start justify-between gap-3">
         <span className="min-w-0 break-words font-semibold text-slate-900">{playlist.name}</span>
-        <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{countLabel(playlist.scenario_count)}</span>
+        <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+          {countLabel(playlist.scenario_count)}
+        </span>
       </span>
       {playlist.description ? <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{playlist.description}</span> : null}
       <span className="mt-2 block text-xs text-slate-500">

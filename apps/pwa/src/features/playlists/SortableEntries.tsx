@@ -53,7 +53,9 @@ export function SortableEntries({ entries, onReorder, onRemove, removingId }: So
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${titleOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.` : `${titleOf(active.id)} is no longer over the list.`,
+      over
+        ? `${titleOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.`
+        : `${titleOf(active.id)} is no longer over the list.`,
     onDragEnd: ({ active, over }) =>
       over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.` : `${titleOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,

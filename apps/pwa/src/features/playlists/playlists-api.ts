@@ -114,7 +114,11 @@ export function useUpdatePlaylist(id: number) {
 export function useAddScenario(id: number) {
   return usePlaylistChange(
     (scenarioId: number) =>
-      apiRequest(`/api/playlists/${id}/scenario`, { method: 'POST', body: { scenario_id: scenarioId }, schema: playlistChangedResponseSchema }),
+      apiRequest(`/api/playlists/${id}/scenario`, {
+        method: 'POST',
+        body: { scenario_id: scenarioId },
+        schema: playlistChangedResponseSchema,
+      }),
     'Error adding scenario',
   );
 }

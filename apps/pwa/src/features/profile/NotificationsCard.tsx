@@ -9,7 +9,10 @@ import { OFFLINE_NOTE } from './EditableRow';
 import { updateField, useSessionUpdater } from './profile-api';
 import { currentSubscription, PushProblem, pushSupported, subscribeThisDevice, unsubscribeThisDevice } from './push';
 
-type NotificationSetting = Extract<ProfileField, 'auto_login' | 'enable_email_notifications' | 'enable_push_notifications' | 'enable_sms_notifications'>;
+type NotificationSetting = Extract<
+  ProfileField,
+  'auto_login' | 'enable_email_notifications' | 'enable_push_notifications' | 'enable_sms_notifications'
+>;
 
 function notifySmsRefused(title: string = PROFILE_MESSAGES.smsTitle, content: string = PROFILE_MESSAGES.smsContent) {
   notify({ title, content, icon: 'warning', color: 'yellow' });

@@ -34,10 +34,7 @@ export function ProfileAvatar({ name, image, className, alt = '' }: ProfileAvata
     return <img src={src} alt={alt} className={cn(frame, 'bg-slate-100 object-cover')} onError={() => setFailed(src)} />;
   }
   return (
-    <span
-      aria-hidden="true"
-      className={cn(frame, 'flex items-center justify-center bg-brand-100 font-semibold text-brand-800')}
-    >
+    <span aria-hidden="true" className={cn(frame, 'flex items-center justify-center bg-brand-100 font-semibold text-brand-800')}>
       {initials(name)}
     </span>
   );

@@ -70,7 +70,16 @@ function viewOf(kind: FieldKind, value: AuthUser[EditableProfileField]): ReactNo
   }
 }
 
-function SelectEditor({ id, label, lookup, placeholder, value, onChange, error, disabled }: {
+function SelectEditor({
+  id,
+  label,
+  lookup,
+  placeholder,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
   id: string;
   label: string;
   lookup: LookupName;

@@ -49,7 +49,11 @@ export function AddressSection() {
       <ProfileFieldRow field="city" label="City" kind={{ type: 'text', autoComplete: 'address-level2' }} />
       <ProfileFieldRow field="state_id" label="State" kind={{ type: 'select', lookup: 'states', placeholder: 'Select a state' }} />
       <ProfileFieldRow field="country_id" label="Country" kind={{ type: 'select', lookup: 'countries', placeholder: 'Select a country' }} />
-      <ProfileFieldRow field="timezone_id" label="Time Zone" kind={{ type: 'select', lookup: 'timezones', placeholder: 'Select a time zone' }} />
+      <ProfileFieldRow
+        field="timezone_id"
+        label="Time Zone"
+        kind={{ type: 'select', lookup: 'timezones', placeholder: 'Select a time zone' }}
+      />
     </Section>
   );
 }
@@ -59,8 +63,16 @@ export function ProfessionalSection() {
     <Section id="profile-professional" title="Professional Information">
       <ProfileFieldRow field="job_title" label="Job Title" kind={{ type: 'text', autoComplete: 'organization-title' }} />
       <ProfileFieldRow field="company_name" label="Company Name" kind={{ type: 'text', autoComplete: 'organization' }} />
-      <ProfileFieldRow field="profession_id" label="Profession" kind={{ type: 'select', lookup: 'professions', placeholder: 'Select a profession' }} />
-      <ProfileFieldRow field="specialty_id" label="Specialty" kind={{ type: 'select', lookup: 'specialties', placeholder: 'Select a specialty' }} />
+      <ProfileFieldRow
+        field="profession_id"
+        label="Profession"
+        kind={{ type: 'select', lookup: 'professions', placeholder: 'Select a profession' }}
+      />
+      <ProfileFieldRow
+        field="specialty_id"
+        label="Specialty"
+        kind={{ type: 'select', lookup: 'specialties', placeholder: 'Select a specialty' }}
+      />
       <ProfileFieldRow field="medical_degree" label="Medical Degree" kind={{ type: 'text' }} />
     </Section>
   );

@@ -6,7 +6,13 @@ import { useSignedInSession } from '../auth/signed-in';
 import { EditableRow } from './EditableRow';
 import { updateCustomField, useSessionUpdater } from './profile-api';
 
-function SelectAnswer({ field, value, onChange, error, disabled }: {
+function SelectAnswer({
+  field,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
   field: RegistrationField;
   value: string;
   onChange: (value: string) => void;

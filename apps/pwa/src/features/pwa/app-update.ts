@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { registerSW } from 'virtual:pwa-register';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The service worker (vite-plugin-pwa, registerType 'prompt'): a new version waits until the person

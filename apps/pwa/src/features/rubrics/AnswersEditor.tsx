@@ -1,10 +1,4 @@
-import {
-  ANSWER_MAX,
-  MULTIPLE_CHOICE_MAX_ANSWERS,
-  QUESTION_TYPE,
-  type QuestionTypeId,
-  RUBRIC_MESSAGES,
-} from '@simvisit/schema';
+import { ANSWER_MAX, MULTIPLE_CHOICE_MAX_ANSWERS, QUESTION_TYPE, type QuestionTypeId, RUBRIC_MESSAGES } from '@simvisit/schema';
 import { Button, cn, PlusIcon, TrashIcon } from '@simvisit/ui';
 import { useEffect, useRef } from 'react';
 import type { QuestionDraft } from './question-draft';
@@ -16,8 +10,7 @@ export interface AnswersEditorProps {
   onChange: (typeId: QuestionTypeId, answers: string[]) => void;
 }
 
-const INPUT =
-  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2';
+const INPUT = 'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2';
 
 /**
  * The answers of a question by type (spec 001 §5): multiple choice 2 to 6 answers with add and remove;
@@ -51,7 +44,9 @@ export function AnswersEditor({ idPrefix, draft, error, onChange }: AnswersEdito
     return (
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-700">Answers</p>
-        <p className="text-sm text-slate-600">Long fill questions are answered in the scorer&apos;s own words; there are no answers to set.</p>
+        <p className="text-sm text-slate-600">
+          Long fill questions are answered in the scorer&apos;s own words; there are no answers to set.
+        </p>
         {message}
       </div>
     );
@@ -76,14 +71,21 @@ export function AnswersEditor({ idPrefix, draft, error, onChange }: AnswersEdito
 
   const likert = typeId === QUESTION_TYPE.likert;
   const emptyError = error === RUBRIC_MESSAGES.emptyAnswers;
-  const set = (index: number, value: string) => onChange(typeId, answers.map((a, i) => (i === index ? value : a)));
+  const set = (index: number, value: string) =>
+    onChange(
+      typeId,
+      answers.map((a, i) => (i === index ? value : a)),
+    );
   const add = () => {
     focusIndex.current = answers.length;
     onChange(typeId, [...answers, '']);
   };
   const remove = (index: number) => {
     focusIndex.current = index;
-    onChange(typeId, answers.filter((_, i) => i !== index));
+    onChange(
+      typeId,
+      answers.filter((_, i) => i !== index),
+    );
   };
 
   return (

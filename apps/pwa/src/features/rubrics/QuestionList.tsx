@@ -2,8 +2,8 @@ import type { Question, RubricDetail } from '@simvisit/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyReorderFailure } from '../../lib/notices';
 import { REORDER_WARNING } from './notices';
-import { questionPlainText } from './question-html';
 import { ItemActions, QuestionView } from './QuestionView';
+import { questionPlainText } from './question-html';
 import { reorderQuestions, rubricKeys, withQuestionOrder } from './rubrics-api';
 import { type MoveAnnouncement, SortableList } from './SortableList';
 

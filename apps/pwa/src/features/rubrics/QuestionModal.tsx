@@ -1,8 +1,8 @@
 import {
   type AddQuestionRequest,
   type EditQuestionRequest,
-  type Question,
   QUESTION_TYPE_LABELS,
+  type Question,
   SHORT_DESCRIPTION_MAX,
 } from '@simvisit/schema';
 import { Alert, Button, Modal, SelectField, Spinner, TextField } from '@simvisit/ui';
@@ -11,8 +11,8 @@ import { errorMessage, isApiError } from '../../lib/api';
 import { type FieldErrors, firstError } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notices';
 import { AnswersEditor } from './AnswersEditor';
-import { loadRichTextEditor } from './rich-text-loader';
 import { draftOf, newQuestionDraft, type QuestionDraft, validateAdd, validateEdit } from './question-draft';
+import { loadRichTextEditor } from './rich-text-loader';
 
 const RichTextEditor = lazy(() => loadRichTextEditor().then((m) => ({ default: m.RichTextEditor })));
 

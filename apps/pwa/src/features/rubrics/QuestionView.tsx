@@ -1,4 +1,4 @@
-import { type Question, QUESTION_TYPE, QUESTION_TYPE_LABELS } from '@simvisit/schema';
+import { QUESTION_TYPE, QUESTION_TYPE_LABELS, type Question } from '@simvisit/schema';
 import { Button, PencilIcon, TrashIcon } from '@simvisit/ui';
 import { isQuestionType } from './question-draft';
 import { QuestionHtml } from './question-html';

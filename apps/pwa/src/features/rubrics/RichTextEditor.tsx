@@ -84,9 +84,24 @@ export function RichTextEditor({ id, label, value, onChange, error, required, di
   const tools: { key: keyof typeof active; label: string; glyph: ReactNode; run: () => void }[] = [
     { key: 'bold', label: 'Bold', glyph: <strong>B</strong>, run: () => editor.chain().focus().toggleBold().run() },
     { key: 'italic', label: 'Italic', glyph: <em className="font-serif">I</em>, run: () => editor.chain().focus().toggleItalic().run() },
-    { key: 'underline', label: 'Underline', glyph: <span className="underline">U</span>, run: () => editor.chain().focus().toggleUnderline().run() },
-    { key: 'bulletList', label: 'Bulleted list', glyph: <span aria-hidden="true">•≡</span>, run: () => editor.chain().focus().toggleBulletList().run() },
-    { key: 'orderedList', label: 'Numbered list', glyph: <span aria-hidden="true">1≡</span>, run: () => editor.chain().focus().toggleOrderedList().run() },
+    {
+      key: 'underline',
+      label: 'Underline',
+      glyph: <span className="underline">U</span>,
+      run: () => editor.chain().focus().toggleUnderline().run(),
+    },
+    {
+      key: 'bulletList',
+      label: 'Bulleted list',
+      glyph: <span aria-hidden="true">•≡</span>,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'orderedList',
+      label: 'Numbered list',
+      glyph: <span aria-hidden="true">1≡</span>,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
   ];
 
   return (

@@ -4,35 +4,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { notifyFailure, notifySuccess } from '../../lib/notices';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorPage } from '../errors/ErrorPage';
 import { useSyncState } from '../sync/sync-state';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RUBRIC_ERROR_TITLES } from './notices';
 import { QuestionList } from './QuestionList';
 import { QuestionModal, type QuestionSaveRequest } from './QuestionModal';
-import { loadRichTextEditor } from './rich-text-loader';
 import { questionPlainText } from './question-html';
 import { RubricDetailsCard } from './RubricDetailsCard';
 import { RubricStatusBadge } from './RubricStatusBadge';
-import {
-  addQuestion,
-  cloneRubric,
-  deleteRubric,
-  editQuestion,
-  publishRubric,
-  removeQuestion,
-  rubricKeys,
-  useRubric,
-} from './rubrics-api';
+import { loadRichTextEditor } from './rich-text-loader';
+import { addQuestion, cloneRubric, deleteRubric, editQuestion, publishRubric, removeQuestion, rubricKeys, useRubric } from './rubrics-api';
 
 type Dialog =
   // The question modal: a new question, or the one to edit.
-  | { kind: 'question'; question?: Question }
-  | { kind: 'delete-question'; question: Question }
-  | { kind: 'publish' }
-  | { kind: 'delete' };
+  { kind: 'question'; question?: Question } | { kind: 'delete-question'; question: Question } | { kind: 'publish' } | { kind: 'delete' };
 
 /** rubric.show (/rubrics/{id}), spec 001 §2: edit a draft, or read a published rubric. */
 export function RubricDetailPage({ rubricId }: { rubricId: number }) {
@@ -61,7 +49,10 @@ function shorten(text: string, max = 120): string {
 
 function BackLink() {
   return (
-    <Link to="/rubrics" className="text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+    <Link
+      to="/rubrics"
+      className="text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       ← All Rubrics
     </Link>
   );
@@ -154,8 +145,7 @@ function RubricEditor({ rubric }: { rubric: RubricDetail }) {
   }
 
   async function saveQuestion(request: QuestionSaveRequest) {
-    const saved =
-      request.kind === 'edit' ? await editQuestion(rubric.id, request.body) : await addQuestion(rubric.id, request.body);
+    const saved = request.kind === 'edit' ? await editQuestion(rubric.id, request.body) : await addQuestion(rubric.id, request.body);
     questionSaved(saved.question);
     return saved;
   }
@@ -194,11 +184,7 @@ function RubricEditor({ rubric }: { rubric: RubricDetail }) {
         </div>
       </div>
 
-      {published ? (
-        <Alert tone="info">
-          {RUBRIC_MESSAGES.published} Clone it to make a new draft from it.
-        </Alert>
-      ) : null}
+      {published ? <Alert tone="info">{RUBRIC_MESSAGES.published} Clone it to make a new draft from it.</Alert> : null}
       {!online ? (
         <Alert tone="warning" role="status" title="You are offline">
           Rubrics can be changed once the connection is back.

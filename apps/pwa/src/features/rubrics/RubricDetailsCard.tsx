@@ -133,8 +133,7 @@ function FieldRow({ rubric, spec, editable }: { rubric: RubricDetail; spec: Fiel
     }
   }
 
-  const view =
-    spec.field === 'display_type' ? displayTypeLabel(rubric.display_type) : saved === '' ? null : saved;
+  const view = spec.field === 'display_type' ? displayTypeLabel(rubric.display_type) : saved === '' ? null : saved;
 
   if (!editing) {
     return (

@@ -102,12 +102,7 @@ export function SortableList<T extends { id: number }>(props: SortableListProps<
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol aria-label={label} aria-busy={busy} className="space-y-3">
           {shown.map((item, index) => (
-            <SortableRow
-              key={item.id}
-              id={item.id}
-              handleLabel={handleLabel?.(item, index + 1)}
-              dragDisabled={busy || shown.length < 2}
-            >
+            <SortableRow key={item.id} id={item.id} handleLabel={handleLabel?.(item, index + 1)} dragDisabled={busy || shown.length < 2}>
               {renderItem(item, index + 1)}
             </SortableRow>
           ))}

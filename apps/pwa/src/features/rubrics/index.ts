@@ -6,6 +6,8 @@
  */
 export { AnswersEditor, type AnswersEditorProps } from './AnswersEditor';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { QuestionModal, type QuestionModalProps, type QuestionSaveRequest } from './QuestionModal';
+export { ItemActions, type ItemActionsProps, QuestionView } from './QuestionView';
 export {
   currentAnswers,
   draftOf,
@@ -16,8 +18,6 @@ export {
   validateEdit,
 } from './question-draft';
 export { QuestionHtml, questionPlainText, RICH_TEXT_CLASS, sanitizeQuestionHtml } from './question-html';
-export { QuestionModal, type QuestionModalProps, type QuestionSaveRequest } from './QuestionModal';
-export { ItemActions, type ItemActionsProps, QuestionView } from './QuestionView';
-export { loadRichTextEditor } from './rich-text-loader';
 export type { RichTextEditorProps } from './RichTextEditor';
+export { loadRichTextEditor } from './rich-text-loader';
 export { type MoveAnnouncement, SortableList, type SortableListProps } from './SortableList';

@@ -2,8 +2,8 @@ import {
   addQuestionRequestSchema,
   editQuestionRequestSchema,
   LIKERT_DEFAULT_ANSWERS,
-  type Question,
   QUESTION_TYPE,
+  type Question,
   type QuestionTypeId,
   TRUE_FALSE_ANSWERS,
 } from '@simvisit/schema';

@@ -2,6 +2,7 @@ import {
   type AddQuestionRequest,
   type EditQuestionRequest,
   messageSchema,
+  RUBRIC_PAGE_SIZE,
   type RubricDetail,
   type RubricField,
   rubricAllResponseSchema,
@@ -9,7 +10,6 @@ import {
   rubricDetailResponseSchema,
   rubricFieldSavedResponseSchema,
   rubricQuestionResponseSchema,
-  RUBRIC_PAGE_SIZE,
 } from '@simvisit/schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
@@ -33,8 +33,7 @@ export const rubricKeys = {
 export function useRubricPage(page: number) {
   return useQuery({
     queryKey: rubricKeys.page(page),
-    queryFn: () =>
-      apiRequest(`/api/rubric/all?page_start=${(page - 1) * RUBRIC_PAGE_SIZE}`, { schema: rubricAllResponseSchema }),
+    queryFn: () => apiRequest(`/api/rubric/all?page_start=${(page - 1) * RUBRIC_PAGE_SIZE}`, { schema: rubricAllResponseSchema }),
     placeholderData: keepPreviousData,
   });
 }

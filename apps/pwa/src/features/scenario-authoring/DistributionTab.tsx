@@ -16,12 +16,18 @@ export function jobNumberError(raw: string, requiredMessage: string): string | n
   return null;
 }
 
-function usePartnerCall<V>(id: number, call: (v: V) => Promise<{ message: string; scenario_partners: ScenarioPartner[] }>, errorTitle: string, onError?: (e: unknown) => boolean) {
+function usePartnerCall<V>(
+  id: number,
+  call: (v: V) => Promise<{ message: string; scenario_partners: ScenarioPartner[] }>,
+  errorTitle: string,
+  onError?: (e: unknown) => boolean,
+) {
   const queryClient = useQueryClient();
   return useScenarioCall(id, call, {
     errorTitle,
     success: (answer) => answer.message,
-    onSuccess: (answer) => patchLoadedScenario(queryClient, id, { scenario_partners: answer.scenario_partners, partners: answer.scenario_partners }),
+    onSuccess: (answer) =>
+      patchLoadedScenario(queryClient, id, { scenario_partners: answer.scenario_partners, partners: answer.scenario_partners }),
     onError,
   });
 }
@@ -116,7 +122,17 @@ function AddPartnerForm({ scenario, attached, disabled }: { scenario: ScenarioDe
   );
 }
 
-function PartnerRow({ scenarioId, partner, canConfigure, disabled }: { scenarioId: number; partner: ScenarioPartner; canConfigure: boolean; disabled: boolean }) {
+function PartnerRow({
+  scenarioId,
+  partner,
+  canConfigure,
+  disabled,
+}: {
+  scenarioId: number;
+  partner: ScenarioPartner;
+  canConfigure: boolean;
+  disabled: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const [jobNumber, setJobNumber] = useState(partner.job_number);
   const [error, setError] = useState<string | null>(null);
@@ -124,7 +140,11 @@ function PartnerRow({ scenarioId, partner, canConfigure, disabled }: { scenarioI
   const update = usePartnerCall(
     scenarioId,
     (body: { job_number?: string; featured?: 0 | 1 }) =>
-      apiRequest(`/api/scenario/${scenarioId}/udpate`, { method: 'PUT', body: { partner_id: partner.partner_id, ...body }, schema: partnersAnswerSchema }),
+      apiRequest(`/api/scenario/${scenarioId}/udpate`, {
+        method: 'PUT',
+        body: { partner_id: partner.partner_id, ...body },
+        schema: partnersAnswerSchema,
+      }),
     'Error updating partner',
     (e) => {
       // A job number update failure shows the message inline (spec 001 §8).
@@ -155,7 +175,13 @@ function PartnerRow({ scenarioId, partner, canConfigure, disabled }: { scenarioI
         {canConfigure ? (
           <div className="flex gap-1">
             {editing ? null : (
-              <Button size="sm" variant="ghost" disabled={disabled} onClick={() => setEditing(true)} aria-label={`Edit job number of ${name}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={disabled}
+                onClick={() => setEditing(true)}
+                aria-label={`Edit job number of ${name}`}
+              >
                 Edit
               </Button>
             )}

@@ -29,7 +29,12 @@ export function ImagePicker({
   return (
     <div className="flex items-center gap-4">
       {src ? (
-        <img src={src} alt="Patient" className="size-24 rounded-lg border border-slate-200 bg-slate-50 object-cover" data-testid="patient-image" />
+        <img
+          src={src}
+          alt="Patient"
+          className="size-24 rounded-lg border border-slate-200 bg-slate-50 object-cover"
+          data-testid="patient-image"
+        />
       ) : (
         <div className="flex size-24 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-xs text-slate-500">
           No image
@@ -68,7 +73,11 @@ export function ImagePicker({
                     )}
                   >
                     {patientImageSrc(image.location) ? (
-                      <img src={patientImageSrc(image.location) ?? undefined} alt="" className="aspect-square w-full rounded object-cover" />
+                      <img
+                        src={patientImageSrc(image.location) ?? undefined}
+                        alt=""
+                        className="aspect-square w-full rounded object-cover"
+                      />
                     ) : null}
                     <span className="text-slate-700">{image.name}</span>
                   </button>

@@ -2,7 +2,7 @@ import { SCENARIO_MESSAGES, type ScenarioDetail } from '@simvisit/schema';
 import { Button, SelectField } from '@simvisit/ui';
 import { useId, useState } from 'react';
 import { apiRequest } from '../../lib/api';
-import { trainerAnswerSchema, updateScenarioField, type UserOptionsKind, usersAnswerSchema, useUserOptions } from './scenario-api';
+import { trainerAnswerSchema, type UserOptionsKind, updateScenarioField, usersAnswerSchema, useUserOptions } from './scenario-api';
 import { useScenarioCall } from './scenario-calls';
 
 const M = SCENARIO_MESSAGES;
@@ -29,7 +29,9 @@ function UserPicker({
   const options = useUserOptions(scenarioId, kind, !disabled);
   const [userId, setUserId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const choices = (options.data?.users ?? []).filter((u) => !exclude.includes(u.id)).map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` }));
+  const choices = (options.data?.users ?? [])
+    .filter((u) => !exclude.includes(u.id))
+    .map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` }));
   return (
     <form
       className="space-y-2"
@@ -72,7 +74,11 @@ export function PeopleTab({ scenario, roleId, online }: { scenario: ScenarioDeta
   const add = useScenarioCall(
     scenario.id,
     (userId: number) =>
-      apiRequest(`/api/scenario/${scenario.id}/add-user`, { method: 'POST', body: { user_id: userId, role_id: roleId }, schema: usersAnswerSchema }),
+      apiRequest(`/api/scenario/${scenario.id}/add-user`, {
+        method: 'POST',
+        body: { user_id: userId, role_id: roleId },
+        schema: usersAnswerSchema,
+      }),
     { errorTitle: 'Error adding user', success: (a) => a.message },
   );
   const remove = useScenarioCall(
@@ -125,7 +131,8 @@ export function TrainerSection({ scenario, online }: { scenario: ScenarioDetail;
   const canConfigure = scenario.abilities.can_configure;
   const add = useScenarioCall(
     scenario.id,
-    (userId: number) => apiRequest(`/api/scenario/${scenario.id}/add-trainer`, { method: 'POST', body: { user_id: userId }, schema: trainerAnswerSchema }),
+    (userId: number) =>
+      apiRequest(`/api/scenario/${scenario.id}/add-trainer`, { method: 'POST', body: { user_id: userId }, schema: trainerAnswerSchema }),
     { errorTitle: 'Error adding trainer', success: () => M.trainerAdded },
   );
   const remove = useScenarioCall(scenario.id, () => updateScenarioField(scenario.id, 'trainer_user_id', null), {

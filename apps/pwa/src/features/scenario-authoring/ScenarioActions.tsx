@@ -122,7 +122,11 @@ export function ScenarioActions({
           await changeStatus('live_edit', 0);
           break;
         case 'clone': {
-          const answer = await apiRequest('/api/scenario/clone', { method: 'POST', body: { scenario_id: scenarioId }, schema: cloneAnswerSchema });
+          const answer = await apiRequest('/api/scenario/clone', {
+            method: 'POST',
+            body: { scenario_id: scenarioId },
+            schema: cloneAnswerSchema,
+          });
           notify({ title: answer.message || M.cloned, icon: 'success', color: 'green' });
           refreshScenarioLists(queryClient);
           // Spec 001 §2: cloning goes to /scenarios and then to the new scenario.
@@ -144,8 +148,13 @@ export function ScenarioActions({
       if (isApiError(error) && error.sessionEnded) return;
       const known = warningOf(error);
       if (known) setWarning(known);
-      else if (error instanceof UnsyncedChangesError) notify({ title: 'Not submitted yet', content: error.message, icon: 'warning', color: 'yellow' });
-      else notifyError(action === 'clone' ? 'Error cloning scenario' : action === 'delete' ? 'Error deleting scenario' : 'Error updating scenario', errorMessage(error));
+      else if (error instanceof UnsyncedChangesError)
+        notify({ title: 'Not submitted yet', content: error.message, icon: 'warning', color: 'yellow' });
+      else
+        notifyError(
+          action === 'clone' ? 'Error cloning scenario' : action === 'delete' ? 'Error deleting scenario' : 'Error updating scenario',
+          errorMessage(error),
+        );
       if (isApiError(error)) await refreshScenario(queryClient, scenarioId);
     } finally {
       setBusy(null);

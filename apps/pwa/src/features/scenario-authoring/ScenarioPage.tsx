@@ -19,16 +19,23 @@ import { useSignedInSession } from '../auth/signed-in';
 import { LocalValidationError } from '../sync/local-writes';
 import { useStoreDatabase, useSyncState } from '../sync/sync-state';
 import { AutosaveScope, type SaveState, useAutosaveProvider } from './autosave';
-import { type CommentsApi, CommentPanel, CommentsScope, useCommentLayout, usePauseAfterChange } from './comments';
-import { CoreField, type FieldWriter, GroupField } from './fields';
+import { CommentPanel, type CommentsApi, CommentsScope, useCommentLayout, usePauseAfterChange } from './comments';
 import { scenarioFormTabs } from './FormTabs';
+import { CoreField, type FieldWriter, GroupField } from './fields';
 import { saveLocalComment, saveLocalCoreField, saveLocalFieldValue, useLocalScenario } from './local-scenario';
 import { PopupButtons } from './PopupButtons';
-import { type LoadedScenario, postScenarioComment, saveScenarioFieldValue, scenarioKeys, updateScenarioField, useScenarioDetail } from './scenario-api';
-import { refreshScenario } from './scenario-calls';
 import { ScenarioActions } from './ScenarioActions';
-import { scenarioView, type ScenarioView } from './scenario-view';
 import { SidePanel } from './SidePanel';
+import {
+  type LoadedScenario,
+  postScenarioComment,
+  saveScenarioFieldValue,
+  scenarioKeys,
+  updateScenarioField,
+  useScenarioDetail,
+} from './scenario-api';
+import { refreshScenario } from './scenario-calls';
+import { type ScenarioView, scenarioView } from './scenario-view';
 
 const M = SCENARIO_MESSAGES;
 
@@ -55,7 +62,10 @@ const SAVE_TEXT: Record<Exclude<SaveState, 'idle'>, string> = {
 
 function SaveIndicator({ state, view, online }: { state: SaveState; view: ScenarioView; online: boolean }) {
   if (state === 'idle') return null;
-  const text = state === 'saved' && view.editMode === 'local' && !online ? 'Saved on this device; it syncs when you are back online' : SAVE_TEXT[state];
+  const text =
+    state === 'saved' && view.editMode === 'local' && !online
+      ? 'Saved on this device; it syncs when you are back online'
+      : SAVE_TEXT[state];
   return (
     <p role="status" data-testid="autosave-status" className={cn('text-xs', state === 'failed' ? 'text-red-700' : 'text-slate-600')}>
       {text}
@@ -66,7 +76,9 @@ function SaveIndicator({ state, view, online }: { state: SaveState; view: Scenar
 /** Why the fields cannot be changed now, when the person might expect to. */
 function EditHint({ view, online }: { view: ScenarioView; online: boolean }) {
   if (view.editMode === 'online' && !online) {
-    return <Alert tone="warning">You are offline. Changes to this scenario need a connection, because it is not kept on this device.</Alert>;
+    return (
+      <Alert tone="warning">You are offline. Changes to this scenario need a connection, because it is not kept on this device.</Alert>
+    );
   }
   if (view.editMode === 'readonly' && view.abilities?.is_author && view.status === SCENARIO_STATUS.review) {
     return <Alert tone="info">{M.lockedInReview}</Alert>;
@@ -260,10 +272,7 @@ export function ScenarioPage({ scenarioId }: { scenarioId: number }) {
               <CardBody>
                 <Tabs
                   label="Scenario"
-                  items={[
-                    { value: 'scenario', label: 'Scenario', content: scenarioTab },
-                    ...scenarioFormTabs(view, session),
-                  ]}
+                  items={[{ value: 'scenario', label: 'Scenario', content: scenarioTab }, ...scenarioFormTabs(view, session)]}
                 />
               </CardBody>
             </Card>

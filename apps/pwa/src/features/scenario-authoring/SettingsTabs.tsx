@@ -117,7 +117,11 @@ export function FeeTab({ scenario, online }: { scenario: ScenarioDetail; online:
   const save = useScenarioCall(
     scenario.id,
     (value: number) =>
-      apiRequest(`/api/scenario/${scenario.id}/scenario-fee/save`, { method: 'POST', body: { scenario_fee: value }, schema: savedMessageSchema }),
+      apiRequest(`/api/scenario/${scenario.id}/scenario-fee/save`, {
+        method: 'POST',
+        body: { scenario_fee: value },
+        schema: savedMessageSchema,
+      }),
     { errorTitle: 'Error updating scenario fee', success: (a) => a.message || M.feeUpdated },
   );
   const canConfigure = scenario.abilities.can_configure;

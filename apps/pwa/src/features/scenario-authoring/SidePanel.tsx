@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { CommentList } from './comments';
 import { DistributionTab } from './DistributionTab';
 import { PeopleTab } from './PeopleTab';
-import type { ScenarioView } from './scenario-view';
 import { DetailsTab, FeeTab, ScorecardDisplayTab } from './SettingsTabs';
+import type { ScenarioView } from './scenario-view';
 
 type TabName = ScenarioAbilities['tabs'][number];
 
@@ -54,7 +54,9 @@ export function SidePanel({ view, online }: { view: ScenarioView; online: boolea
   return (
     <Card data-testid="scenario-side-panel" aria-label="Scenario settings">
       <CardBody>
-        {online ? null : <p className="mb-2 text-xs text-amber-800">You are offline: these settings can be changed once you are back online.</p>}
+        {online ? null : (
+          <p className="mb-2 text-xs text-amber-800">You are offline: these settings can be changed once you are back online.</p>
+        )}
         {/* Up to seven tabs in a narrow column: the tab list wraps instead of scrolling sideways. */}
         <Tabs.Root defaultValue={tabs[0]}>
           <Tabs.List aria-label="Scenario settings" className="flex flex-wrap gap-1 border-b border-slate-200 pb-1">

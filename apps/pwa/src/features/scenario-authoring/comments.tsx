@@ -88,7 +88,11 @@ export function CommentBubble({ field }: { field: string }) {
           ? // Beside the field, in the margin to its right.
             'absolute top-0 -right-14 h-8 min-w-10 justify-center border px-2 shadow-sm'
           : 'h-6 px-1.5',
-        open ? 'border-brand-600 bg-brand-600 text-white' : count ? 'border-brand-200 bg-brand-50 text-brand-800' : 'border-slate-200 bg-white text-slate-500 hover:text-slate-800',
+        open
+          ? 'border-brand-600 bg-brand-600 text-white'
+          : count
+            ? 'border-brand-200 bg-brand-50 text-brand-800'
+            : 'border-slate-200 bg-white text-slate-500 hover:text-slate-800',
       )}
     >
       <MessageIcon className="size-4" />
@@ -100,14 +104,18 @@ export function CommentBubble({ field }: { field: string }) {
 function Avatar({ name, image }: { name: string; image: string | null }) {
   const [failed, setFailed] = useState(false);
   const src = image && ((image.startsWith('/') && !image.startsWith('//')) || /^https?:\/\//i.test(image)) ? image : null;
-  if (src && !failed) return <img src={src} alt="" className="size-8 shrink-0 rounded-full bg-slate-100 object-cover" onError={() => setFailed(true)} />;
+  if (src && !failed)
+    return <img src={src} alt="" className="size-8 shrink-0 rounded-full bg-slate-100 object-cover" onError={() => setFailed(true)} />;
   const initials = name
     .trim()
     .split(/\s+/)
     .map((p) => p[0] ?? '')
     .filter(Boolean);
   return (
-    <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
+    <span
+      aria-hidden="true"
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
+    >
       {((initials[0] ?? '') + (initials.length > 1 ? (initials[initials.length - 1] ?? '') : '')).toUpperCase() || '?'}
     </span>
   );

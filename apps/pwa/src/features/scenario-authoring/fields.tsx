@@ -267,7 +267,12 @@ function TagsField({ field, value, writer }: { field: (typeof SCENARIO_CORE_FIEL
                 type="button"
                 aria-label={`Remove tag ${tag}`}
                 className="rounded-full px-1 text-brand-700 hover:bg-brand-100"
-                onClick={() => save.change(save.draft.filter((t) => t !== tag), true)}
+                onClick={() =>
+                  save.change(
+                    save.draft.filter((t) => t !== tag),
+                    true,
+                  )
+                }
               >
                 ×
               </button>
@@ -307,7 +312,12 @@ function ImageCoreField({ field, value, writer }: { field: (typeof SCENARIO_CORE
   const save = useAutosave<string | null>(stored, (next) => writer.saveCore(field.key, next));
   return (
     <FieldFrame id={id} label={field.label} commentKey={field.key} missing={isEmptyValue(save.draft)} error={save.error} labelAs="span">
-      <ImagePicker value={save.draft} disabled={isLocked(writer)} onSelect={(location) => save.change(location, true)} labelId={`${id}-label`} />
+      <ImagePicker
+        value={save.draft}
+        disabled={isLocked(writer)}
+        onSelect={(location) => save.change(location, true)}
+        labelId={`${id}-label`}
+      />
     </FieldFrame>
   );
 }

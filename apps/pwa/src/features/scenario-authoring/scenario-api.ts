@@ -95,7 +95,12 @@ export function useGiftcardCampaigns() {
 const partnerOptionSchema = z.object({ id: z.number(), long_name: z.string(), short_name: z.string() });
 const partnerListSchema = z.object({ partners: z.array(partnerOptionSchema) });
 export function usePartnerOptions(enabled: boolean) {
-  return useQuery({ queryKey: ['scenario-lookups', 'partner-list'], queryFn: () => apiRequest('/api/partner/list', { schema: partnerListSchema }), enabled, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['scenario-lookups', 'partner-list'],
+    queryFn: () => apiRequest('/api/partner/list', { schema: partnerListSchema }),
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 export type UserOptionsKind = 'sp-options' | 'observer-options' | 'trainer-options';

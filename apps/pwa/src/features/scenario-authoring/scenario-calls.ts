@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../lib/api';
-import { notify, notifyError } from '../shell/notifications';
 import { scenarioKeys as dashboardKeys } from '../scenarios';
+import { notify, notifyError } from '../shell/notifications';
 import { type LoadedScenario, scenarioKeys } from './scenario-api';
 
 /**
@@ -49,5 +49,7 @@ export async function refreshScenario(queryClient: QueryClient, id: number): Pro
 
 /** Puts a fresh part of the scenario into the loaded answer at once (the refetch follows). */
 export function patchLoadedScenario(queryClient: QueryClient, id: number, patch: Partial<LoadedScenario['scenario']>): void {
-  queryClient.setQueryData<LoadedScenario>(scenarioKeys.detail(id), (old) => (old ? { ...old, scenario: { ...old.scenario, ...patch } } : old));
+  queryClient.setQueryData<LoadedScenario>(scenarioKeys.detail(id), (old) =>
+    old ? { ...old, scenario: { ...old.scenario, ...patch } } : old,
+  );
 }

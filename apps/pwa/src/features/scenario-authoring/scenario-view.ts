@@ -12,8 +12,8 @@ import {
 } from '@simvisit/schema';
 import type { Session } from '../auth/session';
 import type { ScenarioRow } from '../sync/types';
-import type { LoadedScenario } from './scenario-api';
 import type { LocalScenario } from './local-scenario';
+import type { LoadedScenario } from './scenario-api';
 
 /**
  * What the authoring page shows and offers, from two sources: the scenario in the offline store (live,
@@ -119,12 +119,7 @@ function mergeComments(local: LocalScenario, detail: ScenarioDetail | null): Sce
   return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
-export function scenarioView(
-  id: number,
-  session: Session,
-  local: LocalScenario,
-  loaded: LoadedScenario | undefined,
-): ScenarioView | null {
+export function scenarioView(id: number, session: Session, local: LocalScenario, loaded: LoadedScenario | undefined): ScenarioView | null {
   const doc = local.doc;
   const detail = loaded?.scenario ?? null;
   if (!doc && !detail) return null;

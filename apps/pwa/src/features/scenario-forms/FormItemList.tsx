@@ -65,9 +65,7 @@ export function FormItemList({ form, editable, canReorder, canRemove, onEdit, on
           )}
           <ItemActions
             edit={
-              item.type === 'question' && editable
-                ? { label: `Edit question ${number}`, onClick: () => onEdit(item.question) }
-                : undefined
+              item.type === 'question' && editable ? { label: `Edit question ${number}`, onClick: () => onEdit(item.question) } : undefined
             }
             remove={
               !canRemove

@@ -1,4 +1,11 @@
-import { type FormItem, type Question, SCENARIO_FORM_LABELS, SCENARIO_FORM_MESSAGES as M, type ScenarioForm, type ScenarioFormKind } from '@simvisit/schema';
+import {
+  type FormItem,
+  SCENARIO_FORM_MESSAGES as M,
+  type Question,
+  SCENARIO_FORM_LABELS,
+  type ScenarioForm,
+  type ScenarioFormKind,
+} from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, CardHeader, PlusIcon, Spinner, SwitchField } from '@simvisit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -45,9 +52,7 @@ export function ScenarioFormBuilder({ scenarioId, kind, editable, canReorder, ca
 
 type Dialog =
   // The question modal: a new question, or the one to edit.
-  | { kind: 'question'; question?: Question }
-  | { kind: 'attach-rubric' }
-  | { kind: 'remove'; item: FormItem };
+  { kind: 'question'; question?: Question } | { kind: 'attach-rubric' } | { kind: 'remove'; item: FormItem };
 
 function Builder({ form, allowed }: { form: ScenarioForm; allowed: { editable: boolean; canReorder: boolean; canRemove: boolean } }) {
   const ids = useId();

@@ -34,8 +34,7 @@ export function useScenarioForm(kind: ScenarioFormKind, scenarioId: number) {
   });
 }
 
-const post = <T>(path: string, schema: z.ZodType<T>, body?: unknown) =>
-  apiRequest(path, { method: 'POST', body, schema });
+const post = <T>(path: string, schema: z.ZodType<T>, body?: unknown) => apiRequest(path, { method: 'POST', body, schema });
 
 export const formCalls = {
   addQuestion: (form: ScenarioForm, body: AddQuestionRequest) =>

@@ -1,7 +1,7 @@
 import type { ScenarioCard } from '@simvisit/schema';
 import { Button, Modal } from '@simvisit/ui';
-import { useDeleteScenario } from './scenario-queries';
 import { UNTITLED_SCENARIO } from './ScenarioCard';
+import { useDeleteScenario } from './scenario-queries';
 import { DELETE_TEXTS } from './scenario-texts';
 
 export interface DeleteScenarioDialogProps {

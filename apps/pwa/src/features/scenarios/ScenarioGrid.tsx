@@ -46,12 +46,7 @@ export function ScenarioGrid({
       <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}>
         {scenarios.map((s) => (
           <li key={s.id}>
-            <ScenarioCard
-              scenario={s}
-              href={scenarioHref(s, viewerIsLearner)}
-              showStatus={showStatus}
-              actions={actions?.(s)}
-            />
+            <ScenarioCard scenario={s} href={scenarioHref(s, viewerIsLearner)} showStatus={showStatus} actions={actions?.(s)} />
           </li>
         ))}
       </ul>

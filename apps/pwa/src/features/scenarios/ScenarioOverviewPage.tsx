@@ -3,8 +3,8 @@ import { Card, CardBody, Spinner } from '@simvisit/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../lib/app-link';
-import { ScheduleVisitSection } from '../visit-requests';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ScheduleVisitSection } from '../visit-requests';
 import { PatientImage } from './PatientImage';
 import { FieldText } from './PopupPage';
 import { CREDIT_AVAILABLE, UNNAMED_PATIENT, UNTITLED_SCENARIO } from './ScenarioCard';
@@ -38,7 +38,17 @@ export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
       ← {SCENARIO_LIST_TEXTS.learnerTitle}
     </AppLink>
   );
-  if (detail.isError) return <ScenarioLoadProblem error={detail.error} action={<AppLink to="/dashboard" className="font-medium underline">Return to Dashboard</AppLink>} />;
+  if (detail.isError)
+    return (
+      <ScenarioLoadProblem
+        error={detail.error}
+        action={
+          <AppLink to="/dashboard" className="font-medium underline">
+            Return to Dashboard
+          </AppLink>
+        }
+      />
+    );
   if (!scenario) return <Spinner label="Loading the scenario" />;
 
   const credit = scenario.credit_text?.trim();

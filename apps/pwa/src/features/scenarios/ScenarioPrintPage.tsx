@@ -2,9 +2,9 @@ import { Button, Spinner } from '@simvisit/ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PatientImage } from './PatientImage';
 import { FieldText, PopupPage, PopupSection } from './PopupPage';
-import type { PrintScenario } from './scenario-api-schemas';
 import { UNNAMED_PATIENT, UNTITLED_SCENARIO } from './ScenarioCard';
 import { ScenarioLoadProblem } from './ScenarioLoadProblem';
+import type { PrintScenario } from './scenario-api-schemas';
 import { useScenarioPrint } from './scenario-queries';
 
 export type PrintKind = 'print' | 'print-feedback';
@@ -51,11 +51,7 @@ export function ScenarioPrintPage({ scenarioId, kind }: { scenarioId: number; ki
   }
   const { scenario, fields } = data;
   return (
-    <PopupPage
-      subheading={texts.subheading}
-      heading={title}
-      actions={<Button onClick={() => window.print()}>Print</Button>}
-    >
+    <PopupPage subheading={texts.subheading} heading={title} actions={<Button onClick={() => window.print()}>Print</Button>}>
       <div className="flex items-center gap-4 break-inside-avoid">
         <PatientImage location={scenario.patient_image} className="size-20 shrink-0 rounded-lg print:size-16" />
         <div>

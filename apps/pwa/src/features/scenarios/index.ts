@@ -8,6 +8,6 @@ export { PatientImage } from './PatientImage';
 export { SavedCopyNote } from './SavedCopyNote';
 export { ScenarioCard, scenarioHref } from './ScenarioCard';
 export { PagedScenarioGrid, ScenarioGrid } from './ScenarioGrid';
-export { openScenarioPopup, type ScenarioPopupKind, SCENARIO_POPUP_SIZES, scenarioPopupPath } from './scenario-popup';
+export { openScenarioPopup, SCENARIO_POPUP_SIZES, type ScenarioPopupKind, scenarioPopupPath } from './scenario-popup';
 export { scenarioKeys, useAuthoringLists, useReviewingLists } from './scenario-queries';
 export { AUTHOR_EMPTY, DELETE_TEXTS, REVIEWER_EMPTY, SCENARIO_LIST_TEXTS } from './scenario-texts';

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useAppConfig } from '../../lib/app-config';
-import type { Session } from '../auth/session';
 import { LogoutDialog } from '../auth/LogoutDialog';
+import type { Session } from '../auth/session';
 import { SignedInProvider } from '../auth/signed-in';
 import { PartnerSelector } from '../partners/PartnerSelector';
 import { LocalStoreRuntime } from '../sync/LocalStoreRuntime';

@@ -23,12 +23,10 @@ export function CookieSettingsDialog({ open, onOpenChange }: CookieSettingsDialo
     >
       <div className="space-y-3">
         <p>
-          These cookies keep you signed in and protect your requests against cross-site request forgery. The site
-          cannot work without them, so they cannot be switched off.
+          These cookies keep you signed in and protect your requests against cross-site request forgery. The site cannot work without them,
+          so they cannot be switched off.
         </p>
-        <p>
-          We do not use advertising, analytics or tracking cookies, and we do not load scripts from third parties.
-        </p>
+        <p>We do not use advertising, analytics or tracking cookies, and we do not load scripts from third parties.</p>
         <p>
           Read more in our{' '}
           <Link

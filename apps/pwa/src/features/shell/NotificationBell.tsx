@@ -50,10 +50,7 @@ function NotificationItem({ notification: n, editable, onNavigate }: ItemProps) 
 
   return (
     <li className="group flex items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50" data-testid={`notification-${n.id}`}>
-      <span
-        aria-hidden="true"
-        className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.is_read ? 'bg-transparent' : 'bg-brand-600')}
-      />
+      <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.is_read ? 'bg-transparent' : 'bg-brand-600')} />
       <button
         type="button"
         onClick={open}

@@ -3,10 +3,11 @@ import { cn, Disclosure, Drawer } from '@simvisit/ui';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { AppLink } from '../../lib/app-link';
-import type { Session } from '../auth/session';
 import { useLogout } from '../auth/logout';
+import type { Session } from '../auth/session';
 
-const itemClass = 'flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500';
+const itemClass =
+  'flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500';
 
 function isActive(pathname: string, to: string) {
   return pathname === to || pathname.startsWith(`${to}/`);

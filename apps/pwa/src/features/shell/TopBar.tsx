@@ -30,7 +30,10 @@ export function TopBar({ session, menuOpen, onOpenMenu }: TopBarProps) {
           <MenuIcon className="size-6" />
           <span className="sr-only">Open menu</span>
         </button>
-        <Link to="/dashboard" className="flex min-w-0 shrink items-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Link
+          to="/dashboard"
+          className="flex min-w-0 shrink items-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <PartnerLogo partner={partner} name={partner?.long_name || product_name} className="max-w-[140px] sm:max-w-[200px]" />
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-3">

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TIMEOUT_MS, type NOTIFICATION_COLORS, type NOTIFICATION_ICONS } from '@simvisit/schema';
+import { type NOTIFICATION_COLORS, type NOTIFICATION_ICONS, NOTIFICATION_TIMEOUT_MS } from '@simvisit/schema';
 import { useSyncExternalStore } from 'react';
 
 /** A system notification of spec 000 §2.2, shown at the top right. */
@@ -37,7 +37,11 @@ export function dismissNotification(id: number): void {
 export function notify(input: NotificationInput): number {
   const id = nextId++;
   notifications = [...notifications, { ...input, id }];
-  if (!input.showDismiss) timers.set(id, setTimeout(() => dismissNotification(id), NOTIFICATION_TIMEOUT_MS));
+  if (!input.showDismiss)
+    timers.set(
+      id,
+      setTimeout(() => dismissNotification(id), NOTIFICATION_TIMEOUT_MS),
+    );
   emit();
   return id;
 }

@@ -104,8 +104,8 @@ export function SyncIssues() {
       <Alert tone="warning" title="Your decision is needed" data-testid="sync-conflict" role="alert">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p>
-            {parts.join('; ')}. {conflicts ? 'Choose which version to keep' : 'Fix or discard them'}; your version is kept
-            on this device until you do.
+            {parts.join('; ')}. {conflicts ? 'Choose which version to keep' : 'Fix or discard them'}; your version is kept on this device
+            until you do.
           </p>
           <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
             Review {issues.length === 1 ? 'change' : 'changes'}

@@ -23,9 +23,7 @@ export function SyncStatus() {
   // Offline, RxDB keeps retrying (active) but nothing moves: the last real contact is what matters then.
   const synced = sync.active && sync.online ? 'Syncing…' : syncedAgoLabel(sync.lastSyncedAt, Math.max(now, sync.lastSyncedAt ?? 0));
   const connection = sync.online ? 'Online' : 'Offline';
-  const summary = [connection, unsyncedChangesLabel(sync.pending), sync.status === 'ready' ? synced : null]
-    .filter(Boolean)
-    .join(', ');
+  const summary = [connection, unsyncedChangesLabel(sync.pending), sync.status === 'ready' ? synced : null].filter(Boolean).join(', ');
   return (
     <section
       data-testid="sync-status"

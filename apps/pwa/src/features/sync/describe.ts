@@ -73,11 +73,7 @@ function scenarioFieldLabel(fieldId: unknown): string {
  * One version of a document in words, for the conflict and refusal dialogs. `other` is the version it is
  * compared with (a scenario names only the fields that differ).
  */
-export function describeVersion(
-  collection: string,
-  doc: Record<string, unknown> | null,
-  other?: Record<string, unknown> | null,
-): string {
+export function describeVersion(collection: string, doc: Record<string, unknown> | null, other?: Record<string, unknown> | null): string {
   if (!doc) return 'Not saved on the server';
   if (doc._deleted) return 'Deleted';
   if (collection === 'scenarios') return describeScenario(doc, other);

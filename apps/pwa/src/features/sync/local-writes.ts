@@ -8,10 +8,10 @@ import {
   notificationOwnerChange,
   type ReplicatedCollection,
   SCENARIO_SERVER_KEYS,
+  SCORECARD_SERVER_KEYS,
   scenarioCommentDocSchema,
   scenarioDocSchema,
   scenarioFieldValueDocSchema,
-  SCORECARD_SERVER_KEYS,
   visitScorecardDocSchema,
 } from '@simvisit/schema';
 import type { z } from 'zod';
@@ -84,9 +84,7 @@ export async function saveDoc<N extends ReplicatedCollection>(collection: N, doc
   const next = { ...doc, write_id: newWriteId() } as RowOf<N>;
   const checked = DOC_SCHEMAS[collection].safeParse({ ...next, _deleted: false });
   if (!checked.success) throw new LocalValidationError(fieldErrors(checked.error.issues));
-  await written(db, collection, next.id, next.write_id, () =>
-    syncCollection(db, collection).upsert({ ...next, _deleted: false } as never),
-  );
+  await written(db, collection, next.id, next.write_id, () => syncCollection(db, collection).upsert({ ...next, _deleted: false } as never));
   return next;
 }
 
@@ -119,9 +117,7 @@ export async function deleteDoc(collection: ReplicatedCollection, id: string): P
   const doc = await syncCollection(db, collection).findOne(id).exec();
   if (!doc) return;
   const writeId = newWriteId();
-  await written(db, collection, id, writeId, () =>
-    doc.incrementalModify((data) => ({ ...data, write_id: writeId, _deleted: true })),
-  );
+  await written(db, collection, id, writeId, () => doc.incrementalModify((data) => ({ ...data, write_id: writeId, _deleted: true })));
 }
 
 /** Marks a notification read or archived, or deletes it: only the fields its owner may change. */

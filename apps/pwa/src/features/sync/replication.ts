@@ -1,6 +1,6 @@
 import {
-  CLIENT_VERSION,
   type Checkpoint,
+  CLIENT_VERSION,
   checkpointSchema,
   MAX_PUSH_ROWS,
   PENDING_PULL_RETRY_MS,

@@ -237,7 +237,9 @@ async function reconcilePending(store: OpenStore): Promise<void> {
   const markers = await store.db.local_changes.find({ selector: { kind: 'pending' } }).exec();
   for (const marker of markers) {
     if (marker.created_at > cutoff || !store.replications.has(marker.collection_name as ReplicatedCollection)) continue;
-    const doc = await syncCollection(store.db, marker.collection_name as ReplicatedCollection).findOne(marker.doc_id).exec();
+    const doc = await syncCollection(store.db, marker.collection_name as ReplicatedCollection)
+      .findOne(marker.doc_id)
+      .exec();
     if (!doc || doc.write_id === marker.write_id) await marker.remove().catch(() => undefined);
   }
 }

@@ -75,7 +75,14 @@ function PracticeForm({ practice }: { practice: PracticeVisit }) {
         {practice.feedback_form.instructions ? (
           <p className="text-sm whitespace-pre-line text-slate-700">{practice.feedback_form.instructions}</p>
         ) : null}
-        <ScorecardQuestions items={items} answers={answers} onAnswer={answer} errors={errors} reader="scorer" idPrefix="practice-feedback-form" />
+        <ScorecardQuestions
+          items={items}
+          answers={answers}
+          onAnswer={answer}
+          errors={errors}
+          reader="scorer"
+          idPrefix="practice-feedback-form"
+        />
         <div className="flex justify-end">
           <Button onClick={submit}>Submit</Button>
         </div>

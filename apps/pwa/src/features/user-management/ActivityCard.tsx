@@ -95,9 +95,7 @@ export function ActivityCard({ userId, kind, title, items, total, emptyText }: A
                 </table>
               </div>
             )}
-            {count > DETAIL_PAGE_SIZE ? (
-              <Pager page={page} pageCount={pageCount} onPageChange={setPage} label={`${title} pages`} />
-            ) : null}
+            {count > DETAIL_PAGE_SIZE ? <Pager page={page} pageCount={pageCount} onPageChange={setPage} label={`${title} pages`} /> : null}
           </>
         )}
       </CardBody>

@@ -7,9 +7,7 @@ import type { UserDetail } from './types';
 export function AvailabilitiesCard({ availabilities }: { availabilities: UserDetail['availabilities'] }) {
   const days = WEEKDAYS.map((day) => ({
     day,
-    windows: availabilities
-      .filter((a) => a.local_day === day)
-      .sort((a, b) => a.local_start_time.localeCompare(b.local_start_time)),
+    windows: availabilities.filter((a) => a.local_day === day).sort((a, b) => a.local_start_time.localeCompare(b.local_start_time)),
   })).filter((d) => d.windows.length > 0);
   return (
     <Card aria-label="Availabilities">

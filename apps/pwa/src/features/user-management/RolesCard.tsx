@@ -3,8 +3,8 @@ import {
   ROLE_BOXES,
   ROLE_NAMES,
   type UpdateRolesRequest,
-  updateRolesRequestSchema,
   USER_MANAGEMENT_MESSAGES,
+  updateRolesRequestSchema,
 } from '@simvisit/schema';
 import { Button, Card, CardBody, CardHeader, cn } from '@simvisit/ui';
 import { type FormEvent, useId, useState } from 'react';
@@ -34,7 +34,9 @@ export function roleBoxLabel(box: RoleBox): string {
 }
 
 /** The client-admin boxes choose partners: the caller's partners, or the simulation brand's. */
-const PARTNER_LISTS: Partial<Record<BoxKey, { key: PartnerListKey; options: 'partners' | 'sim_partners'; selected: 'client_partners' | 'sim_client_partners' }>> = {
+const PARTNER_LISTS: Partial<
+  Record<BoxKey, { key: PartnerListKey; options: 'partners' | 'sim_partners'; selected: 'client_partners' | 'sim_client_partners' }>
+> = {
   client_admin_role: { key: 'client_admin_partners', options: 'partners', selected: 'client_partners' },
   simclusive_client_admin_role: { key: 'simclusive_client_admin_partners', options: 'sim_partners', selected: 'sim_client_partners' },
 };

@@ -69,7 +69,14 @@ export function UserDetailPage({ userId }: { userId: number }) {
         total={user.training_sessions_total}
         emptyText="No Training Sessions"
       />
-      <ActivityCard userId={user.id} kind="interviews" title="Interviews" items={user.interviews} total={user.interviews_total} emptyText="No Interviews" />
+      <ActivityCard
+        userId={user.id}
+        kind="interviews"
+        title="Interviews"
+        items={user.interviews}
+        total={user.interviews_total}
+        emptyText="No Interviews"
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <AvailabilitiesCard availabilities={user.availabilities} />
         <FilesCard user={user} />

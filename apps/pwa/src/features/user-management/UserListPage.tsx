@@ -100,30 +100,30 @@ export function UserListPage({ search, onSearchChange }: UserListPageProps) {
           />
           <search aria-label="User search">
             <form onSubmit={submitSearch} className="space-y-1.5">
-            <label htmlFor={emailId} className="block text-sm font-medium text-slate-700">
-              Search by Email
-            </label>
-            <div className="relative">
-              <input
-                id={emailId}
-                type="search"
-                autoComplete="off"
-                spellCheck={false}
-                enterKeyHint="search"
-                maxLength={255}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                placeholder="name@example.com"
-                className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-11 pl-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-              />
-              <button
-                type="submit"
-                aria-label="Search"
-                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
-                <SearchIcon />
-              </button>
-            </div>
+              <label htmlFor={emailId} className="block text-sm font-medium text-slate-700">
+                Search by Email
+              </label>
+              <div className="relative">
+                <input
+                  id={emailId}
+                  type="search"
+                  autoComplete="off"
+                  spellCheck={false}
+                  enterKeyHint="search"
+                  maxLength={255}
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  placeholder="name@example.com"
+                  className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-11 pl-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+                />
+                <button
+                  type="submit"
+                  aria-label="Search"
+                  className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  <SearchIcon />
+                </button>
+              </div>
             </form>
           </search>
         </div>

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@simvisit/schema';
-import type { ReactNode } from 'react';
 import { Button, Card, CardBody, CardHeader } from '@simvisit/ui';
+import type { ReactNode } from 'react';
 import { notify, notifyError } from '../shell/notifications';
 import type { UserDetail } from './types';
 import { UserAvatar } from './UserAvatar';
@@ -17,7 +17,12 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 async function copyLink(link: string, partnerName: string) {
   try {
     await navigator.clipboard.writeText(link);
-    notify({ title: 'Auto login link copied.', content: `The link signs in at ${partnerName}, once, within 15 minutes.`, icon: 'success', color: 'green' });
+    notify({
+      title: 'Auto login link copied.',
+      content: `The link signs in at ${partnerName}, once, within 15 minutes.`,
+      icon: 'success',
+      color: 'green',
+    });
   } catch {
     // No clipboard (permission refused or an insecure origin): show the link so it can be copied by hand.
     notifyError('Could not copy the link', link);

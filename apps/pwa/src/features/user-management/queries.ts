@@ -1,10 +1,10 @@
 import {
   type ActivityKind,
   DETAIL_PAGE_SIZE,
-  userActivityResponseSchema,
   messageSchema,
   type UpdateRolesRequest,
   USER_LIST_PAGE_SIZE,
+  userActivityResponseSchema,
   userListResponseSchema,
 } from '@simvisit/schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

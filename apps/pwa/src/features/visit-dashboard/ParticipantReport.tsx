@@ -1,11 +1,4 @@
-import {
-  cardDateTime,
-  PARTICIPANT_STATUSES,
-  type ParticipantStatus,
-  requestHref,
-  VISIT_EMPTY_TEXTS,
-  visitHref,
-} from '@simvisit/schema';
+import { cardDateTime, PARTICIPANT_STATUSES, type ParticipantStatus, requestHref, VISIT_EMPTY_TEXTS, visitHref } from '@simvisit/schema';
 import { Alert, Card, CardBody, CardHeader, SelectField, Spinner } from '@simvisit/ui';
 import { useId, useState } from 'react';
 import { AppLink } from '../../lib/app-link';

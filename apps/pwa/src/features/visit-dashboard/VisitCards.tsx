@@ -34,7 +34,12 @@ function CardShell({
   id: number;
 }) {
   return (
-    <article aria-label={label} data-testid={testId} data-id={id} className="rounded-xl border border-slate-200 bg-white shadow-sm transition-colors focus-within:border-brand-300 hover:border-brand-300">
+    <article
+      aria-label={label}
+      data-testid={testId}
+      data-id={id}
+      className="rounded-xl border border-slate-200 bg-white shadow-sm transition-colors focus-within:border-brand-300 hover:border-brand-300"
+    >
       <AppLink
         to={href}
         className="group flex gap-4 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"

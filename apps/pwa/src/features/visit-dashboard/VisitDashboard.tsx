@@ -82,8 +82,8 @@ function LearnerAlerts() {
         const { date, time } = cardDateTime(v.local_time);
         return (
           <Alert key={v.id} tone="warning" title="Please confirm your visit">
-            {v.scenario.title ?? 'Your visit'} on {date} {time} is not confirmed yet. Unconfirmed visits are canceled 21
-            hours before they start.{' '}
+            {v.scenario.title ?? 'Your visit'} on {date} {time} is not confirmed yet. Unconfirmed visits are canceled 21 hours before they
+            start.{' '}
             <AppLink to={visitHref(v.id)} className="font-semibold underline">
               Confirm Visit
             </AppLink>

@@ -71,12 +71,7 @@ export function VisitSection({ role, section, label, emptyText, filter, showPart
           {showsPager(total) ? (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-600">{totalOfText(total, label)}</p>
-              <Pager
-                page={page}
-                pageCount={Math.ceil(total / VISIT_DASHBOARD_PAGE_SIZE)}
-                onPageChange={setPage}
-                label={`${label} pages`}
-              />
+              <Pager page={page} pageCount={Math.ceil(total / VISIT_DASHBOARD_PAGE_SIZE)} onPageChange={setPage} label={`${label} pages`} />
             </div>
           ) : null}
         </>

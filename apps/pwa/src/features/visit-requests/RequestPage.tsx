@@ -1,13 +1,13 @@
 import {
   formatUsd,
+  VISIT_REQUEST_MESSAGES as M,
   REQUEST_MESSAGES,
   type RequestLookupResponse,
-  requestDateText,
   requestDatesText,
+  requestDateText,
   requestDateWindow,
-  todayIn,
   toCents,
-  VISIT_REQUEST_MESSAGES as M,
+  todayIn,
 } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, Modal, Spinner } from '@simvisit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -350,9 +350,7 @@ function LearnerActions({ data, timezone }: { data: Lookup; timezone: string }) 
         }
       >
         {paid > 0 ? (
-          <p>
-            {formatUsd(paid)} will be credited to your account. The credit can only be used to reschedule this scenario.
-          </p>
+          <p>{formatUsd(paid)} will be credited to your account. The credit can only be used to reschedule this scenario.</p>
         ) : (
           <p>You can request new dates for this scenario afterwards.</p>
         )}

@@ -4,11 +4,11 @@ import {
   createVisitRequestSchema,
   fieldErrors,
   formatUsd,
+  VISIT_REQUEST_MESSAGES as M,
   REQUEST_MESSAGES,
   requestDateWindow,
   smsGate,
   todayIn,
-  VISIT_REQUEST_MESSAGES as M,
 } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -93,10 +93,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   }, [scheduled, settled, navigate]);
 
   const dateWindow = useMemo(
-    () =>
-      overview.data
-        ? requestDateWindow(todayIn(timezone), overview.data.partner_dates, overview.data.partner_disabled_dates)
-        : null,
+    () => (overview.data ? requestDateWindow(todayIn(timezone), overview.data.partner_dates, overview.data.partner_disabled_dates) : null),
     [overview.data, timezone],
   );
 
@@ -113,7 +110,8 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
     [scenarioId, dateOne, dateTwo, terms, timezone],
   );
 
-  const saveDraft = () => sessionStorage.setItem(key, JSON.stringify({ visit_date_one: dateOne, visit_date_two: dateTwo, terms_agreement: terms }));
+  const saveDraft = () =>
+    sessionStorage.setItem(key, JSON.stringify({ visit_date_one: dateOne, visit_date_two: dateTwo, terms_agreement: terms }));
 
   /** Sends the request; true when it was created (and the page is on its way to it). */
   const send = useCallback(
@@ -281,8 +279,8 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
         {phase === 'sms' ? (
           <div className="space-y-3">
             <p className="text-sm text-slate-700">
-              Visits are confirmed by text message. Turn on SMS notifications and verify your mobile number to send your visit
-              request; your dates are kept.
+              Visits are confirmed by text message. Turn on SMS notifications and verify your mobile number to send your visit request; your
+              dates are kept.
             </p>
             <SmsOptInPanel
               initialNumber={user.mobile_number}

@@ -52,7 +52,8 @@ export function SlotPicker({ id, label, scenarioId, window, timezone, value, onC
 
   const options = (times.data?.times ?? []).map((slot) => ({ value: slot, label: slotTimeLabel(slot) }));
   // A chosen slot the server no longer offers is kept visible (the server refuses it with its words on submit).
-  if (value && value.slice(0, 10) === date && !options.some((o) => o.value === value)) options.unshift({ value, label: slotTimeLabel(value) });
+  if (value && value.slice(0, 10) === date && !options.some((o) => o.value === value))
+    options.unshift({ value, label: slotTimeLabel(value) });
 
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">

@@ -1,8 +1,8 @@
 import {
   approveVisitRequestResponseSchema,
   availableTimesResponseSchema,
-  cancelVisitRequestResponseSchema,
   type CreateVisitRequestInput,
+  cancelVisitRequestResponseSchema,
   createVisitRequestResponseSchema,
   requestLookupResponseSchema,
   rescheduleVisitRequestResponseSchema,
@@ -73,7 +73,11 @@ export function approveVisitRequest(body: { request_id: number; request_date_id?
 }
 
 export function cancelVisitRequest(requestId: number) {
-  return apiRequest('/api/visit-request/cancel', { method: 'POST', body: { request_id: requestId }, schema: cancelVisitRequestResponseSchema });
+  return apiRequest('/api/visit-request/cancel', {
+    method: 'POST',
+    body: { request_id: requestId },
+    schema: cancelVisitRequestResponseSchema,
+  });
 }
 
 export function rescheduleVisitRequest(body: { request_id: number; visit_date_one: string; visit_date_two: string; timezone: string }) {

@@ -1,4 +1,4 @@
-import { type FormItem, LIKERT_ANSWER_COUNT, type Question, QUESTION_TYPE, responseErrorKey } from '@simvisit/schema';
+import { type FormItem, LIKERT_ANSWER_COUNT, QUESTION_TYPE, type Question, responseErrorKey } from '@simvisit/schema';
 import { cn } from '@simvisit/ui';
 import type { ReactNode } from 'react';
 import { QuestionHtml } from '../rubrics';
@@ -56,7 +56,10 @@ export function ScorecardQuestions({ items, answers, onAnswer, errors, reader, i
               </header>
               <ol className={cn(rows ? 'divide-y divide-slate-100 px-4' : 'grid gap-3 p-4 md:grid-cols-2')}>
                 {rubric.questions.map((q, i) => (
-                  <li key={q.id} className={rows ? 'grid gap-3 py-4 md:grid-cols-2 md:items-start' : 'rounded-lg border border-slate-200 p-4'}>
+                  <li
+                    key={q.id}
+                    className={rows ? 'grid gap-3 py-4 md:grid-cols-2 md:items-start' : 'rounded-lg border border-slate-200 p-4'}
+                  >
                     <QuestionBlock
                       question={q}
                       number={first + i + 1}
@@ -105,7 +108,14 @@ function QuestionBlock({ question, number, answer, onAnswer, error, idPrefix, la
     </div>
   );
   const control = onAnswer ? (
-    <AnswerControl question={question} answer={answer} onAnswer={onAnswer} base={base} textId={textId} errorId={error ? errorId : undefined} />
+    <AnswerControl
+      question={question}
+      answer={answer}
+      onAnswer={onAnswer}
+      base={base}
+      textId={textId}
+      errorId={error ? errorId : undefined}
+    />
   ) : (
     <GivenAnswer question={question} answer={answer} />
   );
@@ -192,7 +202,9 @@ function AnswerControl({ question, answer, onAnswer, base, textId, errorId }: An
           key={c.value}
           className={cn(
             'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm',
-            chosen === c.value ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50',
+            chosen === c.value
+              ? 'border-brand-500 bg-brand-50 text-brand-900'
+              : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50',
           )}
         >
           <input

@@ -14,22 +14,34 @@ import { Alert, Button, Card, CardBody, CardHeader, Tabs } from '@simvisit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
-import { notify } from '../shell/notifications';
 import { QuestionHtml } from '../rubrics';
-import { scorecardKeys, submitScorecard } from './scorecards-api';
+import { notify } from '../shell/notifications';
 import { ScorecardQuestions } from './ScorecardQuestions';
+import { scorecardKeys, submitScorecard } from './scorecards-api';
 
 const answersOf = (form: FilledForm) => new Map<number, unknown>(form.responses.map((r) => [r.question_id, r.response]));
 
 /** A submitted form, read-only (the observe view); a form not submitted yet says so. */
-export function FilledFormView({ form, heading, reader, idPrefix }: { form: FilledForm; heading: string; reader: 'scorer' | 'learner'; idPrefix: string }) {
+export function FilledFormView({
+  form,
+  heading,
+  reader,
+  idPrefix,
+}: {
+  form: FilledForm;
+  heading: string;
+  reader: 'scorer' | 'learner';
+  idPrefix: string;
+}) {
   return (
     <Card>
       <CardHeader title={heading} actions={form.scorer_name ? <span className="text-sm text-slate-600">{form.scorer_name}</span> : null} />
       <CardBody className="space-y-5">
         {form.submitted_at ? (
           <>
-            {form.instructions && reader === 'scorer' ? <p className="text-sm whitespace-pre-line text-slate-700">{form.instructions}</p> : null}
+            {form.instructions && reader === 'scorer' ? (
+              <p className="text-sm whitespace-pre-line text-slate-700">{form.instructions}</p>
+            ) : null}
             <ScorecardQuestions items={form.items} answers={answersOf(form)} reader={reader} idPrefix={idPrefix} />
           </>
         ) : (
@@ -106,7 +118,9 @@ function ParticipantFeedbackForm({ visitId, form }: { visitId: number; form: Fil
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const kind = 'participant-feedback' as const;
   const responses = () =>
-    [...answers.entries()].filter(([, v]) => v !== '' && v !== undefined).map(([question_id, response]) => ({ question_id, response: response as number | string }));
+    [...answers.entries()]
+      .filter(([, v]) => v !== '' && v !== undefined)
+      .map(([question_id, response]) => ({ question_id, response: response as number | string }));
   const mutation = useMutation({
     mutationFn: () => submitScorecard(visitId, kind, { responses: responses() }),
     onSuccess: (answer) => {
@@ -191,7 +205,9 @@ export function ScorecardResults({ data }: { data: VisitScorecardResponse }) {
   if (data.tabs.length === 0) {
     return (
       <Alert tone="info" title="No scorecards to show">
-        {data.view === 'learner_complete' ? 'There are no scorecards to show for this visit yet.' : 'There is no scorecard for you on this visit.'}
+        {data.view === 'learner_complete'
+          ? 'There are no scorecards to show for this visit yet.'
+          : 'There is no scorecard for you on this visit.'}
       </Alert>
     );
   }

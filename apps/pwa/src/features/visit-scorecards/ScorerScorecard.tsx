@@ -1,12 +1,12 @@
 import {
   checkScorecardResponses,
   incompleteNotice,
-  type ScorecardResponse,
+  VISIT_SCORECARD_MESSAGES as M,
   SCORECARD_TITLES,
+  type ScorecardResponse,
   submissionRefusal,
   submitErrorTitle,
   submittedNotice,
-  VISIT_SCORECARD_MESSAGES as M,
 } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, CardHeader } from '@simvisit/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,10 +1,10 @@
 import {
   deviceTimeZone,
   formatDateTime,
-  scorecardTabs,
-  VISIT_MESSAGES,
   VISIT_SCORECARD_MESSAGES as M,
   type ScorecardVisitSummary,
+  scorecardTabs,
+  VISIT_MESSAGES,
 } from '@simvisit/schema';
 import { Alert, Button, buttonClassName, Spinner, Tabs } from '@simvisit/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -12,16 +12,16 @@ import { useEffect, useState } from 'react';
 import { errorMessage, isApiError, isConnectionError } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
 import { notifySuccess } from '../../lib/notices';
+import { safeExternalUrl } from '../../lib/safe-urls';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInSession } from '../auth/signed-in';
 import { notify } from '../shell/notifications';
 import { useSyncState } from '../sync/sync-state';
 import { recordingQuery } from '../visits/visit-api';
-import { safeExternalUrl } from '../../lib/safe-urls';
 import { type LocalScorecard, useVisitScorecardDocs } from './local-scorecards';
-import { scorecardQuery } from './scorecards-api';
 import { ScorecardResults } from './ScorecardResults';
 import { ScorerScorecard } from './ScorerScorecard';
+import { scorecardQuery } from './scorecards-api';
 
 const TITLE = 'Visit Scorecard';
 
@@ -86,7 +86,17 @@ function RecordingButton({ visitId }: { visitId: number }) {
   );
 }
 
-function Header({ visitId, scenarioId, summary, recording }: { visitId: number; scenarioId: string | number; summary: Summary; recording: boolean }) {
+function Header({
+  visitId,
+  scenarioId,
+  summary,
+  recording,
+}: {
+  visitId: number;
+  scenarioId: string | number;
+  summary: Summary;
+  recording: boolean;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div className="space-y-2">
@@ -114,7 +124,15 @@ function Header({ visitId, scenarioId, summary, recording }: { visitId: number; 
 /** The person's own form from this device: one tab, titled by the form ('SP Scorecard', 'Observer Scorecard'). */
 function ScorerPage({ visitId, doc }: { visitId: number; doc: LocalScorecard }) {
   const view = doc.submitted_at ? 'observer_complete' : 'form';
-  const tabs = scorecardTabs({ view, audience: 'scorer', displayTypeId: 0, ownKind: doc.kind, sp: true, observerCount: 0, participant: false });
+  const tabs = scorecardTabs({
+    view,
+    audience: 'scorer',
+    displayTypeId: 0,
+    ownKind: doc.kind,
+    sp: true,
+    observerCount: 0,
+    participant: false,
+  });
   return (
     <div className="mx-auto max-w-4xl space-y-6" data-view={view}>
       <Header visitId={visitId} scenarioId={doc.visit.scenario_id} summary={doc.visit} recording={view === 'form'} />
@@ -161,12 +179,7 @@ export function VisitScorecardPage({ visitId }: { visitId: number }) {
     const learner = data.audience === 'learner';
     return (
       <div className="mx-auto max-w-4xl space-y-6" data-view={data.view}>
-        <Header
-          visitId={visitId}
-          scenarioId={data.visit.scenario_id}
-          summary={data.visit}
-          recording={data.view === 'form' || learner}
-        />
+        <Header visitId={visitId} scenarioId={data.visit.scenario_id} summary={data.visit} recording={data.view === 'form' || learner} />
         <ScorecardResults data={data} />
       </div>
     );
@@ -175,7 +188,9 @@ export function VisitScorecardPage({ visitId }: { visitId: number }) {
     if (isApiError(query.error) && query.error.sessionEnded) return null;
     if (isConnectionError(query.error)) {
       if (local === null && status === 'opening') return <Spinner label="Opening your data on this device" />;
-      return <LoadError message="You are offline, and this scorecard is not on this device yet. Open it once while online to score it offline." />;
+      return (
+        <LoadError message="You are offline, and this scorecard is not on this device yet. Open it once while online to score it offline." />
+      );
     }
     return <LoadError message={errorMessage(query.error)} />;
   }

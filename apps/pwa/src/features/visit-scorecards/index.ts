@@ -3,5 +3,5 @@
  * issues dialog may use of it.
  */
 export { restoreAnswers } from './local-scorecards';
-export { VisitScorecardPage } from './VisitScorecardPage';
 export { ScorecardQuestions } from './ScorecardQuestions';
+export { VisitScorecardPage } from './VisitScorecardPage';

@@ -1,19 +1,19 @@
 import {
   countdownText,
+  type JoinRole,
   joinWindow,
   VISIT_DETAIL_TEXTS,
   VISIT_MESSAGES,
   VISIT_RULES,
-  type JoinRole,
   type VisitDetail,
 } from '@simvisit/schema';
 import { Button, Card, CardBody, CardHeader, Modal } from '@simvisit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../lib/notices';
+import { safeExternalUrl } from '../../lib/safe-urls';
 import { notify } from '../shell/notifications';
 import { visitCalls } from './visit-api';
-import { safeExternalUrl } from '../../lib/safe-urls';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
 
 type CloseKind = 'complete' | 'noShow' | 'learnerTech';
@@ -84,7 +84,12 @@ export function VisitJoinCard({ visit, role, canClose, now, onChanged, onFeedbac
     },
     onError: (error, kind) => {
       setClosing(null);
-      const title = kind === 'complete' ? VISIT_DETAIL_TEXTS.completeError : kind === 'noShow' ? VISIT_MESSAGES.noShowError : VISIT_MESSAGES.techIssueError;
+      const title =
+        kind === 'complete'
+          ? VISIT_DETAIL_TEXTS.completeError
+          : kind === 'noShow'
+            ? VISIT_MESSAGES.noShowError
+            : VISIT_MESSAGES.techIssueError;
       notifyFailure(title, error);
     },
   });

@@ -18,18 +18,18 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
 import { notifyFailure, notifySuccess } from '../../lib/notices';
+import { safeExternalUrl } from '../../lib/safe-urls';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify } from '../shell/notifications';
 import { visitDashboardKeys } from '../visit-dashboard/visit-dashboard-queries';
 import { viewerZone } from '../visit-requests/visit-requests-api';
 import { useNow } from './use-now';
-import { recordingQuery, verbalFeedbackQuery, visitCalls, visitKeys, visitQuery } from './visit-api';
-import { safeExternalUrl } from '../../lib/safe-urls';
-import { openVisitPopup } from './visit-popups';
-import { VISIT_PAGE_TEXTS as T } from './visit-texts';
 import { VisitJoinCard } from './VisitJoinCard';
 import { VisitScenarioCard } from './VisitScenarioCard';
 import { VisitAdjustView, VisitCancelView, VisitObserversView, VisitRescheduleView, VisitTransferView } from './VisitSubViews';
+import { recordingQuery, verbalFeedbackQuery, visitCalls, visitKeys, visitQuery } from './visit-api';
+import { openVisitPopup } from './visit-popups';
+import { VISIT_PAGE_TEXTS as T } from './visit-texts';
 
 type View = 'details' | 'cancel' | 'reschedule' | 'transfer' | 'observers' | 'adjust';
 
@@ -119,7 +119,8 @@ export function VisitPage({ visitId, openReschedule }: { visitId: number; openRe
       />
     );
   } else if (view === 'transfer' && abilities.can_transfer) main = <VisitTransferView data={data} onDone={back} onChanged={changed} />;
-  else if (view === 'observers' && abilities.can_manage_observers) main = <VisitObserversView data={data} onDone={back} onChanged={changed} />;
+  else if (view === 'observers' && abilities.can_manage_observers)
+    main = <VisitObserversView data={data} onDone={back} onChanged={changed} />;
   else if (view === 'adjust' && abilities.can_adjust) main = <VisitAdjustView data={data} zone={zone} onDone={back} onChanged={changed} />;
   else {
     main = (
@@ -164,7 +165,8 @@ function VisitSummary({ data, zone }: { data: VisitResponse; zone: string }) {
         <div className="space-y-1">
           <h1 className="text-base font-medium text-slate-600">{visitHeading(visit)}</h1>
           <p className="text-2xl font-semibold tracking-tight text-slate-900">
-            <span data-testid="visit-date">{formatShortDate(start, zone)}</span> at <span data-testid="visit-time">{formatTime(start, zone)}</span>
+            <span data-testid="visit-date">{formatShortDate(start, zone)}</span> at{' '}
+            <span data-testid="visit-time">{formatTime(start, zone)}</span>
           </p>
           <p className="text-xs text-slate-500">{zone.replace(/_/g, ' ')}</p>
           {showLearnerTime ? (
@@ -290,13 +292,39 @@ function VisitActions({
       </Button>,
     );
   }
-  if (abilities.can_reschedule) buttons.push(<Button key="reschedule" variant="secondary" onClick={() => onView('reschedule')}>{T.reschedule}</Button>);
-  if (abilities.can_transfer) buttons.push(<Button key="transfer" variant="secondary" onClick={() => onView('transfer')}>{T.transfer}</Button>);
-  if (abilities.can_adjust) buttons.push(<Button key="adjust" variant="secondary" onClick={() => onView('adjust')}>{T.adjust}</Button>);
-  if (abilities.can_manage_observers) buttons.push(<Button key="observers" variant="secondary" onClick={() => onView('observers')}>{T.manageObservers}</Button>);
+  if (abilities.can_reschedule)
+    buttons.push(
+      <Button key="reschedule" variant="secondary" onClick={() => onView('reschedule')}>
+        {T.reschedule}
+      </Button>,
+    );
+  if (abilities.can_transfer)
+    buttons.push(
+      <Button key="transfer" variant="secondary" onClick={() => onView('transfer')}>
+        {T.transfer}
+      </Button>,
+    );
+  if (abilities.can_adjust)
+    buttons.push(
+      <Button key="adjust" variant="secondary" onClick={() => onView('adjust')}>
+        {T.adjust}
+      </Button>,
+    );
+  if (abilities.can_manage_observers)
+    buttons.push(
+      <Button key="observers" variant="secondary" onClick={() => onView('observers')}>
+        {T.manageObservers}
+      </Button>,
+    );
   if (abilities.can_generate_reschedule_link) {
     buttons.push(
-      <Button key="link" variant="secondary" onClick={() => rescheduleLink.mutate()} disabled={rescheduleLink.isPending} aria-busy={rescheduleLink.isPending}>
+      <Button
+        key="link"
+        variant="secondary"
+        onClick={() => rescheduleLink.mutate()}
+        disabled={rescheduleLink.isPending}
+        aria-busy={rescheduleLink.isPending}
+      >
         {T.rescheduleLink}
       </Button>,
     );
@@ -322,15 +350,32 @@ function VisitActions({
     );
   }
   if (abilities.can_share) {
-    buttons.push(<Button key="share" variant="secondary" onClick={() => openVisitPopup('share', visit.scenario_id)}>{T.share}</Button>);
+    buttons.push(
+      <Button key="share" variant="secondary" onClick={() => openVisitPopup('share', visit.scenario_id)}>
+        {T.share}
+      </Button>,
+    );
   }
   if (abilities.can_share_zoom_message) {
-    buttons.push(<Button key="zoom" variant="secondary" onClick={() => openVisitPopup('zoom-message', visit.scenario_id)}>{T.zoomMessage}</Button>);
+    buttons.push(
+      <Button key="zoom" variant="secondary" onClick={() => openVisitPopup('zoom-message', visit.scenario_id)}>
+        {T.zoomMessage}
+      </Button>,
+    );
   }
   if (abilities.can_share && verbal.data?.has_verbal_feedback) {
-    buttons.push(<Button key="print" variant="secondary" onClick={() => openVisitPopup('print-feedback', visit.scenario_id)}>{T.printFeedback}</Button>);
+    buttons.push(
+      <Button key="print" variant="secondary" onClick={() => openVisitPopup('print-feedback', visit.scenario_id)}>
+        {T.printFeedback}
+      </Button>,
+    );
   }
-  if (abilities.can_cancel) buttons.push(<Button key="cancel" variant="danger" onClick={() => onView('cancel')}>{T.cancel}</Button>);
+  if (abilities.can_cancel)
+    buttons.push(
+      <Button key="cancel" variant="danger" onClick={() => onView('cancel')}>
+        {T.cancel}
+      </Button>,
+    );
 
   const scorecards = abilities.scorecard_buttons;
   if (buttons.length === 0 && scorecards.length === 0 && !link) return null;
@@ -341,7 +386,14 @@ function VisitActions({
         {buttons.length > 0 ? <div className="flex flex-wrap gap-2">{buttons}</div> : null}
         {link ? (
           <div className="flex flex-wrap items-end gap-2">
-            <TextField id={linkId} label="Reschedule Link" value={link} readOnly className="min-w-72 flex-1" onFocus={(e) => e.currentTarget.select()} />
+            <TextField
+              id={linkId}
+              label="Reschedule Link"
+              value={link}
+              readOnly
+              className="min-w-72 flex-1"
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Button
               variant="secondary"
               onClick={() => {

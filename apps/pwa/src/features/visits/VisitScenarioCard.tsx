@@ -21,7 +21,9 @@ export function VisitScenarioCard({ scenario }: { scenario: VisitScenario }) {
             </p>
           </div>
         </div>
-        {scenario.credit_text?.trim() ? <p className="rounded-md bg-brand-50 px-3 py-2 text-xs text-brand-900">{scenario.credit_text}</p> : null}
+        {scenario.credit_text?.trim() ? (
+          <p className="rounded-md bg-brand-50 px-3 py-2 text-xs text-brand-900">{scenario.credit_text}</p>
+        ) : null}
         {scenario.fields.map((f) => (
           <section key={f.id} className="space-y-1">
             <h3 className="text-sm font-semibold text-slate-900">{f.label}</h3>

@@ -57,9 +57,7 @@ export function VisitCancelView({ data, onDone, onChanged }: SubViewProps) {
   return (
     <SubView title={T.cancelTitle} onBack={onDone}>
       <p className="text-sm text-slate-800">{T.cancelQuestion}</p>
-      {data.visit.scenario.fee > 0 && data.visit.viewer.is_learner ? (
-        <Alert tone="warning">{T.cancelNoRefund}</Alert>
-      ) : null}
+      {data.visit.scenario.fee > 0 && data.visit.viewer.is_learner ? <Alert tone="warning">{T.cancelNoRefund}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone} disabled={cancel.isPending}>
           {T.keepVisit}
@@ -76,7 +74,12 @@ export function VisitCancelView({ data, onDone, onChanged }: SubViewProps) {
  * The learner's reschedule (spec 002 §2.2): two candidate slots from the times the server offers, in the partner's
  * date window, then a confirmation modal; success goes to the new request (/request/{id}).
  */
-export function VisitRescheduleView({ data, onDone, zone, onRescheduled }: Omit<SubViewProps, 'onChanged'> & { zone: string; onRescheduled: (requestId: number) => void }) {
+export function VisitRescheduleView({
+  data,
+  onDone,
+  zone,
+  onRescheduled,
+}: Omit<SubViewProps, 'onChanged'> & { zone: string; onRescheduled: (requestId: number) => void }) {
   const [one, setOne] = useState('');
   const [two, setTwo] = useState('');
   const [asking, setAsking] = useState(false);
@@ -95,7 +98,8 @@ export function VisitRescheduleView({ data, onDone, zone, onRescheduled }: Omit<
     },
     onError: (error) => {
       setAsking(false);
-      if (isApiError(error)) setErrors({ visit_date_one: error.fieldError('visit_date_one'), visit_date_two: error.fieldError('visit_date_two') });
+      if (isApiError(error))
+        setErrors({ visit_date_one: error.fieldError('visit_date_one'), visit_date_two: error.fieldError('visit_date_two') });
       notifyFailure(VISIT_MESSAGES.rescheduleError, error);
     },
   });
@@ -188,7 +192,11 @@ export function VisitTransferView({ data, onDone, onChanged }: SubViewProps) {
     <SubView title={T.transferTitle} onBack={onDone}>
       <p className="text-sm text-slate-700">{T.transferHint}</p>
       {users.isPending ? <Spinner label="Loading the SPs" /> : null}
-      {users.isError ? <Alert tone="danger" title={VISIT_MESSAGES.transferDataError}>{errorMessage(users.error)}</Alert> : null}
+      {users.isError ? (
+        <Alert tone="danger" title={VISIT_MESSAGES.transferDataError}>
+          {errorMessage(users.error)}
+        </Alert>
+      ) : null}
       {users.data && options.length === 0 ? <p className="text-sm text-slate-600">{T.noTransferUsers}</p> : null}
       {options.length > 0 ? (
         <form
@@ -269,7 +277,11 @@ export function VisitObserversView({ data, onDone, onChanged }: SubViewProps) {
         ))}
       </ul>
       {candidates.isPending ? <Spinner label="Loading observers" /> : null}
-      {candidates.isError ? <Alert tone="danger" title={VISIT_MESSAGES.observersError}>{errorMessage(candidates.error)}</Alert> : null}
+      {candidates.isError ? (
+        <Alert tone="danger" title={VISIT_MESSAGES.observersError}>
+          {errorMessage(candidates.error)}
+        </Alert>
+      ) : null}
       {options.length > 0 ? (
         <form
           className="flex flex-wrap items-end gap-3"
@@ -357,7 +369,12 @@ export function VisitAdjustView({ data, onDone, onChanged, zone }: SubViewProps 
           className="max-w-sm"
         />
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 rounded border-slate-300" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300"
+            checked={confirmed}
+            onChange={(e) => setConfirmed(e.target.checked)}
+          />
           {VISIT_DETAIL_TEXTS.markConfirmed}
         </label>
         <div className="flex justify-end">

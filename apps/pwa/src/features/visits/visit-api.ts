@@ -59,7 +59,7 @@ export function recordingQuery(id: number) {
   });
 }
 
-const post = <T,>(path: string, body: unknown, schema: z.ZodType<T>) => apiRequest(path, { method: 'POST', body, schema });
+const post = <T>(path: string, body: unknown, schema: z.ZodType<T>) => apiRequest(path, { method: 'POST', body, schema });
 
 const verbalFeedbackSchema = z.object({ has_verbal_feedback: z.boolean() });
 

@@ -7,14 +7,26 @@ import { TIMEZONES } from '../data/timezones';
 
 /** Lookup lists with real reference data (countries, states, time zones, professions, specialties). */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.insertInto('countries').values(COUNTRIES.map((c) => ({ title: c.name, short_name: c.code }))).execute();
+  await db
+    .insertInto('countries')
+    .values(COUNTRIES.map((c) => ({ title: c.name, short_name: c.code })))
+    .execute();
   await db
     .insertInto('states')
     .values(STATES.map((s) => ({ title: s.name, short_name: s.code, country_code: s.country })))
     .execute();
-  await db.insertInto('timezones').values(TIMEZONES.map((t) => ({ title: t.label, short_name: t.zone }))).execute();
-  await db.insertInto('professions').values(PROFESSIONS.map((title) => ({ title }))).execute();
-  await db.insertInto('specialties').values(SPECIALTIES.map((title) => ({ title }))).execute();
+  await db
+    .insertInto('timezones')
+    .values(TIMEZONES.map((t) => ({ title: t.label, short_name: t.zone })))
+    .execute();
+  await db
+    .insertInto('professions')
+    .values(PROFESSIONS.map((title) => ({ title })))
+    .execute();
+  await db
+    .insertInto('specialties')
+    .values(SPECIALTIES.map((title) => ({ title })))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

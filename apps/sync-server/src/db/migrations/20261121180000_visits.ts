@@ -106,9 +106,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX IF EXISTS requests_one_open_visit_request`.execute(db);
   await sql`DROP INDEX IF EXISTS requests_visit_pending`.execute(db);
   await sql`DROP INDEX IF EXISTS request_dates_request`.execute(db);
-  await sql.raw(`ALTER TABLE requests DROP CONSTRAINT IF EXISTS visit_requests_have_a_scenario,
+  await sql
+    .raw(`ALTER TABLE requests DROP CONSTRAINT IF EXISTS visit_requests_have_a_scenario,
     DROP COLUMN IF EXISTS scenario_id, DROP COLUMN IF EXISTS status, DROP COLUMN IF EXISTS payment_id,
     DROP COLUMN IF EXISTS credit_id, DROP COLUMN IF EXISTS payment_amount_cents, DROP COLUMN IF EXISTS timezone,
     DROP COLUMN IF EXISTS duration_minutes, DROP COLUMN IF EXISTS canceled_at, DROP COLUMN IF EXISTS canceled_by_user_id,
-    DROP COLUMN IF EXISTS rescheduled_from_visit_id`).execute(db);
+    DROP COLUMN IF EXISTS rescheduled_from_visit_id`)
+    .execute(db);
 }

@@ -44,5 +44,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE scenarios DROP CONSTRAINT IF EXISTS scenarios_scorecard_display_type_id_check`.execute(db);
   await sql`UPDATE scenarios SET scorecard_display_type_id = CASE WHEN scorecard_display_type_id IN (1, 2) THEN 1
     WHEN scorecard_display_type_id IN (6, 7, 8) THEN 2 WHEN scorecard_display_type_id IN (4, 5) THEN 4 ELSE 3 END`.execute(db);
-  await sql`ALTER TABLE scenarios ADD CONSTRAINT scenarios_scorecard_display_type_id_check CHECK (scorecard_display_type_id BETWEEN 1 AND 4)`.execute(db);
+  await sql`ALTER TABLE scenarios ADD CONSTRAINT scenarios_scorecard_display_type_id_check CHECK (scorecard_display_type_id BETWEEN 1 AND 4)`.execute(
+    db,
+  );
 }

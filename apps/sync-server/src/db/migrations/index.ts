@@ -11,8 +11,8 @@ import * as playlists from './20261121160000_playlists';
 import * as payments from './20261121170000_payments';
 import * as mobileVerification from './20261121175000_mobile_verification';
 import * as visits from './20261121180000_visits';
-import * as visitScorecards from './20261121193000_visit_scorecards';
 import * as visitJobs from './20261121186000_visit_jobs';
+import * as visitScorecards from './20261121193000_visit_scorecards';
 import * as visitRequestSeats from './20261121195000_visit_request_seats';
 import * as trainingSessions from './20261121200000_training_sessions';
 

@@ -1,4 +1,4 @@
-import { MSG, type LoginRequest } from '@simvisit/schema';
+import { type LoginRequest, MSG } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { UserRow } from '../../db/types';
 import { fieldError, tooManyRequests } from '../../http/errors';
@@ -56,7 +56,9 @@ export function createAuthService(d: Deps) {
       await throttleLogin(input.email, meta.ip);
       const user = await d.users.byEmail(input.email);
       // Unknown emails are verified against a dummy hash so both failures take as long (AUTH-01).
-      const ok = user ? await verifyPassword(user.password, input.password) : (await verifyPassword(await dummyHash(), input.password), false);
+      const ok = user
+        ? await verifyPassword(user.password, input.password)
+        : (await verifyPassword(await dummyHash(), input.password), false);
       if (!user || !ok) {
         for (const limit of loginLimits(input.email, meta.ip)) await d.limits.hit(limit);
         await d.audit.record({

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type AvailabilityDoc, WEEKDAYS, type Weekday, weeklyTimeIn } from '@simvisit/schema';
 import { notFound } from '../../http/errors';
-import type { SyncActor } from '../../sync/sync-collection';
 import type { SyncService } from '../../sync/sync.service';
+import type { SyncActor } from '../../sync/sync-collection';
 import type { AvailabilityRepository } from './availability.repository';
 import { availabilityCollection } from './availability.sync';
 

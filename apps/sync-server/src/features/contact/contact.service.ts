@@ -34,7 +34,13 @@ export function createContactService(d: {
           form.user_message,
         ].join('\n'),
       });
-      await d.audit.record({ action: 'contact.sent', actor_user_id: meta.userId, ip: meta.ip, request_id: meta.requestId, details: { topic: form.topicKind } });
+      await d.audit.record({
+        action: 'contact.sent',
+        actor_user_id: meta.userId,
+        ip: meta.ip,
+        request_id: meta.requestId,
+        details: { topic: form.topicKind },
+      });
       return MSG.contactSent;
     },
   };

@@ -5,7 +5,11 @@ export type LookupTableName = 'countries' | 'professions' | 'specialties' | 'sta
 export function createLookupsRepository(db: Database) {
   return {
     list: (table: LookupTableName) =>
-      db.selectFrom(table).select(['id', 'title', 'short_name']).orderBy(table === 'timezones' ? 'id' : 'title').execute(),
+      db
+        .selectFrom(table)
+        .select(['id', 'title', 'short_name'])
+        .orderBy(table === 'timezones' ? 'id' : 'title')
+        .execute(),
     one: (table: LookupTableName, id: number) =>
       db.selectFrom(table).select(['id', 'title', 'short_name']).where('id', '=', id).executeTakeFirst(),
   };

@@ -37,7 +37,6 @@ export const lookupsRoutes: AnyRoute[] = [
     scope: 'none',
     params: z.object({ field: idSchema }),
     response: lookupListSchema,
-    handler: async ({ c, params }) =>
-      (await c.var.services.registrationFields.selectValues(params.field)) ?? Promise.reject(notFound()),
+    handler: async ({ c, params }) => (await c.var.services.registrationFields.selectValues(params.field)) ?? Promise.reject(notFound()),
   }),
 ];

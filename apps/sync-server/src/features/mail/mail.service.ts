@@ -48,9 +48,7 @@ function storedAttachments(message: MailMessage) {
  * whether a message went out (PWD-03); `idle()` lets tests wait for it.
  */
 export function createMailService(outbox: OutboxRepository, config: Config) {
-  const transport = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
-    : nodemailer.createTransport({ jsonTransport: true });
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
   const pending = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage): Promise<void> {
@@ -67,8 +65,12 @@ export function createMailService(outbox: OutboxRepository, config: Config) {
       await transport.sendMail({
         from: config.mailFrom,
         ...rest,
-        ...(icalEvent ? { icalEvent: { method: icalEvent.method, content: icalEvent.content, filename: icalEvent.filename ?? 'invite.ics' } } : {}),
-        ...(attachments?.length ? { attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) } : {}),
+        ...(icalEvent
+          ? { icalEvent: { method: icalEvent.method, content: icalEvent.content, filename: icalEvent.filename ?? 'invite.ics' } }
+          : {}),
+        ...(attachments?.length
+          ? { attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) }
+          : {}),
       });
       await outbox.markSent(id);
     } catch (err) {

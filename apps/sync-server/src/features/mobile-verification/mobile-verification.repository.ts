@@ -1,6 +1,6 @@
+import { MOBILE_CODE_MAX_ATTEMPTS } from '@simvisit/schema';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { MOBILE_CODE_MAX_ATTEMPTS } from '@simvisit/schema';
 
 export interface StoredCode {
   user_id: number;
@@ -56,7 +56,11 @@ export function createMobileVerificationRepository(db: Database) {
       return !!row;
     },
     setNumber: (userId: number, mobileNumber: string) =>
-      db.updateTable('users').set({ mobile_number: mobileNumber, mobile_verified_at: null, updated_at: new Date() }).where('id', '=', userId).execute(),
+      db
+        .updateTable('users')
+        .set({ mobile_number: mobileNumber, mobile_verified_at: null, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute(),
     markVerified: (userId: number, at: Date) =>
       db.updateTable('users').set({ mobile_verified_at: at, updated_at: new Date() }).where('id', '=', userId).execute(),
     setSms: (userId: number, changes: { enable_sms_notifications: boolean; mobile_number?: string; reset_verified?: boolean }) =>

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   isMobileVerified,
   isSmsCapable,
@@ -12,6 +11,7 @@ import {
   type SmsOptInRequest,
   verificationCodeText,
 } from '@simvisit/schema';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Config } from '../../config';
 import type { UserRow } from '../../db/types';
 import { conflict, HttpError, tooManyRequests, unprocessable } from '../../http/errors';
@@ -163,7 +163,9 @@ export function createMobileVerificationService(d: Deps) {
       if (!safeEqual(codeHash(counted.salt, user.id, counted.mobile_number, code), counted.code_hash)) {
         await audit(user, meta, 'mobile.code_wrong', { attempt: counted.attempts });
         if (counted.attempts >= MOBILE_CODE_MAX_ATTEMPTS) {
-          throw tooManyRequests(MOBILE_MESSAGES.tooManyAttempts, MOBILE_CODE_RESEND_SECONDS, { ver_code: [MOBILE_MESSAGES.tooManyAttempts] });
+          throw tooManyRequests(MOBILE_MESSAGES.tooManyAttempts, MOBILE_CODE_RESEND_SECONDS, {
+            ver_code: [MOBILE_MESSAGES.tooManyAttempts],
+          });
         }
         throw unprocessable(MOBILE_MESSAGES.codeWrong, { ver_code: [MOBILE_MESSAGES.codeWrong] });
       }

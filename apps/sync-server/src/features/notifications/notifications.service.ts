@@ -1,4 +1,4 @@
-import { MSG, type NotificationDoc, safeNotificationLink, type StoredNotification } from '@simvisit/schema';
+import { MSG, type NotificationDoc, type StoredNotification, safeNotificationLink } from '@simvisit/schema';
 import { notFound } from '../../http/errors';
 import type { PushService } from '../push/push.service';
 import type { NewNotification, NotificationsRepository } from './notifications.repository';

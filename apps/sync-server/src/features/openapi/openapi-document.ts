@@ -53,9 +53,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { title:
       summary: def.summary,
       description: accessText(def),
       ...(parameters.length ? { parameters } : {}),
-      ...(def.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(def.body, 'input') } } } }
-        : {}),
+      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(def.body, 'input') } } } } : {}),
       responses,
     };
   }

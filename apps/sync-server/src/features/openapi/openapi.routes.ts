@@ -1,6 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { notFound } from '../../http/errors';
 import { type AnyRoute, defineRoute } from '../../http/registry';
 import { buildOpenApiDocument } from './openapi-document';

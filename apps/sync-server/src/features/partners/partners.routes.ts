@@ -1,10 +1,10 @@
 import {
+  MSG,
   partnerListResponseSchema,
   partnerSingleRequestSchema,
   partnerSingleResponseSchema,
   partnerSwitchRequestSchema,
   partnerSwitchResponseSchema,
-  MSG,
 } from '@simvisit/schema';
 import { type AnyRoute, defineRoute } from '../../http/registry';
 import { toPartner } from './partners.service';

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_PARTNER_SLUG,
-  MSG,
-  type Partner,
-  type PartnerSingleResponse,
-  slugFromHost,
-  SLUG_PATTERN,
-} from '@simvisit/schema';
+import { DEFAULT_PARTNER_SLUG, MSG, type Partner, type PartnerSingleResponse, SLUG_PATTERN, slugFromHost } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { PartnerRow, UserRow } from '../../db/types';
 import { forbidden } from '../../http/errors';

@@ -13,9 +13,7 @@ export function createPasscodeRepository(db: Database) {
       db
         .insertInto('partner_passcode_approvals')
         .values({ user_id: userId, partner_id: partnerId, passcode_hash: passcodeHash })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'partner_id']).doUpdateSet({ passcode_hash: passcodeHash, approved_at: new Date() }),
-        )
+        .onConflict((oc) => oc.columns(['user_id', 'partner_id']).doUpdateSet({ passcode_hash: passcodeHash, approved_at: new Date() }))
         .execute(),
   };
 }

@@ -27,8 +27,7 @@ interface Row {
 }
 
 function toIntent(row: Row): ProviderIntent {
-  const status: PaymentStatus =
-    row.status === 'requires_payment_method' ? 'failed' : (row.status as PaymentStatus);
+  const status: PaymentStatus = row.status === 'requires_payment_method' ? 'failed' : (row.status as PaymentStatus);
   return {
     id: row.id,
     status,

@@ -3,8 +3,8 @@ import {
   canViewScenario,
   centsToAmount,
   creditCovers,
-  PAYMENT_CURRENCY,
   PAYMENT_MESSAGES as M,
+  PAYMENT_CURRENCY,
   type PaymentResponse,
   type PaymentStatus,
   paymentQuote,
@@ -209,11 +209,15 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
         throw error;
       }
       const known = event.intentId ? await repo.transaction((trx) => repo.byIntent(event.intentId!, trx)) : undefined;
-      const intent =
-        known && event.type.startsWith('payment_intent.') && event.intentId ? await provider.retrieve(event.intentId) : null;
+      const intent = known && event.type.startsWith('payment_intent.') && event.intentId ? await provider.retrieve(event.intentId) : null;
       const changed = await repo.transaction(async (trx: Transaction<DB>) => {
         const row = event.intentId ? await repo.byIntent(event.intentId, trx) : undefined;
-        const fresh = await repo.recordEvent(trx, { event_id: event.id, provider: provider.name, type: event.type, payment_id: row?.id ?? null });
+        const fresh = await repo.recordEvent(trx, {
+          event_id: event.id,
+          provider: provider.name,
+          type: event.type,
+          payment_id: row?.id ?? null,
+        });
         if (!fresh || !row) return null;
         if (intent) {
           const updated = await repo.updateState(
@@ -263,7 +267,12 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
       trx?: Transaction<DB>,
     ) =>
       repo.grantCredit(
-        { user_id: credit.userId, scenario_id: String(credit.scenarioId), amount_cents: credit.amountCents, source_payment_id: credit.sourcePaymentId },
+        {
+          user_id: credit.userId,
+          scenario_id: String(credit.scenarioId),
+          amount_cents: credit.amountCents,
+          source_payment_id: credit.sourcePaymentId,
+        },
         trx,
       ),
     /** Uses the open credit once (the request made with has_credit); false when it was already used. */

@@ -76,11 +76,7 @@ export function createPlaylistsRepository(db: Database) {
 
     /** The user's own playlists, newest first. */
     byOwner: (userId: number): Promise<PlaylistRecord[]> =>
-      withOwner()
-        .where('playlists.user_id', '=', userId)
-        .orderBy('playlists.created_at', 'desc')
-        .orderBy('playlists.id', 'desc')
-        .execute(),
+      withOwner().where('playlists.user_id', '=', userId).orderBy('playlists.created_at', 'desc').orderBy('playlists.id', 'desc').execute(),
 
     /** The public playlists made at the partner plus the user's own, most recently changed first. */
     publicOrOwn(userId: number, partnerId: number | null): Promise<PlaylistRecord[]> {
@@ -131,12 +127,18 @@ export function createPlaylistsRepository(db: Database) {
       scenarioIds: readonly string[],
     ): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('playlists').values({ ...values, public: false }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('playlists')
+          .values({ ...values, public: false })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         if (scenarioIds.length) {
           // The copy starts with no progress: status and visit are the new owner's own (spec 001 §4).
           await trx
             .insertInto('playlist_scenarios')
-            .values(scenarioIds.map((scenario_id, position) => ({ playlist_id: row.id, scenario_id, position, status: null, visit_id: null })))
+            .values(
+              scenarioIds.map((scenario_id, position) => ({ playlist_id: row.id, scenario_id, position, status: null, visit_id: null })),
+            )
             .execute();
         }
         return row.id;
@@ -215,7 +217,12 @@ export function createPlaylistsRepository(db: Database) {
         const queue = [...order];
         const final = entries.map((e) => (shown(e.scenario_id) ? queue.shift()! : e.id));
         for (const [position, id] of final.entries()) {
-          await trx.updateTable('playlist_scenarios').set({ position }).where('id', '=', id).where('playlist_id', '=', playlistId).execute();
+          await trx
+            .updateTable('playlist_scenarios')
+            .set({ position })
+            .where('id', '=', id)
+            .where('playlist_id', '=', playlistId)
+            .execute();
         }
         await touch(trx, playlistId);
         return 'ok';

@@ -16,14 +16,14 @@
  * - Names and descriptions are plain text, stored as typed and rendered escaped (HTML-02).
  */
 import {
-  canViewScenario,
-  PLAYLIST_MAX_SCENARIOS,
-  PLAYLIST_MESSAGES as M,
-  SCENARIO_MESSAGES,
   type CreatePlaylistRequest,
+  canViewScenario,
+  PLAYLIST_MESSAGES as M,
+  PLAYLIST_MAX_SCENARIOS,
   type Playlist,
   type PlaylistEntry,
   type PlaylistSummary,
+  SCENARIO_MESSAGES,
   type UpdatePlaylistRequest,
 } from '@simvisit/schema';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
@@ -101,7 +101,9 @@ export function createPlaylistsService(d: Deps) {
     const progress = d.progress && ownScenarios.length > 0 ? await d.progress(caller.user.id, ownScenarios) : undefined;
     return records.map((p) => {
       const own = isOwner(caller, p);
-      const list = entries.filter((e) => e.playlist_id === p.id).map((e) => toEntry(own, e, own ? progress?.get(e.scenario_id) : undefined));
+      const list = entries
+        .filter((e) => e.playlist_id === p.id)
+        .map((e) => toEntry(own, e, own ? progress?.get(e.scenario_id) : undefined));
       return { ...toSummary(p, list.length), scenarios: list };
     });
   }

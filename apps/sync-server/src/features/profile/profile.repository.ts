@@ -15,7 +15,11 @@ export const isLookupField = (f: string): f is LookupField => Object.hasOwn(LOOK
 export function createProfileRepository(db: Database) {
   return {
     update: (userId: number, changes: UserUpdate) =>
-      db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', userId).execute(),
+      db
+        .updateTable('users')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute(),
     async lookupExists(field: LookupField, id: number): Promise<boolean> {
       const row = await db.selectFrom(LOOKUP_TABLE[field]).select('id').where('id', '=', id).executeTakeFirst();
       return !!row;

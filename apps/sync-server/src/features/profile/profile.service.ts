@@ -14,8 +14,8 @@ import type { AuditService } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import type { FileStore } from '../files/file-store';
 import type { SessionsService } from '../sessions/sessions.service';
-import { toProfilePng } from './profile-image';
 import { isLookupField, type ProfileRepository } from './profile.repository';
+import { toProfilePng } from './profile-image';
 
 interface Deps {
   repo: ProfileRepository;
@@ -56,7 +56,13 @@ export function createProfileService(d: Deps) {
         throw unprocessable(PROFILE_MESSAGES.smsTitle, { enable_sms_notifications: [PROFILE_MESSAGES.smsContent] });
       }
       await d.repo.update(user.id, changes);
-      await d.audit.record({ action: 'profile.update', actor_user_id: user.id, target_type: 'user', target_id: user.id, details: { field } });
+      await d.audit.record({
+        action: 'profile.update',
+        actor_user_id: user.id,
+        target_type: 'user',
+        target_id: user.id,
+        details: { field },
+      });
       return next;
     },
 

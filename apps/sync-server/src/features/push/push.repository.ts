@@ -6,7 +6,11 @@ export function createPushRepository(db: Database) {
       (await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null,
     /** Stores a setting unless one exists; returns the value that won (replicas may race at first start). */
     async settingOnce(key: string, value: string): Promise<string> {
-      await db.insertInto('app_settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      await db
+        .insertInto('app_settings')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
       return (await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value;
     },
     save: (userId: number, s: { endpoint: string; p256dh: string; auth: string }) =>

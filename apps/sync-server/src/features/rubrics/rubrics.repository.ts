@@ -80,7 +80,11 @@ export function createRubricsRepository(db: Database) {
   return {
     /** Rubrics created by the user, newest first. */
     byCreator: (userId: number) =>
-      summaries().where('rubrics.creator_user_id', '=', userId).orderBy('rubrics.created_at', 'desc').orderBy('rubrics.id', 'desc').execute(),
+      summaries()
+        .where('rubrics.creator_user_id', '=', userId)
+        .orderBy('rubrics.created_at', 'desc')
+        .orderBy('rubrics.id', 'desc')
+        .execute(),
 
     /** A page of drafts (only the creator's unless creatorId is null) or of published rubrics, with the total. */
     async page(filter: { published: boolean; creatorId: number | null }, offset: number, limit: number) {
@@ -148,7 +152,10 @@ export function createRubricsRepository(db: Database) {
         let position = 0;
         for (const q of questions) {
           const questionId = await insertQuestion(trx, q, values.creator_user_id);
-          await trx.insertInto('rubric_questions').values({ rubric_id: rubric.id, question_id: questionId, position: position++ }).execute();
+          await trx
+            .insertInto('rubric_questions')
+            .values({ rubric_id: rubric.id, question_id: questionId, position: position++ })
+            .execute();
         }
         return rubric.id;
       });
@@ -158,7 +165,10 @@ export function createRubricsRepository(db: Database) {
      * Changes a draft only: the update is conditional on is_published = false, so a publish that lands
      * between the check and the write cannot be overwritten. Returns whether a row changed.
      */
-    async updateDraft(rubricId: number, values: Partial<{ name: string; learner_instructions: string | null; scorer_instructions: string | null; display_type: number }>) {
+    async updateDraft(
+      rubricId: number,
+      values: Partial<{ name: string; learner_instructions: string | null; scorer_instructions: string | null; display_type: number }>,
+    ) {
       const res = await db
         .updateTable('rubrics')
         .set({ ...values, updated_at: new Date() })
@@ -220,7 +230,12 @@ export function createRubricsRepository(db: Database) {
         if (state !== 'ok') return state;
         await trx
           .updateTable('questions')
-          .set({ question: q.question, short_description: q.short_description, question_type_id: q.question_type_id, updated_at: new Date() })
+          .set({
+            question: q.question,
+            short_description: q.short_description,
+            question_type_id: q.question_type_id,
+            updated_at: new Date(),
+          })
           .where('id', '=', questionId)
           .execute();
         await trx.deleteFrom('question_answers').where('question_id', '=', questionId).execute();
@@ -242,7 +257,8 @@ export function createRubricsRepository(db: Database) {
         if (state !== 'ok') return state;
         await trx.deleteFrom('rubric_questions').where('rubric_id', '=', rubricId).where('question_id', '=', questionId).execute();
         const other = await trx.selectFrom('rubric_questions').where('question_id', '=', questionId).select('rubric_id').executeTakeFirst();
-        if (!other) await trx.updateTable('questions').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', questionId).execute();
+        if (!other)
+          await trx.updateTable('questions').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', questionId).execute();
         await touch(trx, rubricId);
         return 'ok' as const;
       });
@@ -253,7 +269,9 @@ export function createRubricsRepository(db: Database) {
       return db.transaction().execute(async (trx) => {
         const state = await lockDraft(trx, rubricId);
         if (state !== 'ok') return state;
-        const current = (await trx.selectFrom('rubric_questions').where('rubric_id', '=', rubricId).select('question_id').execute()).map((r) => r.question_id);
+        const current = (await trx.selectFrom('rubric_questions').where('rubric_id', '=', rubricId).select('question_id').execute()).map(
+          (r) => r.question_id,
+        );
         const wanted = new Set(order);
         if (wanted.size !== order.length || order.length !== current.length || current.some((q) => !wanted.has(q))) return 'mismatch';
         for (const [position, questionId] of order.entries()) {

@@ -139,8 +139,7 @@ export const rubricsRoutes: AnyRoute[] = [
     params: rubricIdParamsSchema,
     body: editQuestionRequestSchema,
     response: rubricQuestionResponseSchema,
-    handler: async ({ c, params, body }) =>
-      c.var.services.rubrics.editQuestion(await actorOf(c), params.id, body.question_id, body),
+    handler: async ({ c, params, body }) => c.var.services.rubrics.editQuestion(await actorOf(c), params.id, body.question_id, body),
   }),
   defineRoute({
     method: 'POST',

@@ -17,12 +17,12 @@
  * Publish and delete are audit-logged.
  */
 import {
-  DEFAULT_RUBRIC_NAME,
-  normalizeAnswers,
-  RUBRIC_MESSAGES as M,
-  RUBRIC_PAGE_SIZE,
   type AddQuestionRequest,
   type CreateRubricRequest,
+  DEFAULT_RUBRIC_NAME,
+  RUBRIC_MESSAGES as M,
+  normalizeAnswers,
+  RUBRIC_PAGE_SIZE,
   type RubricDetail,
   type RubricSummary,
   type SaveRubricFieldRequest,
@@ -62,15 +62,20 @@ function toSummary(r: SummaryRow): RubricSummary {
 }
 
 /** May create rubrics and read published ones. */
-const isAuthor = (c: Caller) =>
-  c.user.super_admin || c.permissions.includes('scenario.admin') || c.permissions.includes('scenario.create');
+const isAuthor = (c: Caller) => c.user.super_admin || c.permissions.includes('scenario.admin') || c.permissions.includes('scenario.create');
 /** Sees and edits every draft. */
 const isManager = (c: Caller) => c.user.super_admin || c.permissions.includes('scenario.admin');
 
 /** Stored question: sanitized HTML, trimmed description, answers by the type's rules (already validated). */
 function prepareQuestion(q: AddQuestionRequest): NewQuestion {
   const html = sanitizeQuestionHtml(q.question);
-  if (html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '') throw fieldError('question', M.textRequired);
+  if (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  )
+    throw fieldError('question', M.textRequired);
   const answers = normalizeAnswers(q);
   if ('error' in answers) throw fieldError('answers', answers.error);
   const description = q.short_description?.trim() ?? '';
@@ -127,7 +132,13 @@ export function createRubricsService(d: Deps) {
   async function questionOf(rubricId: number, questionId: number) {
     const q = (await d.repo.questionsOf(rubricId)).find((x) => x.id === questionId);
     if (!q) throw notFound(M.questionNotFound);
-    return { id: q.id, question: q.question, short_description: q.short_description, question_type_id: q.question_type_id, answers: q.answers };
+    return {
+      id: q.id,
+      question: q.question,
+      short_description: q.short_description,
+      question_type_id: q.question_type_id,
+      answers: q.answers,
+    };
   }
 
   const audit = (caller: Caller, action: string, rubric: RubricRow) =>

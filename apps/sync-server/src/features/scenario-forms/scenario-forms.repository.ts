@@ -186,12 +186,7 @@ function bind(db: Database) {
         .executeTakeFirst(),
 
     findRubricItem: (formId: number, rubricId: number) =>
-      db
-        .selectFrom('scenario_form_items')
-        .where('form_id', '=', formId)
-        .where('rubric_id', '=', rubricId)
-        .select('id')
-        .executeTakeFirst(),
+      db.selectFrom('scenario_form_items').where('form_id', '=', formId).where('rubric_id', '=', rubricId).select('id').executeTakeFirst(),
 
     /** Appends an item (a new question, or a rubric) after the last one. */
     async appendItem(formId: number, item: { question_id: number } | { rubric_id: number }): Promise<number> {
@@ -250,7 +245,11 @@ function bind(db: Database) {
       await db.deleteFrom('scenario_form_items').where('id', '=', itemId).where('form_id', '=', formId).execute();
       if (questionId !== null) {
         const inForm = await db.selectFrom('scenario_form_items').where('question_id', '=', questionId).select('id').executeTakeFirst();
-        const inRubric = await db.selectFrom('rubric_questions').where('question_id', '=', questionId).select('rubric_id').executeTakeFirst();
+        const inRubric = await db
+          .selectFrom('rubric_questions')
+          .where('question_id', '=', questionId)
+          .select('rubric_id')
+          .executeTakeFirst();
         if (!inForm && !inRubric) {
           await db.updateTable('questions').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', questionId).execute();
         }
@@ -296,7 +295,12 @@ function bind(db: Database) {
           else if (item.question_id !== null && item.question !== null && item.question_type_id !== null && item.deleted_at === null) {
             const copy = await db
               .insertInto('questions')
-              .values({ question: item.question, short_description: item.short_description, question_type_id: item.question_type_id, created_by: userId })
+              .values({
+                question: item.question,
+                short_description: item.short_description,
+                question_type_id: item.question_type_id,
+                created_by: userId,
+              })
               .returning('id')
               .executeTakeFirstOrThrow();
             const list = answers.get(item.question_id) ?? [];
@@ -308,7 +312,10 @@ function bind(db: Database) {
             }
             values = { question_id: copy.id, rubric_id: null };
           } else continue;
-          await db.insertInto('scenario_form_items').values({ form_id: target.id, position: position++, ...values }).execute();
+          await db
+            .insertInto('scenario_form_items')
+            .values({ form_id: target.id, position: position++, ...values })
+            .execute();
         }
       }
     },

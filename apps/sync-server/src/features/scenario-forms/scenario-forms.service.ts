@@ -12,14 +12,14 @@
  * - Enabling, attaching and removing are audit-logged.
  */
 import {
+  type AddQuestionRequest,
   canViewScenario,
+  type FormChange,
   formAbilities,
   formChangeRefusal,
   htmlTextContent,
-  normalizeAnswers,
   SCENARIO_FORM_MESSAGES as M,
-  type AddQuestionRequest,
-  type FormChange,
+  normalizeAnswers,
   type ScenarioFacts,
   type ScenarioForm,
   type ScenarioFormKind,

@@ -32,7 +32,9 @@ export function createScenariosRepository(db: Database) {
         parts.push(eb('s.author_user_id', '=', f.author));
       } else if (f.kind === 'partner') {
         parts.push(eb('s.status', '=', 5));
-        parts.push(sql<SqlBool>`EXISTS (SELECT 1 FROM scenario_partners sp WHERE sp.scenario_id = s.id AND sp.partner_id = ${f.partnerId})`);
+        parts.push(
+          sql<SqlBool>`EXISTS (SELECT 1 FROM scenario_partners sp WHERE sp.scenario_id = s.id AND sp.partner_id = ${f.partnerId})`,
+        );
       } else {
         // The learner catalogue (spec 001 §2): partners 1 and 28 use the general list, others their own.
         parts.push(eb('s.status', '=', 5));
@@ -42,7 +44,9 @@ export function createScenariosRepository(db: Database) {
             sql<SqlBool>`(s.is_sim = 1 OR EXISTS (SELECT 1 FROM scenario_partners sp WHERE sp.scenario_id = s.id AND sp.partner_id IN (${PARTNER_MAIN}, ${PARTNER_SIM})))`,
           );
         } else {
-          parts.push(sql<SqlBool>`EXISTS (SELECT 1 FROM scenario_partners sp WHERE sp.scenario_id = s.id AND sp.partner_id = ${f.partnerId})`);
+          parts.push(
+            sql<SqlBool>`EXISTS (SELECT 1 FROM scenario_partners sp WHERE sp.scenario_id = s.id AND sp.partner_id = ${f.partnerId})`,
+          );
         }
       }
       return eb.and(parts);
@@ -138,7 +142,11 @@ export function createScenariosRepository(db: Database) {
       id: string,
       values: Partial<{ fee: number | null; scorecard_display_type_id: number; trainer_user_id: number | null }>,
     ) {
-      await trx.updateTable('scenarios').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('scenarios')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
 
     async fieldValues(id: string, executor: Executor = db) {
@@ -201,7 +209,10 @@ export function createScenariosRepository(db: Database) {
           .limit(SCENARIO_PAGE_SIZE)
           .offset((page - 1) * SCENARIO_PAGE_SIZE)
           .execute(),
-        base().select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirstOrThrow(),
+        base()
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where(where)
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
     },
@@ -234,7 +245,10 @@ export function createScenariosRepository(db: Database) {
     },
 
     async addPartner(trx: Executor, id: string, partnerId: number, featured: number, jobNumber: string) {
-      await trx.insertInto('scenario_partners').values({ scenario_id: id, partner_id: partnerId, featured, job_number: jobNumber }).execute();
+      await trx
+        .insertInto('scenario_partners')
+        .values({ scenario_id: id, partner_id: partnerId, featured, job_number: jobNumber })
+        .execute();
     },
     async updatePartner(trx: Executor, id: string, partnerId: number, values: { job_number?: string; featured?: number }) {
       const r = await trx
@@ -246,7 +260,11 @@ export function createScenariosRepository(db: Database) {
       return Number(r.numUpdatedRows) > 0;
     },
     async removePartner(trx: Executor, id: string, partnerId: number) {
-      const r = await trx.deleteFrom('scenario_partners').where('scenario_id', '=', id).where('partner_id', '=', partnerId).executeTakeFirst();
+      const r = await trx
+        .deleteFrom('scenario_partners')
+        .where('scenario_id', '=', id)
+        .where('partner_id', '=', partnerId)
+        .executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
     },
     async addUser(trx: Executor, id: string, userId: number, roleId: number) {

@@ -194,7 +194,8 @@ export const scenariosRoutes: AnyRoute[] = [
     method: 'PUT',
     path: '/api/scenario/:id/update-field/:field',
     tag,
-    summary: "One field; 'status' makes a lifecycle transition, 'live_edit' starts or ends live edit, 'trainer_user_id' null removes the trainer",
+    summary:
+      "One field; 'status' makes a lifecycle transition, 'live_edit' starts or ends live edit, 'trainer_user_id' null removes the trainer",
     access: auth,
     scope: 'object',
     params: scenarioFieldParamsSchema,
@@ -375,8 +376,7 @@ export const scenariosRoutes: AnyRoute[] = [
     params: scenarioPartnerParamsSchema,
     body: addPartnerRequestSchema,
     response: partnersOut,
-    handler: async ({ c, params, body }) =>
-      c.var.services.scenarios.addPartner(await actorOf(c), params.id, params.partnerId, body),
+    handler: async ({ c, params, body }) => c.var.services.scenarios.addPartner(await actorOf(c), params.id, params.partnerId, body),
   }),
   defineRoute({
     method: 'POST',

@@ -7,51 +7,51 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  canConfigureScenario,
   canCommentScenario,
+  canConfigureScenario,
   canDeleteScenario,
   canEditScenario,
   canViewScenario,
+  fieldErrors,
   fieldValueDocId,
   isAuthorOf,
   isReviewerOf,
   isScenarioAdmin,
+  LEARNER_BRIEF_FIELD_ID,
+  SCENARIO_MESSAGES as M,
   mayTransition,
   ROLE,
-  SCENARIO_CORE_FIELD_KEYS,
-  SCENARIO_FIELD_GROUPS,
-  SCENARIO_MESSAGES as M,
   SCENARIO_STATUS as S,
+  SCENARIO_CORE_FIELD_KEYS,
+  SCENARIO_CORE_FIELDS,
+  SCENARIO_FIELD_GROUPS,
   SCORECARD_DISPLAY_OPTIONS,
   type ScenarioAbilities,
   type ScenarioActor,
   type ScenarioCard,
   type ScenarioCommentDoc,
   type ScenarioCoreField,
-  scenarioCoreFieldSchemas,
   type ScenarioDetail,
   type ScenarioDoc,
   type ScenarioStatus,
   type ScenarioTransition,
   SUBMIT_REQUIRED_FIELDS,
-  SCENARIO_CORE_FIELDS,
+  scenarioCoreFieldSchemas,
   sidePanelTabs,
   transitionFor,
   VERBAL_FEEDBACK_FIELD_ID,
-  LEARNER_BRIEF_FIELD_ID,
-  fieldErrors,
 } from '@simvisit/schema';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
-import type { SyncActor } from '../../sync/sync-collection';
 import type { SyncService } from '../../sync/sync.service';
+import type { SyncActor } from '../../sync/sync-collection';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { ScenarioFormsService } from '../scenario-forms/scenario-forms.service';
 import { scenarioCardOf } from './scenario-card';
-import { scenarioActor, type ScenarioFactsRow } from './scenario-facts';
+import { type ScenarioFactsRow, scenarioActor } from './scenario-facts';
 import type { ListFilter, ScenariosRepository } from './scenarios.repository';
 import { scenarioCommentsCollection, scenarioFieldValuesCollection, scenariosCollection } from './scenarios.sync';
 
@@ -239,7 +239,11 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
     const schema = scenarioCoreFieldSchemas[field];
     let input = value;
     if (typeof input === 'string' && input.trim() === '' && field !== 'tags') input = null;
-    if (field === 'tags' && typeof input === 'string') input = input.split(',').map((t) => t.trim()).filter(Boolean);
+    if (field === 'tags' && typeof input === 'string')
+      input = input
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
     if ((field === 'televisit' || field === 'enable_giftcard' || field === 'session_duration') && typeof input === 'string') {
       input = Number(input);
     }
@@ -288,14 +292,16 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         throw unprocessable(M.noPartners, { partners: [M.noPartners] });
       }
       await saveServerDoc(trx, facts.id, (d) => ({ ...d, status: to as ScenarioStatus }));
-      defer(() => audit.record({
-        action: TRANSITION_AUDIT[t],
-        actor_user_id: actor.user.id,
-        partner_id: actor.partnerId,
-        target_type: 'scenario',
-        target_id: facts.id,
-        details: { from: facts.status, to },
-      }));
+      defer(() =>
+        audit.record({
+          action: TRANSITION_AUDIT[t],
+          actor_user_id: actor.user.id,
+          partner_id: actor.partnerId,
+          target_type: 'scenario',
+          target_id: facts.id,
+          details: { from: facts.status, to },
+        }),
+      );
       defer(() => tell(facts, t, actor));
     });
     return { scenario: await detail(actor, id) };
@@ -323,7 +329,15 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       const t: ScenarioTransition = on ? 'live_edit' : 'end_live_edit';
       if (!mayTransition(scenarioActor(actor), facts, t)) throw forbidden(M.transitionRefused);
       await saveServerDoc(trx, facts.id, (d) => ({ ...d, live_edit: on }));
-      defer(() => audit.record({ action: TRANSITION_AUDIT[t], actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: facts.id }));
+      defer(() =>
+        audit.record({
+          action: TRANSITION_AUDIT[t],
+          actor_user_id: actor.user.id,
+          partner_id: actor.partnerId,
+          target_type: 'scenario',
+          target_id: facts.id,
+        }),
+      );
     });
     return { scenario: await detail(actor, id) };
   }
@@ -395,7 +409,13 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         await repo.insert(trx, doc, { partner_id: actor.partnerId });
         return newId;
       });
-      await audit.record({ action: 'scenario.created', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: id });
+      await audit.record({
+        action: 'scenario.created',
+        actor_user_id: actor.user.id,
+        partner_id: actor.partnerId,
+        target_type: 'scenario',
+        target_id: id,
+      });
       return { id: Number(id), message: 'Scenario created' };
     },
 
@@ -428,7 +448,15 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         await saveServerDoc(trx, facts.id, (d) => ({ ...d, reviewer_user_id: actor.user.id }));
         // The reviewer's devices now pull this scenario; its values and comments must come along.
         await repo.restampChildren(trx, facts.id);
-        defer(() => audit.record({ action: TRANSITION_AUDIT.take, actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: facts.id }));
+        defer(() =>
+          audit.record({
+            action: TRANSITION_AUDIT.take,
+            actor_user_id: actor.user.id,
+            partner_id: actor.partnerId,
+            target_type: 'scenario',
+            target_id: facts.id,
+          }),
+        );
       });
       return { scenario: await detail(actor, id) };
     },
@@ -509,7 +537,14 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         await forms.copyForms(facts.id, nextId, actor.user.id, trx);
         return nextId;
       });
-      await audit.record({ action: 'scenario.cloned', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: newId, details: { from: facts.id } });
+      await audit.record({
+        action: 'scenario.cloned',
+        actor_user_id: actor.user.id,
+        partner_id: actor.partnerId,
+        target_type: 'scenario',
+        target_id: newId,
+        details: { from: facts.id },
+      });
       return { scenario_id: Number(newId), message: M.cloned };
     },
 
@@ -521,7 +556,15 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         }
         await saveServerDoc(trx, facts.id, (d) => ({ ...d, _deleted: true }));
         await repo.restampChildren(trx, facts.id, true);
-        defer(() => audit.record({ action: 'scenario.deleted', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: facts.id }));
+        defer(() =>
+          audit.record({
+            action: 'scenario.deleted',
+            actor_user_id: actor.user.id,
+            partner_id: actor.partnerId,
+            target_type: 'scenario',
+            target_id: facts.id,
+          }),
+        );
       });
       return { message: M.deleted };
     },
@@ -589,14 +632,30 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       switch (tab) {
         case 'need-review':
           if (trainer && !admin && !reviewer) throw forbidden();
-          return listFor(page, { kind: 'status', status: S.review, reviewer: 'none', ...own, ...(admin || authorOnly ? {} : { notAuthor: actor.user.id }) });
+          return listFor(page, {
+            kind: 'status',
+            status: S.review,
+            reviewer: 'none',
+            ...own,
+            ...(admin || authorOnly ? {} : { notAuthor: actor.user.id }),
+          });
         case 'in-review':
           if (trainer && !admin && !reviewer) throw forbidden();
           return listFor(page, { kind: 'status', status: S.review, reviewer: admin || authorOnly ? 'assigned' : actor.user.id, ...own });
         case 'approved':
-          return listFor(page, { kind: 'status', status: S.approved, ...own, ...(admin || trainer || authorOnly ? {} : { reviewer: actor.user.id }) });
+          return listFor(page, {
+            kind: 'status',
+            status: S.approved,
+            ...own,
+            ...(admin || trainer || authorOnly ? {} : { reviewer: actor.user.id }),
+          });
         case 'archived':
-          return listFor(page, { kind: 'status', status: S.archived, ...own, ...(admin || trainer || authorOnly ? {} : { reviewer: actor.user.id }) });
+          return listFor(page, {
+            kind: 'status',
+            status: S.archived,
+            ...own,
+            ...(admin || trainer || authorOnly ? {} : { reviewer: actor.user.id }),
+          });
       }
     },
     async authoring(actor: SyncActor) {
@@ -640,7 +699,16 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         }
         if (f.partner_ids.includes(partnerId)) throw conflict(M.partnerExists);
         await repo.addPartner(trx, f.id, partnerId, body.featured, body.job_number);
-        defer(() => audit.record({ action: 'scenario.partner_added', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: f.id, details: { partner_id: partnerId } }));
+        defer(() =>
+          audit.record({
+            action: 'scenario.partner_added',
+            actor_user_id: actor.user.id,
+            partner_id: actor.partnerId,
+            target_type: 'scenario',
+            target_id: f.id,
+            details: { partner_id: partnerId },
+          }),
+        );
         return { message: M.partnerAdded, scenario_partners: await partnersOutIn(trx, f.id) };
       });
     },
@@ -651,8 +719,18 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
           ...(body.featured !== undefined ? { featured: body.featured } : {}),
         };
         if (Object.keys(values).length === 0) throw unprocessable(M.jobNumberEditRequired, { job_number: [M.jobNumberEditRequired] });
-        if (!(await repo.updatePartner(trx, f.id, body.partner_id, values))) throw notFound('This partner is not attached to the scenario.');
-        defer(() => audit.record({ action: 'scenario.partner_updated', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: f.id, details: { partner_id: body.partner_id, ...values } }));
+        if (!(await repo.updatePartner(trx, f.id, body.partner_id, values)))
+          throw notFound('This partner is not attached to the scenario.');
+        defer(() =>
+          audit.record({
+            action: 'scenario.partner_updated',
+            actor_user_id: actor.user.id,
+            partner_id: actor.partnerId,
+            target_type: 'scenario',
+            target_id: f.id,
+            details: { partner_id: body.partner_id, ...values },
+          }),
+        );
         return {
           message: body.featured !== undefined && body.job_number === undefined ? M.featuredUpdated : 'Job number updated',
           scenario_partners: await partnersOutIn(trx, f.id),
@@ -662,7 +740,16 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
     async removePartner(actor: SyncActor, id: number, partnerId: number) {
       return configure(actor, id, async (trx, f, defer) => {
         if (!(await repo.removePartner(trx, f.id, partnerId))) throw notFound('This partner is not attached to the scenario.');
-        defer(() => audit.record({ action: 'scenario.partner_removed', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: f.id, details: { partner_id: partnerId } }));
+        defer(() =>
+          audit.record({
+            action: 'scenario.partner_removed',
+            actor_user_id: actor.user.id,
+            partner_id: actor.partnerId,
+            target_type: 'scenario',
+            target_id: f.id,
+            details: { partner_id: partnerId },
+          }),
+        );
         return { message: M.partnerRemoved, scenario_partners: await partnersOutIn(trx, f.id) };
       });
     },
@@ -677,14 +764,32 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         const current = await repo.attachedUsers(f.id, trx);
         if (current.some((u) => u.user_id === body.user_id && u.role_id === body.role_id)) throw conflict(M.userExists);
         await repo.addUser(trx, f.id, body.user_id, body.role_id);
-        defer(() => audit.record({ action: 'scenario.user_added', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: f.id, details: body }));
+        defer(() =>
+          audit.record({
+            action: 'scenario.user_added',
+            actor_user_id: actor.user.id,
+            partner_id: actor.partnerId,
+            target_type: 'scenario',
+            target_id: f.id,
+            details: body,
+          }),
+        );
         return { message: M.userAdded, users: await usersOutIn(trx, f.id) };
       });
     },
     async removeUser(actor: SyncActor, id: number, userId: number, roleId: number | null) {
       return configure(actor, id, async (trx, f, defer) => {
         if (!(await repo.removeUser(trx, f.id, userId, roleId))) throw notFound('This user is not attached to the scenario.');
-        defer(() => audit.record({ action: 'scenario.user_removed', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: f.id, details: { user_id: userId, role_id: roleId } }));
+        defer(() =>
+          audit.record({
+            action: 'scenario.user_removed',
+            actor_user_id: actor.user.id,
+            partner_id: actor.partnerId,
+            target_type: 'scenario',
+            target_id: f.id,
+            details: { user_id: userId, role_id: roleId },
+          }),
+        );
         return { message: M.userRemoved, users: await usersOutIn(trx, f.id) };
       });
     },
@@ -694,26 +799,56 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         const trainer = allowed.find((u) => u.id === userId);
         if (!trainer) throw unprocessable(M.userRoleMissing, { user_id: [M.userRoleMissing] });
         await repo.setColumns(trx, f.id, { trainer_user_id: userId });
-        defer(() => audit.record({ action: 'scenario.trainer_added', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: f.id, details: { user_id: userId } }));
+        defer(() =>
+          audit.record({
+            action: 'scenario.trainer_added',
+            actor_user_id: actor.user.id,
+            partner_id: actor.partnerId,
+            target_type: 'scenario',
+            target_id: f.id,
+            details: { user_id: userId },
+          }),
+        );
         return { message: M.trainerAdded, trainer: option(trainer) };
       });
     },
     async scorecardDisplay(actor: SyncActor, id: number) {
       await visible(actor, id);
       const row = (await repo.row(String(id)))!;
-      return { display_options: SCORECARD_DISPLAY_OPTIONS.map((o) => ({ ...o })), scorecard_display_type_id: row.scorecard_display_type_id };
+      return {
+        display_options: SCORECARD_DISPLAY_OPTIONS.map((o) => ({ ...o })),
+        scorecard_display_type_id: row.scorecard_display_type_id,
+      };
     },
     async saveScorecardDisplay(actor: SyncActor, id: number, typeId: number) {
       return configure(actor, id, async (trx, f, defer) => {
         await repo.setColumns(trx, f.id, { scorecard_display_type_id: typeId });
-        defer(() => audit.record({ action: 'scenario.scorecard_display', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: f.id, details: { scorecard_display_type_id: typeId } }));
+        defer(() =>
+          audit.record({
+            action: 'scenario.scorecard_display',
+            actor_user_id: actor.user.id,
+            partner_id: actor.partnerId,
+            target_type: 'scenario',
+            target_id: f.id,
+            details: { scorecard_display_type_id: typeId },
+          }),
+        );
         return { message: M.displayUpdated, scorecard_display_type_id: typeId };
       });
     },
     async saveFee(actor: SyncActor, id: number, fee: number) {
       return configure(actor, id, async (trx, f, defer) => {
         await repo.setColumns(trx, f.id, { fee });
-        defer(() => audit.record({ action: 'scenario.fee', actor_user_id: actor.user.id, partner_id: actor.partnerId, target_type: 'scenario', target_id: f.id, details: { fee } }));
+        defer(() =>
+          audit.record({
+            action: 'scenario.fee',
+            actor_user_id: actor.user.id,
+            partner_id: actor.partnerId,
+            target_type: 'scenario',
+            target_id: f.id,
+            details: { fee },
+          }),
+        );
         return { message: M.feeUpdated, fee };
       });
     },

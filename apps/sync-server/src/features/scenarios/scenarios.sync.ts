@@ -2,20 +2,20 @@ import {
   canCommentScenario,
   canEditScenario,
   fieldValueDocId,
-  SCENARIO_CORE_FIELD_KEYS,
   SCENARIO_MESSAGES as M,
+  SCENARIO_CORE_FIELD_KEYS,
   SCENARIO_SERVER_KEYS,
   SCENARIO_STATUS,
   type ScenarioCommentDoc,
-  scenarioCommentDocSchema,
   type ScenarioDoc,
-  scenarioDocSchema,
   type ScenarioFieldValueDoc,
+  scenarioCommentDocSchema,
+  scenarioDocSchema,
   scenarioFieldValueDocSchema,
 } from '@simvisit/schema';
 import { sql } from 'kysely';
 import { ForbiddenWrite, type SyncActor, type SyncCollection } from '../../sync/sync-collection';
-import { loadScenarioFacts, scenarioActor, type ScenarioFactsRow } from './scenario-facts';
+import { loadScenarioFacts, type ScenarioFactsRow, scenarioActor } from './scenario-facts';
 
 /*
  * Offline drafting (issue 4, DESIGN.md §5): a scenario's own fields, its grouped field values and its comments

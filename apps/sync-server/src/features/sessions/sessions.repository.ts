@@ -9,8 +9,7 @@ export function createSessionsRepository(db: Database) {
     find: (id: string) => db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst(),
     insert: (row: Insertable<SessionsTable>) => db.insertInto('sessions').values(row).returningAll().executeTakeFirstOrThrow(),
     touch: (id: string, at: Date) => db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute(),
-    setPartner: (id: string, partnerId: number) =>
-      db.updateTable('sessions').set({ partner_id: partnerId }).where('id', '=', id).execute(),
+    setPartner: (id: string, partnerId: number) => db.updateTable('sessions').set({ partner_id: partnerId }).where('id', '=', id).execute(),
     delete: (id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
     deleteForUser: (userId: number) => db.deleteFrom('sessions').where('user_id', '=', userId).execute(),
     deleteOthersOfUser: (userId: number, keepId: string) =>

@@ -39,7 +39,12 @@ export class RebasedTwilioClient extends twilio.RequestClient {
   }
 }
 
-export function createTwilioSmsProvider(opts: { accountSid: string; authToken: string; from: string; apiBase: string | null }): SmsProvider {
+export function createTwilioSmsProvider(opts: {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiBase: string | null;
+}): SmsProvider {
   const client = twilio(opts.accountSid, opts.authToken, {
     ...(opts.apiBase ? { httpClient: new RebasedTwilioClient(opts.apiBase) } : {}),
     timeout: 10_000,

@@ -1,4 +1,4 @@
-import { ROLE, TRAINING_PRACTICE_MESSAGES as M, type TrainingPracticeResponse } from '@simvisit/schema';
+import { TRAINING_PRACTICE_MESSAGES as M, ROLE, type TrainingPracticeResponse } from '@simvisit/schema';
 import type { Database } from '../../db/database';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import type { SyncActor } from '../../sync/sync-collection';
@@ -61,7 +61,12 @@ export function createTrainingPracticeService(d: Deps) {
       return {
         practice_visit: {
           training_session_id: s.id,
-          scenario: { id: s.scenario_id, title: s.scenario_title ?? '', patient_name: s.patient_name ?? '', patient_image: s.patient_image },
+          scenario: {
+            id: s.scenario_id,
+            title: s.scenario_title ?? '',
+            patient_name: s.patient_name ?? '',
+            patient_image: s.patient_image,
+          },
           feedback_form: form,
         },
       };

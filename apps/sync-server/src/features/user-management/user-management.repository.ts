@@ -10,23 +10,25 @@ export function createUserManagementRepository(db: Database) {
   function scoped(partnerIds: number[] | null) {
     let q = db.selectFrom('users').where('users.deleted_at', 'is', null);
     if (partnerIds !== null) {
-      q = q
-        .where('users.super_admin', '=', false)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('user_roles')
-              .select('user_roles.id')
-              .whereRef('user_roles.user_id', '=', 'users.id')
-              .where('user_roles.partner_id', 'in', partnerIds.length ? partnerIds : [-1]),
-          ),
-        );
+      q = q.where('users.super_admin', '=', false).where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('user_roles')
+            .select('user_roles.id')
+            .whereRef('user_roles.user_id', '=', 'users.id')
+            .where('user_roles.partner_id', 'in', partnerIds.length ? partnerIds : [-1]),
+        ),
+      );
     }
     return q;
   }
 
   return {
-    async list(partnerIds: number[] | null, filter: { roleId: number; superAdmins: boolean; email: string }, page: { offset: number; limit: number }) {
+    async list(
+      partnerIds: number[] | null,
+      filter: { roleId: number; superAdmins: boolean; email: string },
+      page: { offset: number; limit: number },
+    ) {
       let q = scoped(partnerIds);
       if (filter.superAdmins) q = q.where('users.super_admin', '=', true);
       else if (filter.roleId > 0) {
@@ -87,7 +89,11 @@ export function createUserManagementRepository(db: Database) {
         ).n,
       ),
     updateUser: (userId: number, changes: UserUpdate) =>
-      db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', userId).execute(),
+      db
+        .updateTable('users')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute(),
     /** Writes a role change atomically: rows to set, rows to remove, and replaced client-admin partner sets. */
     saveRoles: (
       userId: number,
@@ -103,7 +109,9 @@ export function createUserManagementRepository(db: Database) {
             .insertInto('user_roles')
             .values({ user_id: userId, role_id: r.role_id, partner_id: r.partner_id, is_approved: true, pay_rate: r.pay_rate })
             .onConflict((oc) =>
-              oc.columns(['user_id', 'role_id', 'partner_id']).doUpdateSet({ is_approved: true, pay_rate: r.pay_rate, updated_at: new Date() }),
+              oc
+                .columns(['user_id', 'role_id', 'partner_id'])
+                .doUpdateSet({ is_approved: true, pay_rate: r.pay_rate, updated_at: new Date() }),
             )
             .execute();
         }

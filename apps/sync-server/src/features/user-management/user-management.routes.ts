@@ -2,8 +2,8 @@ import {
   adminPasswordRequestSchema,
   messageSchema,
   notificationSettingsRequestSchema,
-  updateRolesRequestSchema,
   USER_MANAGEMENT_MESSAGES,
+  updateRolesRequestSchema,
   userActivityRequestSchema,
   userActivityResponseSchema,
   userDetailRequestSchema,
@@ -14,8 +14,8 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { type AnyRoute, defineRoute } from '../../http/registry';
-import { writeSessionCookies } from '../sessions/session-cookies';
 import { actorOf } from '../../sync/actor';
+import { writeSessionCookies } from '../sessions/session-cookies';
 
 export const userManagementRoutes: AnyRoute[] = [
   defineRoute({
@@ -49,8 +49,7 @@ export const userManagementRoutes: AnyRoute[] = [
     scope: 'object',
     body: userActivityRequestSchema,
     response: userActivityResponseSchema,
-    handler: async ({ c, body }) =>
-      c.var.services.userManagement.activity(await actorOf(c), body.user_id, body.kind, body.page_start),
+    handler: async ({ c, body }) => c.var.services.userManagement.activity(await actorOf(c), body.user_id, body.kind, body.page_start),
   }),
   defineRoute({
     method: 'POST',
@@ -132,7 +131,13 @@ export const userManagementRoutes: AnyRoute[] = [
         userAgent: c.req.header('user-agent'),
       });
       writeSessionCookies(c, config, started.token, started.record.csrf_token);
-      await services.audit.record({ action: 'auth.auto_login', actor_user_id: found.user.id, partner_id: found.partnerId, ip: c.var.ip, request_id: c.var.requestId });
+      await services.audit.record({
+        action: 'auth.auto_login',
+        actor_user_id: found.user.id,
+        partner_id: found.partnerId,
+        ip: c.var.ip,
+        request_id: c.var.requestId,
+      });
       // Redirect at once so the token leaves the address bar and history.
       return c.redirect('/dashboard', 302);
     },

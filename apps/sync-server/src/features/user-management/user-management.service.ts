@@ -8,20 +8,20 @@ import {
   ROLE_BOXES,
   ROLE_FILTER_SUPER_ADMINS,
   trainingStatus,
-  USER_LIST_PAGE_SIZE,
   type UpdateRolesRequest,
+  USER_LIST_PAGE_SIZE,
 } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { UserRow } from '../../db/types';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
+import type { SyncActor } from '../../sync/sync-collection';
 import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hasher';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SessionsService } from '../sessions/sessions.service';
-import type { SyncActor } from '../../sync/sync-collection';
 import type { UsersService } from '../users/users.service';
 import type { UserManagementRepository } from './user-management.repository';
 
@@ -68,7 +68,14 @@ export function createUserManagementService(d: Deps) {
   }
 
   const audit = (caller: Caller, action: string, userId: number, details?: Record<string, unknown>) =>
-    d.audit.record({ action, actor_user_id: caller.user.id, partner_id: caller.partnerId, target_type: 'user', target_id: userId, details: details ?? null });
+    d.audit.record({
+      action,
+      actor_user_id: caller.user.id,
+      partner_id: caller.partnerId,
+      target_type: 'user',
+      target_id: userId,
+      details: details ?? null,
+    });
 
   /** A page of a user's activity; visits and training sessions come with their features. */
   async function activityOf(userId: number, kind: ActivityKind, pageStart: number) {
@@ -165,7 +172,11 @@ export function createUserManagementService(d: Deps) {
       };
     },
 
-    async notificationSettings(caller: Caller, userId: number, s: { enable_email: boolean; enable_sms: boolean; enable_autologin: boolean }) {
+    async notificationSettings(
+      caller: Caller,
+      userId: number,
+      s: { enable_email: boolean; enable_sms: boolean; enable_autologin: boolean },
+    ) {
       const user = await target(caller, userId);
       if (s.enable_sms && !isSmsCapable(user.mobile_number)) {
         throw unprocessable(PROFILE_MESSAGES.smsTitle, { enable_sms: [PROFILE_MESSAGES.smsContent] });
@@ -208,7 +219,8 @@ export function createUserManagementService(d: Deps) {
       if (caller.partnerId === null) throw forbidden();
       const scope = await administered(caller);
       const grants = await d.users.grants(user.id);
-      const has = (roleId: number, partnerId: number) => grants.find((g) => g.role_id === roleId && g.partner_id === partnerId && g.is_approved);
+      const has = (roleId: number, partnerId: number) =>
+        grants.find((g) => g.role_id === roleId && g.partner_id === partnerId && g.is_approved);
       const may = (permission: string) => caller.user.super_admin || caller.permissions.includes(permission);
       const upserts: { role_id: number; partner_id: number; pay_rate: number | null }[] = [];
       const deletes: { role_id: number; partner_id: number }[] = [];

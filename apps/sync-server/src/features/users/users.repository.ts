@@ -10,21 +10,14 @@ export function createUsersRepository(db: Database) {
         .where(sql<string>`lower(email)`, '=', email.toLowerCase())
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
-    byId: (id: number) =>
-      db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+    byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
     setPassword: (id: number, hash: string) =>
       db.updateTable('users').set({ password: hash, updated_at: new Date() }).where('id', '=', id).execute(),
     userRoles: (userId: number) =>
       db
         .selectFrom('user_roles')
         .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-        .select([
-          'user_roles.role_id',
-          'user_roles.partner_id',
-          'user_roles.is_approved',
-          'user_roles.pay_rate',
-          'roles.name as role_name',
-        ])
+        .select(['user_roles.role_id', 'user_roles.partner_id', 'user_roles.is_approved', 'user_roles.pay_rate', 'roles.name as role_name'])
         .where('user_roles.user_id', '=', userId)
         .orderBy('user_roles.partner_id')
         .orderBy('user_roles.role_id')
@@ -42,11 +35,7 @@ export function createUsersRepository(db: Database) {
         .execute(),
     allPermissionNames: () => db.selectFrom('permissions').select('name').orderBy('name').execute(),
     customData: (userId: number) =>
-      db
-        .selectFrom('user_custom_data')
-        .select(['registration_field_id', 'field_value'])
-        .where('user_id', '=', userId)
-        .execute(),
+      db.selectFrom('user_custom_data').select(['registration_field_id', 'field_value']).where('user_id', '=', userId).execute(),
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

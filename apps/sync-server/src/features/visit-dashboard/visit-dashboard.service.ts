@@ -4,6 +4,7 @@ import {
   effectivePartnerFilter,
   FEATURED_SCENARIOS_LIMIT,
   holdsListRole,
+  VISIT_DASHBOARD_MESSAGES as M,
   PARTICIPANT_GROUP_TITLES,
   PARTICIPANT_REPORT_LIMIT,
   type ParticipantRow,
@@ -14,7 +15,6 @@ import {
   type ScenarioCard,
   SECTION_KEYS,
   showsDashboardFilters,
-  VISIT_DASHBOARD_MESSAGES as M,
   VISIT_DASHBOARD_PAGE_SIZE,
   type VisitCard,
   type VisitListSection,
@@ -208,7 +208,11 @@ export function createVisitDashboardService(d: Deps) {
     },
 
     /** POST api/reports/visit/overview: the visit stats and the filter's options (admins and client admins). */
-    async overview(caller: Caller, q: { partner_id: number; scenario_id: number; is_client_admin: boolean }, now = new Date()): Promise<ReportOverview> {
+    async overview(
+      caller: Caller,
+      q: { partner_id: number; scenario_id: number; is_client_admin: boolean },
+      now = new Date(),
+    ): Promise<ReportOverview> {
       const role = await reportRole(caller, q.is_client_admin);
       const { scope, partnerId, reach } = await scopeFor(caller, role, q, now);
       const pending = await d.repo.countRequests(scope);

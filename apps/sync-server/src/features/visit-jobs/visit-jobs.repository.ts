@@ -27,7 +27,9 @@ export function createVisitJobsRepository(db: Database) {
 
     /** Single flight: only one runner holds a job's lock until its transaction ends; others skip the round. */
     async tryLock(trx: Transaction<DB>, job: number): Promise<boolean> {
-      const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${job}::int) AS locked`.execute(trx);
+      const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${job}::int) AS locked`.execute(
+        trx,
+      );
       return rows[0]?.locked === true;
     },
 
@@ -51,7 +53,13 @@ export function createVisitJobsRepository(db: Database) {
     },
 
     /** Unconfirmed open visits inside the confirm window that will not be cancelled first: ask once. */
-    async requestConfirmations(trx: Transaction<DB>, now: Date, windowDays: number, cancelHours: number, limit: number): Promise<TouchedVisit[]> {
+    async requestConfirmations(
+      trx: Transaction<DB>,
+      now: Date,
+      windowDays: number,
+      cancelHours: number,
+      limit: number,
+    ): Promise<TouchedVisit[]> {
       const windowEnd = new Date(now.getTime() + windowDays * 24 * HOUR_MS);
       const cancelBound = new Date(now.getTime() + cancelHours * HOUR_MS);
       const { rows } = await sql<TouchedVisit>`

@@ -43,7 +43,11 @@ export function createSmsInbound(d: { db: Database; config: Config; visitEvents:
           .executeTakeFirst();
         if (!fresh) return { outcome: 'replayed' as const, reply: null, visitId: null };
         const settle = async (outcome: InboundOutcome, visitId: number | null = null) => {
-          await trx.updateTable('sms_inbound_messages').set({ outcome, visit_id: visitId }).where('message_sid', '=', sid.slice(0, 64)).execute();
+          await trx
+            .updateTable('sms_inbound_messages')
+            .set({ outcome, visit_id: visitId })
+            .where('message_sid', '=', sid.slice(0, 64))
+            .execute();
         };
 
         if (!isConfirmReply(input.params.Body)) {

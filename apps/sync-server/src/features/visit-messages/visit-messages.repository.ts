@@ -82,7 +82,12 @@ export function createVisitMessagesRepository(db: Database) {
     },
     /** Who holds which invite of a UID: each person's latest one. */
     async heldInvites(uid: string): Promise<HeldInvite[]> {
-      const { rows } = await sql<{ user_id: number; invite_method: 'REQUEST' | 'CANCEL'; invite_start_at: Date | null; invite_end_at: Date | null }>`
+      const { rows } = await sql<{
+        user_id: number;
+        invite_method: 'REQUEST' | 'CANCEL';
+        invite_start_at: Date | null;
+        invite_end_at: Date | null;
+      }>`
         SELECT DISTINCT ON (user_id) user_id, invite_method, invite_start_at, invite_end_at
         FROM visit_message_deliveries
         WHERE invite_uid = ${uid} AND user_id IS NOT NULL
@@ -129,7 +134,9 @@ export function createVisitMessagesRepository(db: Database) {
     requestDates: (requestId: number) =>
       db.selectFrom('request_dates').select(['id', 'start_at']).where('request_id', '=', requestId).orderBy('id').execute(),
     observersOf: async (visitId: number) =>
-      (await db.selectFrom('visit_observers').select('user_id').where('visit_id', '=', visitId).orderBy('id').execute()).map((r) => r.user_id),
+      (await db.selectFrom('visit_observers').select('user_id').where('visit_id', '=', visitId).orderBy('id').execute()).map(
+        (r) => r.user_id,
+      ),
     /** The SPs attached to a scenario (scenario_users role 2). */
     spsOf: async (scenarioId: string) =>
       (

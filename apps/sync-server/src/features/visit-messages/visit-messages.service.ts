@@ -101,8 +101,7 @@ export function createVisitMessages(d: {
   const product = config.productName;
   const absolute = (path: string) => `${config.appUrl}${path}`;
 
-  const zoneOf = (person: Person | undefined, fallback?: string | null) =>
-    validZone(person?.timezone) ?? validZone(fallback) ?? 'UTC';
+  const zoneOf = (person: Person | undefined, fallback?: string | null) => validZone(person?.timezone) ?? validZone(fallback) ?? 'UTC';
   const smsable = (p: Person, now: Date) =>
     p.enable_sms_notifications && Boolean(p.mobile_number) && isMobileVerified(p.mobile_verified_at, now);
   const fullName = (p: Person | undefined) => (p ? `${p.first_name} ${p.last_name}`.trim() : 'A learner');
@@ -125,8 +124,14 @@ export function createVisitMessages(d: {
     const changes = new Map<number, InviteChange>();
     for (const userId of attendees) {
       const h = held.get(userId);
-      const same = h?.method === 'REQUEST' && h.start_at?.getTime() === visit.start_at.getTime() && h.end_at?.getTime() === visit.end_at.getTime();
-      if (!same) changes.set(userId, { method: 'REQUEST', entries: [entry(visit.start_at, visit.end_at)], kind: h?.method === 'REQUEST' ? 'changed' : 'new' });
+      const same =
+        h?.method === 'REQUEST' && h.start_at?.getTime() === visit.start_at.getTime() && h.end_at?.getTime() === visit.end_at.getTime();
+      if (!same)
+        changes.set(userId, {
+          method: 'REQUEST',
+          entries: [entry(visit.start_at, visit.end_at)],
+          kind: h?.method === 'REQUEST' ? 'changed' : 'new',
+        });
     }
     for (const [userId, h] of held) {
       if (h.method === 'REQUEST' && !attendees.includes(userId)) {
@@ -154,11 +159,16 @@ export function createVisitMessages(d: {
       status: 'TENTATIVE',
       sequence,
     });
-    const desired = dates.map((date, i) => entry(INVITE_UID.requestHold(request.id, i + 1), date.start_at, new Date(date.start_at.getTime() + minutes * 60_000)));
+    const desired = dates.map((date, i) =>
+      entry(INVITE_UID.requestHold(request.id, i + 1), date.start_at, new Date(date.start_at.getTime() + minutes * 60_000)),
+    );
     const heldByUid = new Map<string, HeldInvite | undefined>();
     for (let i = 1; i <= Math.max(2, dates.length); i++) {
       const uid = INVITE_UID.requestHold(request.id, i);
-      heldByUid.set(uid, (await repo.heldInvites(uid)).find((h) => h.user_id === request.user_id));
+      heldByUid.set(
+        uid,
+        (await repo.heldInvites(uid)).find((h) => h.user_id === request.user_id),
+      );
     }
     const moved = desired.some((e) => {
       const h = heldByUid.get(e.uid);
@@ -205,7 +215,11 @@ export function createVisitMessages(d: {
       const open = !visit.is_canceled && !visit.is_complete && !visit.no_show && !visit.learner_technical_issue;
       const formerSp = typeof payload.from_sp_user_id === 'number' ? payload.from_sp_user_id : null;
       const payloadObserver =
-        typeof payload.observer_user_id === 'number' ? payload.observer_user_id : typeof payload.user_id === 'number' ? payload.user_id : null;
+        typeof payload.observer_user_id === 'number'
+          ? payload.observer_user_id
+          : typeof payload.user_id === 'number'
+            ? payload.user_id
+            : null;
       const request = visit.request_id !== null && type === 'visit.scheduled' ? await repo.request(visit.request_id) : undefined;
       people = await repo.people([
         visit.learner_user_id,
@@ -234,7 +248,11 @@ export function createVisitMessages(d: {
       }
       fallbackText = (userId) => {
         const kind = visitChanges.get(userId)?.kind;
-        return kind === 'cancel' ? VISIT_TEXTS.canceled(about(userId)) : kind === 'changed' ? VISIT_TEXTS.changed(about(userId)) : VISIT_TEXTS.invite(about(userId));
+        return kind === 'cancel'
+          ? VISIT_TEXTS.canceled(about(userId))
+          : kind === 'changed'
+            ? VISIT_TEXTS.changed(about(userId))
+            : VISIT_TEXTS.invite(about(userId));
       };
       const everyone = [visit.learner_user_id, visit.sp_user_id, ...observers];
       const changed = (kind: InviteChange['kind']) => [...visitChanges].filter(([, c]) => c.kind === kind).map(([u]) => u);
@@ -248,7 +266,10 @@ export function createVisitMessages(d: {
             const holds = await holdChanges(event, request);
             addInvite(request.user_id, 'holds-cancel', 'CANCEL', holds.cancel);
             if (holds.cancel.length) {
-              plan(request.user_id, VISIT_TEXTS.requestAccepted(about(request.user_id)), 'always', { notify: false, invite: 'holds-cancel' });
+              plan(request.user_id, VISIT_TEXTS.requestAccepted(about(request.user_id)), 'always', {
+                notify: false,
+                invite: 'holds-cancel',
+              });
             }
           }
           break;
@@ -270,7 +291,9 @@ export function createVisitMessages(d: {
           for (const userId of everyone) {
             const person = people.get(userId);
             const a = about(userId);
-            plan(userId, VISIT_TEXTS.reminder(a), 'setting', { sms: person && smsable(person, now) ? VISIT_TEXTS.reminderSms(a) : undefined });
+            plan(userId, VISIT_TEXTS.reminder(a), 'setting', {
+              sms: person && smsable(person, now) ? VISIT_TEXTS.reminderSms(a) : undefined,
+            });
           }
           break;
         case 'visit.rescheduled':
@@ -330,7 +353,8 @@ export function createVisitMessages(d: {
       const holds = await holdChanges(event, request);
       addInvite(request.user_id, 'holds', 'REQUEST', holds.request);
       addInvite(request.user_id, 'holds-cancel', 'CANCEL', holds.cancel);
-      fallbackText = (userId, group) => (group === 'holds-cancel' ? VISIT_TEXTS.requestCanceled(about(userId)) : VISIT_TEXTS.requestUpdated(about(userId)));
+      fallbackText = (userId, group) =>
+        group === 'holds-cancel' ? VISIT_TEXTS.requestCanceled(about(userId)) : VISIT_TEXTS.requestUpdated(about(userId));
       const learnerName = fullName(people.get(request.user_id));
       switch (type) {
         case 'request.created':
@@ -418,7 +442,9 @@ export function createVisitMessages(d: {
       if (p.sms && person.mobile_number) {
         const key = `sms:${p.userId}`;
         try {
-          await once(key, [{ key, user_id: p.userId, channel: 'sms', ...NO_INVITE }], () => d.sms.send({ to: person.mobile_number!, body: p.sms! }).then(() => {}));
+          await once(key, [{ key, user_id: p.userId, channel: 'sms', ...NO_INVITE }], () =>
+            d.sms.send({ to: person.mobile_number!, body: p.sms! }).then(() => {}),
+          );
           texted = true;
         } catch (err) {
           // A refused text is not retried: the email (when there is one) carries the message instead.

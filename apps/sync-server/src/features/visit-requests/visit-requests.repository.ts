@@ -1,4 +1,4 @@
-import type { WeeklyWindow, Weekday } from '@simvisit/schema';
+import type { Weekday, WeeklyWindow } from '@simvisit/schema';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, RequestRow } from '../../db/types';
@@ -136,7 +136,13 @@ export function createVisitRequestsRepository(db: Database) {
     byId: (id: number, ex: Executor = db) => ex.selectFrom('requests').selectAll().where('id', '=', id).executeTakeFirst(),
 
     datesOf: (requestId: number, ex: Executor = db) =>
-      ex.selectFrom('request_dates').select(['id', 'start_at']).where('request_id', '=', requestId).orderBy('start_at').orderBy('id').execute(),
+      ex
+        .selectFrom('request_dates')
+        .select(['id', 'start_at'])
+        .where('request_id', '=', requestId)
+        .orderBy('start_at')
+        .orderBy('id')
+        .execute(),
 
     /** The learner's pending visit request for the scenario. */
     openRequest: (userId: number, scenarioId: string, ex: Executor = db) =>
@@ -181,7 +187,11 @@ export function createVisitRequestsRepository(db: Database) {
         .executeTakeFirst(),
 
     paymentById: (paymentId: number, ex: Executor) =>
-      ex.selectFrom('payments').select(['id', 'user_id', 'scenario_id', 'status', 'amount_cents', 'visit_request_id']).where('id', '=', paymentId).executeTakeFirst(),
+      ex
+        .selectFrom('payments')
+        .select(['id', 'user_id', 'scenario_id', 'status', 'amount_cents', 'visit_request_id'])
+        .where('id', '=', paymentId)
+        .executeTakeFirst(),
 
     async insertRequest(trx: Transaction<DB>, values: NewVisitRequest, dates: readonly Date[]): Promise<RequestRow> {
       const now = new Date();
@@ -293,7 +303,10 @@ export function createVisitRequestsRepository(db: Database) {
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
-              selectFrom('request_dates as d').select('d.id').whereRef('d.request_id', '=', 'r.id').where('d.start_at', '>=', acceptableFrom),
+              selectFrom('request_dates as d')
+                .select('d.id')
+                .whereRef('d.request_id', '=', 'r.id')
+                .where('d.start_at', '>=', acceptableFrom),
             ),
           ),
         )
@@ -312,7 +325,12 @@ export function createVisitRequestsRepository(db: Database) {
           .where('partner_id', '=', partnerId)
           .where('is_approved', '=', true)
           .execute(),
-        db.selectFrom('client_admin_partners').select('partner_id').where('user_id', '=', userId).where('partner_id', '=', partnerId).executeTakeFirst(),
+        db
+          .selectFrom('client_admin_partners')
+          .select('partner_id')
+          .where('user_id', '=', userId)
+          .where('partner_id', '=', partnerId)
+          .executeTakeFirst(),
       ]);
       return { roles: new Set(roles.map((r) => r.role_id)), clientAdmin: Boolean(cap) };
     },

@@ -86,7 +86,7 @@ export const visitRequestsRoutes: AnyRoute[] = [
     method: 'POST',
     path: '/api/visit-request/cancel',
     tag,
-    summary: "The learner cancels a pending request; what was paid becomes a credit for the same scenario",
+    summary: 'The learner cancels a pending request; what was paid becomes a credit for the same scenario',
     access: signedIn,
     scope: 'object',
     body: cancelVisitRequestSchema,

@@ -11,6 +11,7 @@ import {
   dateWindowMessage,
   dateWindowProblem,
   dayBounds,
+  VISIT_REQUEST_MESSAGES as M,
   PLAYLIST_ENTRY_STATUS,
   paymentQuote,
   REQUEST_ACCEPT_LEAD_HOURS,
@@ -26,11 +27,10 @@ import {
   requestExpired,
   SCENARIO_FIELD_GROUPS,
   SCENARIO_STATUS,
-  slotToInstant,
   type SpCalendar,
-  todayIn,
+  slotToInstant,
   toCents,
-  VISIT_REQUEST_MESSAGES as M,
+  todayIn,
   type VisitRequestView,
 } from '@simvisit/schema';
 import type { RequestRow } from '../../db/types';
@@ -187,7 +187,13 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
     const pending = await repo.openRequest(userId, scenarioId);
     if (pending) {
       const dates = await repo.datesOf(pending.id);
-      if (!requestExpired(dates.map((d) => new Date(d.start_at)), now)) return { type: 2, id: pending.id };
+      if (
+        !requestExpired(
+          dates.map((d) => new Date(d.start_at)),
+          now,
+        )
+      )
+        return { type: 2, id: pending.id };
       await expireOne(pending.id, now);
     }
     const visit = await repo.openVisit(userId, scenarioId, new Date(now.getTime() - OPEN_VISIT_GRACE_MS));
@@ -299,7 +305,13 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
     if (!rel.learner && !rel.sp && !rel.seesRequester) throw refuse(actor, row);
     if (row.request_type_id === 1 && row.status === 'pending') {
       const dates = await repo.datesOf(row.id);
-      if (requestExpired(dates.map((d) => new Date(d.start_at)), now) && (await expireOne(row.id, now))) {
+      if (
+        requestExpired(
+          dates.map((d) => new Date(d.start_at)),
+          now,
+        ) &&
+        (await expireOne(row.id, now))
+      ) {
         row = (await repo.byId(row.id))!;
       }
     }
@@ -428,7 +440,12 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
       if (!isSp) throw refuse(actor, row, M.notSpOfScenario);
       if (row.status !== 'pending') throw await statusConflict(row.id);
       const dates = await repo.datesOf(row.id);
-      if (requestExpired(dates.map((d) => new Date(d.start_at)), now)) {
+      if (
+        requestExpired(
+          dates.map((d) => new Date(d.start_at)),
+          now,
+        )
+      ) {
         await expireOne(row.id, now);
         throw conflict(REQUEST_MESSAGES.expired);
       }
@@ -508,7 +525,12 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
           let amount = 0;
           if (canceled.payment_amount_cents > 0) {
             const granted = await payments.grantCredit(
-              { userId: canceled.user_id, scenarioId: row.scenario_id, amountCents: canceled.payment_amount_cents, sourcePaymentId: canceled.payment_id },
+              {
+                userId: canceled.user_id,
+                scenarioId: row.scenario_id,
+                amountCents: canceled.payment_amount_cents,
+                sourcePaymentId: canceled.payment_id,
+              },
               trx,
             );
             if (!granted) throw conflict(M.creditHeld);
@@ -601,7 +623,8 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
         const upcoming = own.find((v) => !v.is_complete);
         const completed = own.find((v) => v.is_complete);
         if (upcoming) result.set(scenarioId, { status: PLAYLIST_ENTRY_STATUS.scheduled, visit_id: upcoming.id });
-        else if (requests.some((r) => r.scenario_id === scenarioId)) result.set(scenarioId, { status: PLAYLIST_ENTRY_STATUS.pending, visit_id: null });
+        else if (requests.some((r) => r.scenario_id === scenarioId))
+          result.set(scenarioId, { status: PLAYLIST_ENTRY_STATUS.pending, visit_id: null });
         else if (completed) result.set(scenarioId, { status: PLAYLIST_ENTRY_STATUS.completed, visit_id: completed.id });
       }
       return result;

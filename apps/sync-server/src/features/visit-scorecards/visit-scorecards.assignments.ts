@@ -139,7 +139,12 @@ export async function applySubmission(
   const t = trx as Parameters<VisitEvents['record']>[0];
   await visitEvents.record(t, { type: SUBMITTED_EVENT[doc.kind], visit_id: doc.visit_id, actor_user_id: actor.userId, payload });
   if (result.completedVisit) {
-    await visitEvents.record(t, { type: 'visit.completed', visit_id: doc.visit_id, actor_user_id: actor.userId, payload: { by: 'feedback-form' } });
+    await visitEvents.record(t, {
+      type: 'visit.completed',
+      visit_id: doc.visit_id,
+      actor_user_id: actor.userId,
+      payload: { by: 'feedback-form' },
+    });
   }
   await auditInTransaction(trx, {
     action: 'visit.scorecard_submitted',
@@ -147,6 +152,11 @@ export async function applySubmission(
     partner_id: actor.partnerId,
     target_type: 'visit',
     target_id: doc.visit_id,
-    details: { ...payload, notice: submittedNotice(doc.kind), completed_visit: result.completedVisit, all_observers_done: result.allObserversDone },
+    details: {
+      ...payload,
+      notice: submittedNotice(doc.kind),
+      completed_visit: result.completedVisit,
+      all_observers_done: result.allObserversDone,
+    },
   });
 }

@@ -37,7 +37,12 @@ export interface ScorecardVisitRow {
 
 /** Whether the scenario enables this form now. */
 export function formEnabled(v: ScorecardVisitRow, kind: ScorecardKind): boolean {
-  const column = kind === 'feedback-form' ? v.is_feedback_form_enabled : kind === 'scorecard' ? v.is_scorecard_enabled : v.is_participant_feedback_enabled;
+  const column =
+    kind === 'feedback-form'
+      ? v.is_feedback_form_enabled
+      : kind === 'scorecard'
+        ? v.is_scorecard_enabled
+        : v.is_participant_feedback_enabled;
   return Number(column) === 1;
 }
 
@@ -136,7 +141,9 @@ export async function writeScorecard(ex: Executor, doc: VisitScorecardDoc): Prom
   await ex
     .insertInto('visit_scorecards')
     .values({ id: doc.id, doc: JSON.stringify(doc), _deleted: doc._deleted, ...columns, created_at: new Date(), updated_at: new Date() })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ doc: JSON.stringify(doc), _deleted: doc._deleted, ...columns, updated_at: new Date() }))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet({ doc: JSON.stringify(doc), _deleted: doc._deleted, ...columns, updated_at: new Date() }),
+    )
     .execute();
 }
 

@@ -18,7 +18,11 @@ const signedIn = { type: 'authenticated' } as const;
 const params = z.object({ id: z.string().max(20) });
 
 const SUBMITS: { path: string; kind: ScorecardKind; summary: string }[] = [
-  { path: 'scorecard', kind: 'scorecard', summary: "Submit the caller's observer scorecard; completes the visit's scorecard once every observer is done" },
+  {
+    path: 'scorecard',
+    kind: 'scorecard',
+    summary: "Submit the caller's observer scorecard; completes the visit's scorecard once every observer is done",
+  },
   { path: 'feedback-form', kind: 'feedback-form', summary: 'Submit the SP scorecard (the feedback form) as the SP; completes the visit' },
   { path: 'participant-feedback', kind: 'participant-feedback', summary: 'Submit participant feedback as the learner of a complete visit' },
 ];

@@ -5,18 +5,18 @@ import {
   displayParts,
   type FilledForm,
   firstMessage,
+  VISIT_SCORECARD_MESSAGES as M,
   mergeScorecards,
   participantFeedbackAvailable,
+  SCORECARD_TITLES,
   type ScorecardAudience,
   type ScorecardKind,
   type ScorecardView,
-  SCORECARD_TITLES,
+  type SubmitScorecardRequest,
   scorecardDocId,
   scorecardTabs,
-  type SubmitScorecardRequest,
   submissionRefusal,
   submittedNotice,
-  VISIT_SCORECARD_MESSAGES as M,
   type VisitScorecardResponse,
 } from '@simvisit/schema';
 import type { Database } from '../../db/database';
@@ -32,8 +32,8 @@ import {
   lockScorecard,
   observersOf,
   rolesAt,
-  STAFF_ROLES,
   type ScorecardVisitRow,
+  STAFF_ROLES,
   type StoredScorecard,
   scorecardsOf,
   writeScorecard,
@@ -118,7 +118,9 @@ export function createVisitScorecardsService(d: Deps) {
   async function page(actor: SyncActor, v: ScorecardVisitRow, relation: Relation): Promise<VisitScorecardResponse> {
     const docs = (await scorecardsOf(db, v.id)).filter((s) => !s._deleted || s.submitted_at);
     const live = docs.filter((s) => !s._deleted);
-    const sp = live.find((s) => s.kind === 'feedback-form' && s.user_id === v.sp_user_id) ?? docs.find((s) => s.kind === 'feedback-form' && s.submitted_at);
+    const sp =
+      live.find((s) => s.kind === 'feedback-form' && s.user_id === v.sp_user_id) ??
+      docs.find((s) => s.kind === 'feedback-form' && s.submitted_at);
     const observers = docs.filter((s) => s.kind === 'scorecard' && s.submitted_at);
     const participant = docs.find((s) => s.kind === 'participant-feedback' && s.user_id === v.learner_user_id);
     const participantEnabled = Number(v.is_participant_feedback_enabled) === 1;
@@ -133,7 +135,9 @@ export function createVisitScorecardsService(d: Deps) {
     let participantForm: FilledForm | null = null;
 
     if (relation.audience === 'scorer') {
-      mine = live.find((s) => s.kind === relation.kind && s.user_id === actor.user.id) ?? docs.find((s) => s.kind === relation.kind && s.user_id === actor.user.id);
+      mine =
+        live.find((s) => s.kind === relation.kind && s.user_id === actor.user.id) ??
+        docs.find((s) => s.kind === relation.kind && s.user_id === actor.user.id);
       view = mine && !mine.submitted_at ? 'form' : 'observer_complete';
       if (mine?.kind === 'feedback-form') feedbackForm = filled(mine, { answers: true, named: false });
       if (mine?.kind === 'scorecard') observerForms = [filled(mine, { answers: true, named: false })];
@@ -144,9 +148,16 @@ export function createVisitScorecardsService(d: Deps) {
       // Nobody else sees answers in progress: an SP scorecard not yet submitted shows as pending.
       if (parts.sp && sp) feedbackForm = filled(sp, { answers: Boolean(sp.submitted_at), named: false });
       if (parts.individual) observerForms = observers.map((s) => filled(s, { answers: true, named: staff }));
-      if (parts.merged && observers.length > 0) merged = mergeScorecards(observers[0]!.doc.form.items, observers.map((s) => s.doc));
+      if (parts.merged && observers.length > 0)
+        merged = mergeScorecards(
+          observers[0]!.doc.form.items,
+          observers.map((s) => s.doc),
+        );
       if (participant && (relation.audience === 'learner' ? participantEnabled || participant.submitted_at : participant.submitted_at)) {
-        participantForm = filled(participant, { answers: relation.audience === 'learner' || Boolean(participant.submitted_at), named: false });
+        participantForm = filled(participant, {
+          answers: relation.audience === 'learner' || Boolean(participant.submitted_at),
+          named: false,
+        });
       }
       audience = relation.audience;
     }
@@ -226,7 +237,13 @@ export function createVisitScorecardsService(d: Deps) {
         if (checked.errors) throw unprocessable(firstMessage(checked.errors), checked.errors);
         const refusal = submissionRefusal(kind, locked, now);
         if (refusal) throw conflict(refusal);
-        const doc = { ...stored.doc, responses: checked.responses, submitted_at: now.toISOString(), updated_at: now.toISOString(), write_id: randomUUID() };
+        const doc = {
+          ...stored.doc,
+          responses: checked.responses,
+          submitted_at: now.toISOString(),
+          updated_at: now.toISOString(),
+          write_id: randomUUID(),
+        };
         await writeScorecard(trx, doc);
         await applySubmission(trx, doc, { userId: actor.user.id, partnerId: actor.partnerId }, d.visitEvents, now);
       });

@@ -1,9 +1,9 @@
 import {
   alreadySubmittedMessage,
   checkScorecardResponses,
+  VISIT_SCORECARD_MESSAGES as M,
   sameServerFields,
   submissionRefusal,
-  VISIT_SCORECARD_MESSAGES as M,
   type VisitScorecardDoc,
   visitScorecardDocSchema,
 } from '@simvisit/schema';

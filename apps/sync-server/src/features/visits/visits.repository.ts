@@ -210,12 +210,7 @@ export function createVisitsRepository(db: Database) {
     },
 
     observerRow: (visitId: number, userId: number, ex: Executor = db) =>
-      ex
-        .selectFrom('visit_observers')
-        .selectAll()
-        .where('visit_id', '=', visitId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
+      ex.selectFrom('visit_observers').selectAll().where('visit_id', '=', visitId).where('user_id', '=', userId).executeTakeFirst(),
 
     /** The pending visit request that replaces a rescheduled visit, with its two dates. */
     async insertRescheduleRequest(

@@ -1,35 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AdjustDateRequest,
-  dateWindowMessage,
-  dateWindowProblem,
-  requestDateWindow,
-  rescheduleRefusal,
-  todayIn,
-  VISIT_REQUEST_MESSAGES,
-  type VisitRescheduleRequest,
   adjustRefusal,
-  canViewVisit,
   cancelRefusal,
+  canViewVisit,
   closeRefusal,
   completeAction,
   confirmRefusal,
+  dateWindowMessage,
+  dateWindowProblem,
   instantToSlot,
   joinRefusal,
   joinRoleOf,
   manageObserversRefusal,
   ROLE,
   recordingRefusal,
+  requestDateWindow,
   rescheduleLinkRefusal,
+  rescheduleRefusal,
   SCENARIO_FIELD_GROUPS,
   SCENARIO_FIELD_TYPE,
   slotToInstant,
+  todayIn,
   transferRefusal,
   VISIT_DETAIL_TEXTS,
   VISIT_MESSAGES,
   VISIT_REFUSALS,
+  VISIT_REQUEST_MESSAGES,
   type VisitDetail,
   type VisitRefusal,
+  type VisitRescheduleRequest,
   type VisitResponse,
   type VisitRuleFacts,
   type VisitViewer,
@@ -180,7 +180,10 @@ export function createVisitsService(d: VisitsDeps) {
     loaded: Loaded,
     action: string,
     rule: (f: VisitRuleFacts) => VisitRefusal | null,
-    apply: (row: VisitRow, trx: Transaction<DB>) => Promise<{ change: VisitChange; event: VisitEvent | null; details?: Record<string, unknown> }>,
+    apply: (
+      row: VisitRow,
+      trx: Transaction<DB>,
+    ) => Promise<{ change: VisitChange; event: VisitEvent | null; details?: Record<string, unknown> }>,
   ): Promise<void> {
     let details: Record<string, unknown> | undefined;
     try {
@@ -328,7 +331,11 @@ export function createVisitsService(d: VisitsDeps) {
       if (!at) errors[field] = [VISIT_REQUEST_MESSAGES.notAvailable];
       else if (problem) errors[field] = [dateWindowMessage(problem, window, date)];
       else {
-        const { times } = await d.availableTimes(actor, { scenario_id: Number(loaded.row.scenario_id), date, timezone: body.timezone }, now);
+        const { times } = await d.availableTimes(
+          actor,
+          { scenario_id: Number(loaded.row.scenario_id), date, timezone: body.timezone },
+          now,
+        );
         if (!times.includes(slot)) errors[field] = [VISIT_REQUEST_MESSAGES.notAvailable];
       }
       if (at) instants.push(at);
@@ -338,7 +345,11 @@ export function createVisitsService(d: VisitsDeps) {
     return instants;
   }
 
-  const toPerson = (p: { id: number; first_name: string; last_name: string; email: string }) => ({ id: p.id, name: fullName(p), email: p.email });
+  const toPerson = (p: { id: number; first_name: string; last_name: string; email: string }) => ({
+    id: p.id,
+    name: fullName(p),
+    email: p.email,
+  });
 
   /** Only visits can be joined or closed here until interviews and training sessions exist (404 for those). */
   function visitType(type: string): MeetingEventType {
@@ -419,7 +430,12 @@ export function createVisitsService(d: VisitsDeps) {
             type: 'request.created',
             request_id: requestId,
             actor_user_id: actor.user.id,
-            payload: { scenario_id: row.scenario_id, dates: moved.dates, payment_amount_cents: row.payment_amount_cents, rescheduled_from_visit_id: row.id },
+            payload: {
+              scenario_id: row.scenario_id,
+              dates: moved.dates,
+              payment_amount_cents: row.payment_amount_cents,
+              rescheduled_from_visit_id: row.id,
+            },
           });
           return {
             change: {
@@ -458,7 +474,11 @@ export function createVisitsService(d: VisitsDeps) {
       await check(actor, loaded.row, 'observers', manageObserversRefusal(facts(loaded.row, loaded.scenario), loaded.viewer));
       const [candidates, assigned] = await Promise.all([repo.observerCandidates(loaded.row.partner_id), repo.observers(loaded.row.id)]);
       const taken = new Set(assigned.map((o) => o.user_id));
-      return { observer_users: candidates.filter((c) => !taken.has(c.id) && c.id !== loaded.row.learner_user_id && c.id !== loaded.row.sp_user_id).map(toPerson) };
+      return {
+        observer_users: candidates
+          .filter((c) => !taken.has(c.id) && c.id !== loaded.row.learner_user_id && c.id !== loaded.row.sp_user_id)
+          .map(toPerson),
+      };
     },
 
     async addObserver(actor: SyncActor, id: string | number, userId: number) {
@@ -482,7 +502,8 @@ export function createVisitsService(d: VisitsDeps) {
       await check(actor, loaded.row, 'remove_observer', rule(facts(loaded.row, loaded.scenario)));
       await change(actor, loaded, 'visit.observer_removed', rule, async (row, trx) => {
         const assigned = await repo.observerRow(row.id, userId, trx);
-        if (!assigned) throw unprocessable(VISIT_REFUSALS.observerNotAssigned, { remove_observer_id: [VISIT_REFUSALS.observerNotAssigned] });
+        if (!assigned)
+          throw unprocessable(VISIT_REFUSALS.observerNotAssigned, { remove_observer_id: [VISIT_REFUSALS.observerNotAssigned] });
         if (assigned.is_complete) throw conflict(VISIT_REFUSALS.observerScored);
         await repo.removeObserver(assigned.id, trx);
         return { change: {}, event: event('visit.observer_removed', row, actor, { user_id: userId }), details: { user_id: userId } };
