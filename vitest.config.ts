@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// Every test sees the same zone, whatever the machine's (date rules are tested across zones explicitly).
+process.env.TZ = 'UTC';
+
 export default defineConfig({
   test: {
     projects: [
+      // The lint's own rules proved on deliberate violations (scripts/test).
+      { test: { name: 'tooling', include: ['scripts/test/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       { test: { name: 'schema', include: ['packages/schema/test/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         test: {

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { syncReferenceData } from './db/reference-data';
-import { startVisitJobRunner } from './features/visit-jobs/visit-jobs.runner';
+import { startVisitJobRunner } from './features/visit-jobs';
 import { seedDemoData } from './seed/demo-seed';
 import { createServices } from './services';
 import { ChangeFeed } from './sync/change-feed';

@@ -1,74 +1,46 @@
+import type { Services } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { createApplicationsRepository } from './features/applications/applications.repository';
-import { createApplicationsService } from './features/applications/applications.service';
-import { createAuditRepository } from './features/audit/audit.repository';
-import { createAuditService } from './features/audit/audit.service';
-import { createAuthRepository } from './features/auth/auth.repository';
-import { createAuthService } from './features/auth/auth.service';
-import { createAvailabilityRepository } from './features/availability/availability.repository';
-import { createAvailabilityService } from './features/availability/availability.service';
-import { createContactService } from './features/contact/contact.service';
-import { createFileStore } from './features/files/file-store';
-import { createLookupsRepository } from './features/lookups/lookups.repository';
-import { createMailService } from './features/mail/mail.service';
-import { createOutboxRepository } from './features/mail/outbox.repository';
-import { createMeetingProvider } from './features/meetings/meeting-provider';
-import { createMobileVerificationRepository } from './features/mobile-verification/mobile-verification.repository';
-import { createMobileVerificationService } from './features/mobile-verification/mobile-verification.service';
-import { createNotificationsRepository } from './features/notifications/notifications.repository';
-import { createNotificationsService } from './features/notifications/notifications.service';
-import { createPartnersRepository } from './features/partners/partners.repository';
-import { createPartnersService } from './features/partners/partners.service';
-import { createPasscodeRepository } from './features/passcode/passcode.repository';
-import { createPasscodeService } from './features/passcode/passcode.service';
-import { createPaymentProvider } from './features/payments/payment-providers';
-import { createPaymentsRepository } from './features/payments/payments.repository';
-import { createPaymentsService } from './features/payments/payments.service';
-import { createPlaylistsRepository } from './features/playlists/playlists.repository';
-import { createPlaylistsService } from './features/playlists/playlists.service';
-import { createProfileRepository } from './features/profile/profile.repository';
-import { createProfileService } from './features/profile/profile.service';
-import { createPushRepository } from './features/push/push.repository';
-import { createPushService } from './features/push/push.service';
-import { createRateLimitRepository } from './features/rate-limit/rate-limit.repository';
-import { createRateLimitService } from './features/rate-limit/rate-limit.service';
-import { createRegistrationFieldsRepository } from './features/registration-fields/registration-fields.repository';
-import { createRegistrationFieldsService } from './features/registration-fields/registration-fields.service';
-import { createRubricsRepository } from './features/rubrics/rubrics.repository';
-import { createRubricsService } from './features/rubrics/rubrics.service';
-import { createScenarioFormsRepository } from './features/scenario-forms/scenario-forms.repository';
-import { createScenarioFormsService } from './features/scenario-forms/scenario-forms.service';
-import { loadScenarioFacts } from './features/scenarios/scenario-facts';
-import { createScenariosRepository } from './features/scenarios/scenarios.repository';
-import { createScenariosService } from './features/scenarios/scenarios.service';
-import { createSessionsRepository } from './features/sessions/sessions.repository';
-import { createSessionsService } from './features/sessions/sessions.service';
-import { createSmsProvider } from './features/sms/sms-provider';
-import { createTrainingPracticeService } from './features/training-practice/training-practice.service';
-import { createUserManagementRepository } from './features/user-management/user-management.repository';
-import { createUserManagementService } from './features/user-management/user-management.service';
-import { createUsersRepository } from './features/users/users.repository';
-import { createUsersService } from './features/users/users.service';
-import { createVisitDashboardRepository } from './features/visit-dashboard/visit-dashboard.repository';
-import { createVisitDashboardService } from './features/visit-dashboard/visit-dashboard.service';
-import { createVisitEvents } from './features/visit-events/visit-events';
-import { createVisitJobsRepository } from './features/visit-jobs/visit-jobs.repository';
-import { createVisitJobs } from './features/visit-jobs/visit-jobs.service';
-import { createSmsInbound } from './features/visit-messages/sms-inbound.service';
-import { createVisitMessagesRepository } from './features/visit-messages/visit-messages.repository';
-import { createVisitMessages } from './features/visit-messages/visit-messages.service';
-import { createVisitRequestsRepository } from './features/visit-requests/visit-requests.repository';
-import { createVisitRequestsService } from './features/visit-requests/visit-requests.service';
-import { scorecardAssignmentsListener } from './features/visit-scorecards/visit-scorecards.assignments';
-import { createVisitScorecardsService } from './features/visit-scorecards/visit-scorecards.service';
-import { createVisitsRepository } from './features/visits/visits.repository';
-import { createVisitsService } from './features/visits/visits.service';
+import { createApplicationsRepository, createApplicationsService } from './features/applications';
+import { createAuthRepository, createAuthService } from './features/auth';
+import { createAvailabilityRepository, createAvailabilityService } from './features/availability';
+import { createContactService } from './features/contact';
+import { createLookupsRepository } from './features/lookups';
+import { createMobileVerificationRepository, createMobileVerificationService } from './features/mobile-verification';
+import { createNotificationsRepository, createNotificationsService } from './features/notifications';
+import { createPartnersRepository, createPartnersService } from './features/partners';
+import { createPasscodeRepository, createPasscodeService } from './features/passcode';
+import { createPaymentProvider, createPaymentsRepository, createPaymentsService } from './features/payments';
+import { createPlaylistsRepository, createPlaylistsService } from './features/playlists';
+import { createProfileRepository, createProfileService } from './features/profile';
+import { createPushRepository, createPushService } from './features/push';
+import { createRegistrationFieldsRepository, createRegistrationFieldsService } from './features/registration-fields';
+import { createRubricsRepository, createRubricsService } from './features/rubrics';
+import { createScenarioFormsRepository, createScenarioFormsService } from './features/scenario-forms';
+import { createScenariosRepository, createScenariosService, loadScenarioFacts } from './features/scenarios';
+import { createTrainingPracticeService } from './features/training-practice';
+import { createUserManagementRepository, createUserManagementService } from './features/user-management';
+import { createUsersRepository, createUsersService } from './features/users';
+import { createVisitDashboardRepository, createVisitDashboardService } from './features/visit-dashboard';
+import { createVisitEvents } from './features/visit-events';
+import { createVisitJobs, createVisitJobsRepository } from './features/visit-jobs';
+import { createSmsInbound, createVisitMessages, createVisitMessagesRepository } from './features/visit-messages';
+import { createVisitRequestsRepository, createVisitRequestsService } from './features/visit-requests';
+import { createVisitScorecardsService, scorecardAssignmentsListener } from './features/visit-scorecards';
+import { createVisitsRepository, createVisitsService } from './features/visits';
+import { createAuditRepository, createAuditService } from './platform/audit';
+import { createFileStore } from './platform/files';
+import { createMailService } from './platform/mail';
+import { createMeetingProvider } from './platform/meetings';
+import { createOutboxRepository } from './platform/outbox';
+import { createRateLimitRepository, createRateLimitService } from './platform/rate-limit';
+import { createSessionsRepository, createSessionsService } from './platform/sessions';
+import { createSmsProvider } from './platform/sms';
 import { createSyncRepository } from './sync/sync.repository';
 import { createSyncService } from './sync/sync.service';
 
 /** Wires every feature's repository into its service, once per process. */
-export function createServices(db: Database, config: Config) {
+export function createServices(db: Database, config: Config): Services {
   const audit = createAuditService(createAuditRepository(db));
   const limits = createRateLimitService(createRateLimitRepository(db));
   const mail = createMailService(createOutboxRepository(db), config);
@@ -112,7 +84,7 @@ export function createServices(db: Database, config: Config) {
     audit,
     scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
   });
-  const scenarioForms = createScenarioFormsService({ repo: createScenarioFormsRepository(db), rubrics, audit });
+  const scenarioForms = createScenarioFormsService({ repo: createScenarioFormsRepository(db, loadScenarioFacts), rubrics, audit });
   // Timed visit rules and the visit event processor (texts, emails with .ics invites, notifications): decision 0029.
   const visitMessages = createVisitMessages({ repo: createVisitMessagesRepository(db), mail, sms, notifications, config });
   const visitJobs = createVisitJobs({ repo: createVisitJobsRepository(db), visitEvents, visitMessages, visitRequests });
@@ -189,4 +161,3 @@ export function createServices(db: Database, config: Config) {
     }),
   };
 }
-export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStateChanging } from '../src/http/registry';
+import { isStateChanging } from '../src/http/route';
 import { Client, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -1,6 +1,6 @@
 import { AVAILABILITY_MESSAGES, weeklyTimeIn } from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, json, signedIn } from './support/client';
+import { type Client, json, pullSettled, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -27,12 +27,12 @@ describe('availability REST calls (spec 000 §7, VAL-01)', () => {
       await sp.post('/api/user/update-availability', { ua_id: row.id, day: 'Sunday', start_time: '09:00', end_time: '11:30' }),
     );
     expect(updated.availabilities.find((a: { id: string }) => a.id === row.id).start_time).toBe('09:00');
-    const pulled = (await json(await sp.get('/sync/v1/availabilities/pull'))).documents.find((d: { id: string }) => d.id === row.id);
+    const pulled = (await pullSettled(sp, 'availabilities')).find((d: { id: string }) => d.id === row.id);
     expect(pulled.start_time).toBe('09:00');
 
     const deleted = await json(await sp.post('/api/user/delete-availability', { id: row.id }));
     expect(deleted.availabilities.find((a: { id: string }) => a.id === row.id)).toBeUndefined();
-    const tomb = (await json(await sp.get('/sync/v1/availabilities/pull'))).documents.find((d: { id: string }) => d.id === row.id);
+    const tomb = (await pullSettled(sp, 'availabilities')).find((d: { id: string }) => d.id === row.id);
     expect(tomb._deleted).toBe(true);
   });
 
@@ -63,13 +63,8 @@ describe('availability REST calls (spec 000 §7, VAL-01)', () => {
     const res = await sp.post('/api/user/update-availability', { ua_id: mine.id, day: 'Sunday', start_time: '06:00', end_time: '12:00' });
     expect(res.status).toBe(404);
     expect((await sp.post('/api/user/delete-availability', { id: mine.id })).status).toBe(404);
-    // Polled: on a shared PostgreSQL server another test database's open transaction holds the snapshot's xmin
-    // back, and a pull returns a row only once every older transaction has ended (DESIGN.md §5).
-    await expect
-      .poll(async () =>
-        (await json(await observer.get('/sync/v1/availabilities/pull'))).documents.find((d: { id: string }) => d.id === mine.id),
-      )
-      .toMatchObject({ start_time: '10:00', _deleted: false });
+    const still = (await pullSettled(observer, 'availabilities')).find((d: { id: string }) => d.id === mine.id);
+    expect(still).toMatchObject({ start_time: '10:00', _deleted: false });
   });
 
   it('needs user.availability', async () => {

@@ -1,6 +1,6 @@
 import { ROLE, VISIT_DETAIL_TEXTS, VISIT_MESSAGES, VISIT_REFUSALS } from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatternMeetingProvider, DEFAULT_MEETING_URL_PATTERN } from '../src/features/meetings/meeting-provider';
+import { createPatternMeetingProvider, DEFAULT_MEETING_URL_PATTERN } from '../src/platform/meetings/meeting-provider';
 import { type Client, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { auditOf, createPerson, eventsOf, insertVisit, scenarioIdOf, userIdOf, visitRow } from './support/visit-fixtures';

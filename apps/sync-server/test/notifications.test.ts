@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, json, signedIn } from './support/client';
+import { type Client, json, pullSettled, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -13,7 +13,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const pullAll = async (client: Client) => (await json(await client.get('/sync/v1/notifications/pull'))).documents;
+const pullAll = (client: Client) => pullSettled(client, 'notifications');
 
 describe('notifications collection', () => {
   it('replicates the owner’s notifications only', async () => {

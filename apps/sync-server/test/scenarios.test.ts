@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SCENARIO_MESSAGES as M } from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, json, signedIn } from './support/client';
+import { type Client, json, pullSettled, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -343,7 +343,7 @@ describe('lists, clone and delete', () => {
 });
 
 describe('offline drafting through the sync collections', () => {
-  const pull = async (c: Client, name: string) => (await ok(c.get(`/sync/v1/${name}/pull`))).documents;
+  const pull = (c: Client, name: string) => pullSettled(c, name);
   const pushRows = (c: Client, name: string, rows: unknown[]) => c.post(`/sync/v1/${name}/push`, rows);
 
   it("replicates a draft to its author only, and takes the author's offline edit", async () => {

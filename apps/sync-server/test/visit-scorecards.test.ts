@@ -9,7 +9,7 @@ import {
   type VisitScorecardDoc,
 } from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, json, signedIn } from './support/client';
+import { type Client, json, pullSettled, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { auditOf, createPerson, eventsOf, insertVisit, scenarioIdOf, userIdOf, visitRow } from './support/visit-fixtures';
 
@@ -36,9 +36,7 @@ const submit = (who: string, visitId: number, path: string, responses: unknown) 
 const push = (who: string, rows: unknown) => c[who]!.post('/sync/v1/visit_scorecards/push', rows);
 
 async function pullAll(who: string): Promise<VisitScorecardDoc[]> {
-  const res = await c[who]!.get('/sync/v1/visit_scorecards/pull?limit=500');
-  expect(res.status).toBe(200);
-  return (await json(res)).documents;
+  return pullSettled(c[who]!, 'visit_scorecards', '?limit=500');
 }
 
 async function docOf(who: string, visitId: number, kind: ScorecardKind): Promise<VisitScorecardDoc> {

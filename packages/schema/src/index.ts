@@ -1,3 +1,6 @@
+export * from './api/playlists';
+export * from './api-access';
+export * from './api-contract';
 export * from './app-config';
 export * from './applications';
 export * from './auth';

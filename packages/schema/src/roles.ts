@@ -44,3 +44,6 @@ export const roleIdSchema = z.number().int().min(0).max(13);
 export const PARTNER_MAIN = 1;
 export const PARTNER_SIM = 28;
 export const DEFAULT_PARTNER_SLUG = 'sp';
+
+/** Roles that see every scorecard of their partner's visits and training sessions (spec 002 §4). */
+export const SCORECARD_STAFF_ROLES: readonly number[] = [ROLE.admin, ROLE.head_trainer];

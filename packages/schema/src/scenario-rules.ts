@@ -26,6 +26,20 @@ export interface ScenarioFacts {
   attached?: boolean;
 }
 
+/** The facts of one stored scenario, with its id. */
+export interface ScenarioFactsRow extends ScenarioFacts {
+  id: string;
+}
+
+/** The caller as the scenario rules see them, from the server's actor (session user, partner, permissions). */
+export function scenarioActor(actor: {
+  user: { id: number; super_admin: boolean | number };
+  partnerId: number | null;
+  permissions: readonly string[];
+}): ScenarioActor {
+  return { userId: actor.user.id, partnerId: actor.partnerId, permissions: actor.permissions, superAdmin: Boolean(actor.user.super_admin) };
+}
+
 const S = SCENARIO_STATUS;
 const has = (a: ScenarioActor, p: string) => a.superAdmin || a.permissions.includes(p);
 export const isScenarioAdmin = (a: ScenarioActor) => has(a, 'scenario.admin');

@@ -1,4 +1,13 @@
-import { type ErrorBody, errorBodySchema } from '@simvisit/schema';
+import {
+  type AnyContract,
+  type ContractInput,
+  type ContractResponse,
+  contractUrl,
+  type ErrorBody,
+  errorBodySchema,
+  isStateChangingCall,
+  messageSchema,
+} from '@simvisit/schema';
 import type { z } from 'zod';
 
 /**
@@ -239,4 +248,32 @@ export async function apiUpload<T>(path: string, form: FormData, schema: z.ZodTy
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(response.status, { message: UNEXPECTED_MESSAGE });
   return parsed.data;
+}
+
+/** How a contract call treats a 401/419 (see ApiRequest.onUnauthenticated). */
+export interface CallOptions {
+  onUnauthenticated?: 'logout' | 'ignore';
+}
+
+type CallArgs<C extends AnyContract> =
+  object extends ContractInput<C> ? [input?: ContractInput<C>, options?: CallOptions] : [input: ContractInput<C>, options?: CallOptions];
+
+/**
+ * Calls the server through a call's contract (packages/schema/src/api): the URL from its path, params and
+ * query, its method, the CSRF header when it changes state, and the answer checked against its response
+ * schema. The only way the PWA reaches the REST API (issue 10 item 4).
+ */
+export function apiCall<C extends AnyContract>(contract: C, ...[input, options]: CallArgs<C>): Promise<ContractResponse<C>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | null>;
+    body?: unknown;
+  };
+  return apiRequest(contractUrl(contract, params, query), {
+    method: contract.method,
+    body,
+    schema: (contract.response ?? messageSchema) as z.ZodType<ContractResponse<C>>,
+    csrf: isStateChangingCall(contract),
+    onUnauthenticated: options?.onUnauthenticated,
+  });
 }

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { newPasswordSchema, ROLE, requiredEmail } from '@simvisit/schema';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { insertAuditEntry } from '../features/audit/audit.repository';
-import { hashPassword } from '../features/auth/password-hasher';
+import { insertAuditEntry } from '../platform/audit';
+import { hashPassword } from '../platform/passwords';
 
 /** The main brand every deployment has (DESIGN.md §2: the partner of a login without subdomain or slug). */
 const MAIN_PARTNER_SLUG = 'sp';

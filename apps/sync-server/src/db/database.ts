@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types';
 
 export type Database = Kysely<DB>;
+/** Any executor: the database, or the transaction of the change in progress (PGlite has one connection). */
+export type Executor = Kysely<DB> | Transaction<DB>;
 
 const INT8 = 20;
 const NUMERIC = 1700;

@@ -1,8 +1,8 @@
+import type { Services } from '../app-services';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/types';
-import type { SessionRecord } from '../features/sessions/sessions.repository';
-import type { Services } from '../services';
+import type { SessionRecord } from '../platform/sessions';
 
 /** What every request carries through the middleware into the routes. */
 export interface AppEnv {

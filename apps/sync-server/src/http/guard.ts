@@ -3,7 +3,7 @@ import { safeEqual } from '../lib/crypto';
 import type { AppEnv } from './app-env';
 import { csrfMismatch, forbidden, notFound, unauthenticated } from './errors';
 import { originAllowed } from './origins';
-import { type AnyRoute, isStateChanging } from './registry';
+import { type AnyRoute, isStateChanging } from './route';
 
 /**
  * The per-route gate, in Sanctum's order: CSRF first (419), then authentication (401), then the permission

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from './app-env';
 import { HttpError, unprocessable } from './errors';
-import type { AnyRoute } from './registry';
+import type { AnyRoute } from './route';
 
 const MAX_JSON_DEPTH = 32;
 

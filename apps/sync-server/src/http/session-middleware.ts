@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { readSessionCookie } from '../features/sessions/session-cookies';
+import { readSessionCookie } from '../platform/sessions';
 import type { AppEnv } from './app-env';
 
 /**

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formQuestions, QUESTION_TYPE, type ScorecardKind, type ScorecardResponse, scorecardDocId } from '@simvisit/schema';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types';
-import { ensureScorecardDocs } from '../features/visit-scorecards/visit-scorecards.assignments';
-import { lockScorecard, writeScorecard } from '../features/visit-scorecards/visit-scorecards.repository';
+import { ensureScorecardDocs, lockScorecard, writeScorecard } from '../features/visit-scorecards';
 
 export { ensureScorecardDocs };
 

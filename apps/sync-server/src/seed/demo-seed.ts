@@ -1,8 +1,8 @@
 import { ROLE } from '@simvisit/schema';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { hashPassword } from '../features/auth/password-hasher';
-import { createNotificationsRepository } from '../features/notifications/notifications.repository';
+import { createNotificationsRepository } from '../features/notifications';
+import { hashPassword } from '../platform/passwords';
 import { seedDemoScenarios } from './demo-scenarios';
 import { seedDemoVisits } from './demo-visits';
 

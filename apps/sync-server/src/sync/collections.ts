@@ -1,7 +1,7 @@
-import { availabilityCollection } from '../features/availability/availability.sync';
-import { notificationsCollection } from '../features/notifications/notifications.sync';
-import { scenarioCommentsCollection, scenarioFieldValuesCollection, scenariosCollection } from '../features/scenarios/scenarios.sync';
-import { visitScorecardsCollection } from '../features/visit-scorecards/visit-scorecards.sync';
+import { availabilityCollection } from '../features/availability';
+import { notificationsCollection } from '../features/notifications';
+import { scenarioCommentsCollection, scenarioFieldValuesCollection, scenariosCollection } from '../features/scenarios';
+import { visitScorecardsCollection } from '../features/visit-scorecards';
 import type { SyncCollection, SyncDoc } from './sync-collection';
 
 /** Every replicated collection. Keep the PWA store at about 10 (RxDB's free build opens at most 13). */

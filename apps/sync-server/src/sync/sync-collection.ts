@@ -1,18 +1,13 @@
+import type { Access } from '@simvisit/schema';
 import type { RawBuilder, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { DB, UserRow } from '../db/types';
-import type { Access } from '../http/registry';
+import type { DB } from '../db/types';
+import type { Actor } from '../platform/actor';
 
 export interface SyncDoc {
   id: string;
   write_id: string;
   _deleted: boolean;
-}
-
-export interface SyncActor {
-  user: UserRow;
-  partnerId: number | null;
-  permissions: readonly string[];
 }
 
 /** A write the collection refuses for the whole batch (another user's document, a protected field). */
@@ -30,18 +25,18 @@ export interface SyncCollection<D extends SyncDoc = SyncDoc> {
   schema: z.ZodType<D>;
   access: Access;
   /** SQL condition selecting the rows the actor may pull (and write) */
-  scope(actor: SyncActor): RawBuilder<boolean>;
+  scope(actor: Actor): RawBuilder<boolean>;
   /**
    * Throws ForbiddenWrite when the actor may not write this document, judged on the stored document (null for
    * a new one) and the session, never on what the client claims.
    */
-  authorizeWrite(actor: SyncActor, stored: D | null, incoming: D, trx: Transaction<DB>): void | Promise<void>;
+  authorizeWrite(actor: Actor, stored: D | null, incoming: D, trx: Transaction<DB>): void | Promise<void>;
   /**
    * Business rules beyond the schema, judged against the stored document (null for a new one) inside the
    * write's transaction; returns field errors to send back to the person, or null.
    */
   validate?(
-    actor: SyncActor,
+    actor: Actor,
     incoming: D,
     stored: D | null,
     trx: Transaction<DB>,
@@ -53,7 +48,7 @@ export interface SyncCollection<D extends SyncDoc = SyncDoc> {
    * transaction: a throw rolls the whole write back. Runs once per applied write id (a repeated write id is a
    * no-op and never reaches it). `stored` is the document before the write (null for a new one).
    */
-  afterWrite?(actor: SyncActor, doc: D, stored: D | null, trx: Transaction<DB>, context: SyncWriteContext): Promise<void>;
+  afterWrite?(actor: Actor, doc: D, stored: D | null, trx: Transaction<DB>, context: SyncWriteContext): Promise<void>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import type { DB } from '../db/types';
 import type { SyncCollection, SyncDoc } from './sync-collection';
 
@@ -9,8 +9,6 @@ export interface PulledRow {
   xid: string;
   seq: string;
 }
-
-type Executor = Database | Transaction<DB>;
 
 /** The only SQL of the replication engine; table names come from collection declarations, never from input. */
 export function createSyncRepository(db: Database) {

@@ -2,14 +2,15 @@ import { MAX_PUSH_ROWS, pullQuerySchema, pullResponseSchema, pushRequestSchema, 
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { readSessionCookie } from '../features/sessions/session-cookies';
+import { actorOf } from '../http/actor';
 import type { AppEnv } from '../http/app-env';
 import { HttpError, unprocessable } from '../http/errors';
 import { readJsonBody } from '../http/parse';
-import { type AnyRoute, defineRoute } from '../http/registry';
-import { actorOf } from './actor';
+import { type AnyRoute, defineRoute } from '../http/route';
+import type { Actor } from '../platform/actor';
+import { readSessionCookie } from '../platform/sessions';
 import type { ChangeFeed } from './change-feed';
-import type { SyncActor, SyncCollection, SyncDoc } from './sync-collection';
+import type { SyncCollection, SyncDoc } from './sync-collection';
 
 /** The three replication endpoints of one collection: /sync/v1/<name>/{pull,push,stream}. */
 export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
@@ -83,7 +84,7 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
 }
 
 /** Whether the actor passes a collection's access rule (the combined stream serves only those). */
-function mayUse(c: SyncCollection, actor: SyncActor): boolean {
+function mayUse(c: SyncCollection, actor: Actor): boolean {
   switch (c.access.type) {
     case 'authenticated':
       return true;

@@ -1,7 +1,8 @@
 import { type Checkpoint, fieldErrors, firstMessage, MAX_PUSH_ROWS, type PushRejection } from '@simvisit/schema';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
+import type { Actor } from '../platform/actor';
 import type { SyncRepository } from './sync.repository';
-import { ForbiddenWrite, type SyncActor, type SyncCollection, type SyncDoc, type SyncWriteContext } from './sync-collection';
+import { ForbiddenWrite, type SyncCollection, type SyncDoc, type SyncWriteContext } from './sync-collection';
 
 const START = { xid: '0', seq: '0' };
 const HORIZON_WAIT_MS = 1000;
@@ -10,7 +11,7 @@ const HORIZON_POLL_MS = 50;
 /** Pull and push for any declared collection (DESIGN.md §5). */
 export function createSyncService(repo: SyncRepository, context: SyncWriteContext) {
   return {
-    async pull(c: SyncCollection, actor: SyncActor, checkpoint: Checkpoint | null, limit: number) {
+    async pull(c: SyncCollection, actor: Actor, checkpoint: Checkpoint | null, limit: number) {
       const epoch = await repo.epoch();
       // A checkpoint of another epoch (a restored or recreated database) starts over from the beginning.
       const after = checkpoint && checkpoint.epoch === epoch ? checkpoint : START;
@@ -39,7 +40,7 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
      * (the stored document was written by someone else since the client's assumed state: the real master comes
      * back), rejected by the rules (the reasons come back), or applied as sent.
      */
-    async push(c: SyncCollection, actor: SyncActor, rows: { assumedMasterState?: SyncDoc | null; newDocumentState: unknown }[]) {
+    async push(c: SyncCollection, actor: Actor, rows: { assumedMasterState?: SyncDoc | null; newDocumentState: unknown }[]) {
       if (rows.length > MAX_PUSH_ROWS) {
         throw new HttpError(413, `A push may carry at most ${MAX_PUSH_ROWS} documents.`);
       }
@@ -97,7 +98,7 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
      * A write made by the server on the caller's behalf (the REST calls): same authorization, rules and storage
      * as a push, but a refusal is an error (422 with field errors) rather than a returned rejection.
      */
-    async write<D extends SyncDoc>(c: SyncCollection<D>, actor: SyncActor, doc: D): Promise<D> {
+    async write<D extends SyncDoc>(c: SyncCollection<D>, actor: Actor, doc: D): Promise<D> {
       return repo.transaction(async (trx) => {
         const stored = await repo.lockStored(trx, c as unknown as SyncCollection, [doc.id]);
         try {
@@ -120,3 +121,9 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
   };
 }
 export type SyncService = ReturnType<typeof createSyncService>;
+
+declare module '../app-services' {
+  interface Services {
+    sync: SyncService;
+  }
+}

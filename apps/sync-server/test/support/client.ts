@@ -75,3 +75,19 @@ export async function signedIn(server: TestServer, email: string, slug = 'sp', h
 export async function json(res: Response): Promise<any> {
   return res.json();
 }
+
+/**
+ * A replication pull from the start, pulled again while the server says rows are `pending`: on a PostgreSQL
+ * server shared with other test databases, another database's open transaction holds the snapshot horizon
+ * back, and the server hides newer rows until it passes (DESIGN.md §5). The PWA pulls again the same way.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary documents
+export async function pullSettled(client: Client, collection: string, query = ''): Promise<any[]> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const res = await client.get(`/sync/v1/${collection}/pull${query}`);
+    if (res.status !== 200) throw new Error(`pull of ${collection} answered ${res.status}: ${await res.text()}`);
+    const body = await json(res);
+    if (!body.pending) return body.documents;
+  }
+  throw new Error(`pull of ${collection} stayed pending`);
+}

@@ -1,5 +1,5 @@
 import { ROLE } from '@simvisit/schema';
-import { hashPassword } from '../../src/features/auth/password-hasher';
+import { hashPassword } from '../../src/platform/passwords/password-hasher';
 import { DEMO_PASSWORD } from './client';
 import type { TestServer } from './test-server';
 

@@ -1,15 +1,6 @@
-import {
-  messageSchema,
-  myPlaylistsResponseSchema,
-  type Playlist,
-  playlistChangedResponseSchema,
-  playlistCopiedResponseSchema,
-  playlistListResponseSchema,
-  playlistResponseSchema,
-  scenarioPageSchema,
-} from '@simvisit/schema';
+import { type Playlist, playlistsApi, scenarioPageSchema } from '@simvisit/schema';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../lib/api';
+import { apiCall, apiRequest, isApiError } from '../../lib/api';
 import { notify, notifyError } from '../shell/notifications';
 
 /** Playlist calls of spec 001 §7 (plus the add call, docs/decisions/0020) as React Query hooks. */
@@ -25,7 +16,7 @@ export const playlistKeys = {
 export function usePlaylists() {
   return useQuery({
     queryKey: playlistKeys.list(),
-    queryFn: () => apiRequest('/api/playlists', { schema: playlistListResponseSchema }),
+    queryFn: () => apiCall(playlistsApi.list),
   });
 }
 
@@ -33,7 +24,7 @@ export function usePlaylists() {
 export function useMyPlaylists() {
   return useQuery({
     queryKey: playlistKeys.mine(),
-    queryFn: () => apiRequest('/api/my-playlists', { schema: myPlaylistsResponseSchema }),
+    queryFn: () => apiCall(playlistsApi.mine),
   });
 }
 
@@ -41,7 +32,7 @@ export function useMyPlaylists() {
 export function usePlaylist(id: number) {
   return useQuery({
     queryKey: playlistKeys.one(id),
-    queryFn: () => apiRequest(`/api/playlists/${id}`, { schema: playlistResponseSchema }),
+    queryFn: () => apiCall(playlistsApi.show, { params: { id } }),
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
 }
@@ -97,36 +88,28 @@ function usePlaylistChange<V>(call: (vars: V) => Promise<{ message: string; play
 
 export function useCreatePlaylist() {
   return usePlaylistChange(
-    (body: { name: string; description: string | null }) =>
-      apiRequest('/api/playlists', { method: 'POST', body, schema: playlistChangedResponseSchema }),
+    (body: { name: string; description: string | null }) => apiCall(playlistsApi.create, { body }),
     'Error creating playlist',
   );
 }
 
 export function useUpdatePlaylist(id: number) {
   return usePlaylistChange(
-    (body: { name: string; public: boolean }) =>
-      apiRequest(`/api/playlists/${id}`, { method: 'PUT', body, schema: playlistChangedResponseSchema }),
+    (body: { name: string; public: boolean }) => apiCall(playlistsApi.update, { params: { id }, body }),
     'Error updating playlist',
   );
 }
 
 export function useAddScenario(id: number) {
   return usePlaylistChange(
-    (scenarioId: number) =>
-      apiRequest(`/api/playlists/${id}/scenario`, {
-        method: 'POST',
-        body: { scenario_id: scenarioId },
-        schema: playlistChangedResponseSchema,
-      }),
+    (scenarioId: number) => apiCall(playlistsApi.addScenario, { params: { id }, body: { scenario_id: scenarioId } }),
     'Error adding scenario',
   );
 }
 
 export function useRemoveScenario(id: number) {
   return usePlaylistChange(
-    (entryId: number) =>
-      apiRequest(`/api/playlists/${id}/scenario/${entryId}`, { method: 'DELETE', schema: playlistChangedResponseSchema }),
+    (entryId: number) => apiCall(playlistsApi.removeScenario, { params: { id, entry_id: entryId } }),
     'Error removing scenario',
   );
 }
@@ -138,8 +121,7 @@ export function useRemoveScenario(id: number) {
 export function useReorderPlaylist(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: number[]) =>
-      apiRequest(`/api/playlists/${id}/reorder`, { method: 'POST', body: { order }, schema: playlistChangedResponseSchema }),
+    mutationFn: (order: number[]) => apiCall(playlistsApi.reorder, { params: { id }, body: { order } }),
     onMutate: async (order) => {
       await queryClient.cancelQueries({ queryKey: playlistKeys.mine() });
       queryClient.setQueryData(playlistKeys.mine(), (old: { playlists: Playlist[] } | undefined) => {
@@ -164,7 +146,7 @@ export function useReorderPlaylist(id: number) {
 export function useDeletePlaylist(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/playlist/${id}`, { method: 'DELETE', schema: messageSchema }),
+    mutationFn: (id: number) => apiCall(playlistsApi.remove, { params: { id } }),
     onSuccess: ({ message }, id) => {
       queryClient.setQueryData(playlistKeys.mine(), (old: { playlists: Playlist[] } | undefined) =>
         old ? { playlists: old.playlists.filter((p) => p.id !== id) } : old,
@@ -182,7 +164,7 @@ export function useDeletePlaylist(onDeleted: () => void) {
 export function useCopyPlaylist(onCopied: (playlistId: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/playlists/${id}/copy`, { method: 'POST', schema: playlistCopiedResponseSchema }),
+    mutationFn: (id: number) => apiCall(playlistsApi.copy, { params: { id } }),
     onSuccess: ({ message, playlist, playlist_id }) => {
       storePlaylist(queryClient, playlist);
       success(message);

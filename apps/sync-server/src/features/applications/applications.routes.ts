@@ -1,5 +1,5 @@
 import { applicationsResponseSchema } from '@simvisit/schema';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 export const applicationsRoutes: AnyRoute[] = [
   defineRoute({

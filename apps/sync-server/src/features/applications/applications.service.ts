@@ -1,5 +1,5 @@
 import { type ApplicationsResponse, applicationStatus, quoteStatus } from '@simvisit/schema';
-import type { UsersService } from '../users/users.service';
+import type { UsersService } from '../users';
 import type { ApplicationsRepository } from './applications.repository';
 
 /** The applicant dashboard (spec 000 §2.10): the caller's own role applications and quote requests. */

@@ -13,9 +13,9 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { unauthenticated } from '../../http/errors';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { toPartner } from '../partners/partners.service';
-import { clearSessionCookies, writeSessionCookies, writeXsrfCookie } from '../sessions/session-cookies';
+import { type AnyRoute, defineRoute } from '../../http/route';
+import { clearSessionCookies, writeSessionCookies, writeXsrfCookie } from '../../platform/sessions';
+import { toPartner } from '../partners';
 
 function meta(c: Context<AppEnv>) {
   return { ip: c.var.ip, userAgent: c.req.header('user-agent'), host: c.req.header('host'), requestId: c.var.requestId };

@@ -1,6 +1,6 @@
 import type { AvailabilityDoc, Weekday } from '@simvisit/schema';
 import type { Database } from '../../db/database';
-import { timeZoneOf } from '../users/user-facts';
+import { timeZoneOf } from '../users';
 
 export function createAvailabilityRepository(db: Database) {
   return {

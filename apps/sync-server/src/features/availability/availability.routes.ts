@@ -4,8 +4,8 @@ import {
   deleteAvailabilityRequestSchema,
   updateAvailabilityRequestSchema,
 } from '@simvisit/schema';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { actorOf } from '../../http/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 const access = { type: 'permission', permission: 'user.availability' } as const;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type AvailabilityDoc, WEEKDAYS, type Weekday, weeklyTimeIn } from '@simvisit/schema';
 import { notFound } from '../../http/errors';
+import type { Actor } from '../../platform/actor';
 import type { SyncService } from '../../sync/sync.service';
-import type { SyncActor } from '../../sync/sync-collection';
 import type { AvailabilityRepository } from './availability.repository';
 import { availabilityCollection } from './availability.sync';
 
@@ -38,7 +38,7 @@ export function createAvailabilityService(repo: AvailabilityRepository, sync: Sy
       .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.start_time.localeCompare(b.start_time));
   }
 
-  function doc(actor: SyncActor, id: string, w: Window, timezone: string, deleted = false): AvailabilityDoc {
+  function doc(actor: Actor, id: string, w: Window, timezone: string, deleted = false): AvailabilityDoc {
     return {
       id,
       write_id: randomUUID(),
@@ -55,19 +55,19 @@ export function createAvailabilityService(repo: AvailabilityRepository, sync: Sy
   return {
     list,
     zoneOf: (userId: number) => repo.timezoneOf(userId),
-    async add(actor: SyncActor, w: Window) {
+    async add(actor: Actor, w: Window) {
       const zone = (await repo.timezoneOf(actor.user.id)) ?? 'UTC';
       await sync.write(availabilityCollection, actor, doc(actor, randomUUID(), w, zone));
       return list(actor.user.id);
     },
     /** Another user's ua_id is 404 (VAL-01). */
-    async update(actor: SyncActor, id: string, w: Window) {
+    async update(actor: Actor, id: string, w: Window) {
       const existing = await repo.one(actor.user.id, id);
       if (!existing) throw notFound();
       await sync.write(availabilityCollection, actor, doc(actor, id, w, existing.timezone));
       return list(actor.user.id);
     },
-    async remove(actor: SyncActor, target: { id?: string; day?: Weekday }) {
+    async remove(actor: Actor, target: { id?: string; day?: Weekday }) {
       const docs = target.id ? [await repo.one(actor.user.id, target.id)] : await repo.ofDay(actor.user.id, target.day!);
       if (target.id && !docs[0]) throw notFound();
       for (const d of docs) if (d) await sync.write(availabilityCollection, actor, doc(actor, d.id, d, d.timezone, true));

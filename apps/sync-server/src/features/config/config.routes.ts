@@ -1,5 +1,5 @@
 import { appConfigSchema, slugFromHost } from '@simvisit/schema';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /** What the PWA needs to know about this deployment before anyone signs in. */
 export const configRoutes: AnyRoute[] = [

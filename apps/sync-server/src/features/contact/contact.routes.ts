@@ -1,5 +1,5 @@
 import { contactRequestSchema, messageSchema } from '@simvisit/schema';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 export const contactRoutes: AnyRoute[] = [
   defineRoute({

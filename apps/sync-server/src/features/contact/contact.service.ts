@@ -1,10 +1,10 @@
 import { CONTACT_TOPICS, type ContactRequest, MSG } from '@simvisit/schema';
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../http/errors';
-import type { AuditService } from '../audit/audit.service';
-import type { MailService } from '../mail/mail.service';
-import type { PartnersService } from '../partners/partners.service';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { AuditService } from '../../platform/audit';
+import type { MailService } from '../../platform/mail';
+import type { RateLimitService } from '../../platform/rate-limit';
+import type { PartnersService } from '../partners';
 
 /** The Contact Us form (spec 002 §2.5): mailed to support, with the sender as reply-to. */
 export function createContactService(d: {

@@ -1,7 +1,7 @@
 import { idSchema, LOOKUPS, lookupItemSchema, lookupListSchema } from '@simvisit/schema';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /** Lookup lists (spec 000 §7): public, because registration reads them before anyone signs in. */
 export const lookupsRoutes: AnyRoute[] = [

@@ -8,7 +8,7 @@ import {
 } from '@simvisit/schema';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 import type { CallMeta } from './mobile-verification.service';
 
 const meta = (c: Context<AppEnv>): CallMeta => ({ ip: c.var.ip, requestId: c.var.requestId, partnerId: c.var.session?.partner_id ?? null });

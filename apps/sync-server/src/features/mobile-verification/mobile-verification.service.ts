@@ -16,9 +16,9 @@ import type { Config } from '../../config';
 import type { UserRow } from '../../db/types';
 import { conflict, HttpError, tooManyRequests, unprocessable } from '../../http/errors';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
-import type { AuditService } from '../audit/audit.service';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import type { SmsProvider } from '../sms/sms-provider';
+import type { AuditService } from '../../platform/audit';
+import type { RateLimitService } from '../../platform/rate-limit';
+import type { SmsProvider } from '../../platform/sms';
 import type { MobileVerificationRepository } from './mobile-verification.repository';
 
 interface Deps {

@@ -1,5 +1,5 @@
 import { messageSchema, notificationDeleteRequestSchema } from '@simvisit/schema';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 export const notificationsRoutes: AnyRoute[] = [
   defineRoute({

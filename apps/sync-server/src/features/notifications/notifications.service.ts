@@ -1,6 +1,6 @@
 import { MSG, type NotificationDoc, type StoredNotification, safeNotificationLink } from '@simvisit/schema';
 import { notFound } from '../../http/errors';
-import type { PushService } from '../push/push.service';
+import type { PushService } from '../push';
 import type { NewNotification, NotificationsRepository } from './notifications.repository';
 
 function toStored(doc: NotificationDoc): StoredNotification {

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@simvisit/schema';
 import { z } from 'zod';
-import { type AnyRoute, isStateChanging } from '../../http/registry';
+import { type AnyRoute, isStateChanging } from '../../http/route';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
@@ -21,6 +21,17 @@ function accessText(def: AnyRoute): string {
   return `Access: ${who}; scope: ${def.scope}.${isStateChanging(def) ? ' Requires the X-XSRF-TOKEN header.' : ''}`;
 }
 
+/** Path or query parameters with their own types, required unless the schema accepts them missing. */
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema || !(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => ({
+    name,
+    in: where,
+    required: where === 'path' || !field.safeParse(undefined).success,
+    schema: jsonSchema(field, 'input'),
+  }));
+}
+
 /** The OpenAPI 3 document of every declared REST call, built from the shared zod schemas. */
 export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -28,14 +39,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { title:
   for (const def of routes) {
     if (def.internal) continue;
     const path = def.path.replace(/:([A-Za-z_]+)/g, '{$1}');
-    const parameters = [
-      ...(def.params
-        ? Object.keys((def.params as z.ZodObject).shape).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))
-        : []),
-      ...(def.query
-        ? Object.keys((def.query as z.ZodObject).shape).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } }))
-        : []),
-    ];
+    const parameters = [...parametersOf(def.params, 'path'), ...parametersOf(def.query, 'query')];
     const responses: Record<string, unknown> = {
       '200': {
         description: 'OK',

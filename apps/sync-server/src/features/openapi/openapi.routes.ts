@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { notFound } from '../../http/errors';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 import { buildOpenApiDocument } from './openapi-document';
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,8 @@ import {
   partnerSwitchRequestSchema,
   partnerSwitchResponseSchema,
 } from '@simvisit/schema';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { auditRequestOf } from '../../http/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 import { toPartner } from './partners.service';
 
 export const partnersRoutes: AnyRoute[] = [
@@ -40,7 +41,7 @@ export const partnersRoutes: AnyRoute[] = [
         const target = await services.partners.switchTarget(user, body.partner_id);
         const from = c.var.session!.partner_id;
         await services.sessions.setPartner(c.var.session!.id, target.id);
-        await services.audit.fromRequest(c, {
+        await services.audit.fromRequest(auditRequestOf(c), {
           action: 'partner.switch',
           partner_id: target.id,
           target_type: 'partner',
@@ -50,7 +51,7 @@ export const partnersRoutes: AnyRoute[] = [
         // The redirect is a fixed same-origin path, never built from input (AUTHZ-10).
         return { message: MSG.partnerSwitched, redirect: '/dashboard', partner: toPartner(target) };
       } catch (err) {
-        await services.audit.fromRequest(c, {
+        await services.audit.fromRequest(auditRequestOf(c), {
           action: 'partner.switch_denied',
           target_type: 'partner',
           target_id: body.partner_id,

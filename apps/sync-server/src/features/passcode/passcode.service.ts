@@ -2,7 +2,7 @@ import { MSG } from '@simvisit/schema';
 import type { PartnerRow, UserRow } from '../../db/types';
 import { fieldError, tooManyRequests } from '../../http/errors';
 import { safeEqual, sha256 } from '../../lib/crypto';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { RateLimitService } from '../../platform/rate-limit';
 import type { PasscodeRepository } from './passcode.repository';
 
 /**

@@ -1,9 +1,7 @@
 import type { PaymentStatus } from '@simvisit/schema';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Executor } from '../../db/database';
 import type { DB, PaymentRow } from '../../db/types';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export interface NewPayment {
   user_id: number;

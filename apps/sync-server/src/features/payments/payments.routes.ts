@@ -7,8 +7,8 @@ import {
   submitPaymentRequestSchema,
 } from '@simvisit/schema';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { actorOf } from '../../http/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /*
  * Payment calls of spec 001 §7 (paths not shown there; chosen in docs/decisions/0024-payments.md). The learner's

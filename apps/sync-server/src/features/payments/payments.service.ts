@@ -10,15 +10,16 @@ import {
   paymentQuote,
   paymentRequired,
   SCENARIO_STATUS,
+  type ScenarioFactsRow,
   type SubmitPaymentRequest,
+  scenarioActor,
   toCents,
 } from '@simvisit/schema';
 import type { Transaction } from 'kysely';
 import type { DB, PaymentRow } from '../../db/types';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
-import type { SyncActor } from '../../sync/sync-collection';
-import type { AuditService } from '../audit/audit.service';
-import { type ScenarioFactsRow, scenarioActor } from '../scenarios/scenario-facts';
+import type { Actor } from '../../platform/actor';
+import type { AuditService } from '../../platform/audit';
 import type { DemoPaymentProvider } from './demo-provider';
 import { PaymentDeclinedError, type PaymentProvider, type ProviderIntent, WebhookSignatureError } from './payment-provider';
 import type { PaymentsRepository } from './payments.repository';
@@ -46,7 +47,7 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
   }
 
   /** The scenario must exist, be visible to the learner and be published (bookable). */
-  async function bookable(actor: SyncActor, scenarioId: number) {
+  async function bookable(actor: Actor, scenarioId: number) {
     const facts = await scenarioFacts(String(scenarioId), actor.user.id);
     if (!facts) throw notFound('Scenario not found.');
     if (!canViewScenario(scenarioActor(actor), facts)) throw forbidden();
@@ -89,7 +90,7 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
     return updated ?? (await repo.byId(row.id))!;
   }
 
-  async function ownPayment(actor: SyncActor, paymentId: number): Promise<PaymentRow> {
+  async function ownPayment(actor: Actor, paymentId: number): Promise<PaymentRow> {
     const row = await repo.byId(paymentId);
     // Another person's payment is answered like a missing one (no enumeration of payment ids).
     if (!row || row.user_id !== actor.user.id) throw notFound(M.paymentNotFound);
@@ -98,7 +99,7 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
 
   return {
     /** check-for-payment: fee, processing fee and total from the server; whether the card step follows. */
-    async checkForPayment(actor: SyncActor, scenarioId: number): Promise<CheckForPaymentResponse> {
+    async checkForPayment(actor: Actor, scenarioId: number): Promise<CheckForPaymentResponse> {
       const { scenarioId: id, quote, credit } = await bookable(actor, scenarioId);
       const required = paymentRequired(quote, credit?.amount_cents);
       return {
@@ -121,7 +122,7 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
      * (a double click, a retry after a timeout) reuses the same attempt and the provider's idempotency key
      * derived from its id, so it charges once and answers the same (PAY-02).
      */
-    async submit(actor: SyncActor, input: SubmitPaymentRequest): Promise<PaymentResponse> {
+    async submit(actor: Actor, input: SubmitPaymentRequest): Promise<PaymentResponse> {
       const chosen = needProvider();
       const { scenarioId, quote, credit } = await bookable(actor, input.scenario_id);
       let row = await repo.byKey(actor.user.id, input.idempotency_key);
@@ -176,7 +177,7 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
     },
 
     /** After the browser's authentication step: the provider's state decides (never the browser's word). */
-    async confirm(actor: SyncActor, paymentId: number): Promise<PaymentResponse> {
+    async confirm(actor: Actor, paymentId: number): Promise<PaymentResponse> {
       const row = await ownPayment(actor, paymentId);
       if (row.status === 'succeeded') return responseOf(row);
       if (!row.provider_intent_id) throw conflict(M.submitError);

@@ -1,139 +1,21 @@
-import {
-  addPlaylistScenarioRequestSchema,
-  createPlaylistRequestSchema,
-  messageSchema,
-  myPlaylistsResponseSchema,
-  playlistChangedResponseSchema,
-  playlistCopiedResponseSchema,
-  playlistEntryParamsSchema,
-  playlistIdParamsSchema,
-  playlistListResponseSchema,
-  playlistResponseSchema,
-  reorderPlaylistRequestSchema,
-  updatePlaylistRequestSchema,
-} from '@simvisit/schema';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { playlistsApi as api } from '@simvisit/schema';
+import { actorOf } from '../../http/actor';
+import { type AnyRoute, implement } from '../../http/route';
 
-/*
- * Playlist calls of spec 001 §7 with their exact paths (DELETE api/playlist/{id} is singular, as the spec
- * spells it), plus POST api/playlists/{id}/scenario, the add call the spec lacks (docs/decisions/0020).
- * Every signed-in user keeps playlists; the service does the object checks (owner only for changes, 404 for
- * anyone else's, AUTHZ-13).
- */
-const tag = 'Playlists';
-const signedIn = { type: 'authenticated' } as const;
-
+/** The playlist calls (contracts in packages/schema/src/api/playlists.ts); the service does the object checks. */
 export const playlistsRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/playlists',
-    tag,
-    summary: "Public playlists at the caller's partner and the caller's own, each with the count of scenarios the caller may see",
-    access: signedIn,
-    scope: 'partner',
-    response: playlistListResponseSchema,
-    handler: async ({ c }) => c.var.services.playlists.list(await actorOf(c)),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/my-playlists',
-    tag,
-    summary: "The caller's playlists with their scenarios",
-    access: signedIn,
-    scope: 'self',
-    response: myPlaylistsResponseSchema,
-    handler: async ({ c }) => c.var.services.playlists.mine(await actorOf(c)),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/playlists/:id',
-    tag,
-    summary: 'One playlist (own, or public at the partner) with the scenarios the caller may see',
-    access: signedIn,
-    scope: 'object',
-    params: playlistIdParamsSchema,
-    response: playlistResponseSchema,
-    handler: async ({ c, params }) => c.var.services.playlists.show(await actorOf(c), params.id),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/playlists',
-    tag,
-    summary: "Create a private playlist {name, description}; 'A Name is Required'",
-    access: signedIn,
-    scope: 'self',
-    body: createPlaylistRequestSchema,
-    response: playlistChangedResponseSchema,
-    handler: async ({ c, body }) => c.var.services.playlists.create(await actorOf(c), body),
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api/playlists/:id',
-    tag,
-    summary: 'Rename the playlist and toggle public (owner only)',
-    access: signedIn,
-    scope: 'object',
-    params: playlistIdParamsSchema,
-    body: updatePlaylistRequestSchema,
-    response: playlistChangedResponseSchema,
-    handler: async ({ c, params, body }) => c.var.services.playlists.update(await actorOf(c), params.id, body),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/playlist/:id',
-    tag,
-    summary: 'Delete the playlist (owner only; the path is singular as the spec spells it)',
-    access: signedIn,
-    scope: 'object',
-    params: playlistIdParamsSchema,
-    response: messageSchema,
-    handler: async ({ c, params }) => c.var.services.playlists.remove(await actorOf(c), params.id),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/playlists/:id/copy',
-    tag,
-    summary: "Copy a visible playlist into a new private playlist of the caller ('Playlist Copied!')",
-    access: signedIn,
-    scope: 'object',
-    params: playlistIdParamsSchema,
-    response: playlistCopiedResponseSchema,
-    handler: async ({ c, params }) => c.var.services.playlists.copy(await actorOf(c), params.id),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/playlists/:id/scenario',
-    tag,
-    summary: 'Add a scenario the owner may open to the end of the playlist (owner only; each scenario once)',
-    access: signedIn,
-    scope: 'object',
-    params: playlistIdParamsSchema,
-    body: addPlaylistScenarioRequestSchema,
-    response: playlistChangedResponseSchema,
-    handler: async ({ c, params, body }) => c.var.services.playlists.addScenario(await actorOf(c), params.id, body.scenario_id),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/playlists/:id/scenario/:entry_id',
-    tag,
-    summary: 'Remove one entry from the playlist (owner only)',
-    access: signedIn,
-    scope: 'object',
-    params: playlistEntryParamsSchema,
-    response: playlistChangedResponseSchema,
-    handler: async ({ c, params }) => c.var.services.playlists.removeScenario(await actorOf(c), params.id, params.entry_id),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/playlists/:id/reorder',
-    tag,
-    summary: 'Reorder the playlist: order lists each entry the owner sees exactly once (owner only)',
-    access: signedIn,
-    scope: 'object',
-    params: playlistIdParamsSchema,
-    body: reorderPlaylistRequestSchema,
-    response: playlistChangedResponseSchema,
-    handler: async ({ c, params, body }) => c.var.services.playlists.reorder(await actorOf(c), params.id, body.order),
-  }),
+  implement(api.list, async ({ c }) => c.var.services.playlists.list(await actorOf(c))),
+  implement(api.mine, async ({ c }) => c.var.services.playlists.mine(await actorOf(c))),
+  implement(api.show, async ({ c, params }) => c.var.services.playlists.show(await actorOf(c), params.id)),
+  implement(api.create, async ({ c, body }) => c.var.services.playlists.create(await actorOf(c), body)),
+  implement(api.update, async ({ c, params, body }) => c.var.services.playlists.update(await actorOf(c), params.id, body)),
+  implement(api.remove, async ({ c, params }) => c.var.services.playlists.remove(await actorOf(c), params.id)),
+  implement(api.copy, async ({ c, params }) => c.var.services.playlists.copy(await actorOf(c), params.id)),
+  implement(api.addScenario, async ({ c, params, body }) =>
+    c.var.services.playlists.addScenario(await actorOf(c), params.id, body.scenario_id),
+  ),
+  implement(api.removeScenario, async ({ c, params }) =>
+    c.var.services.playlists.removeScenario(await actorOf(c), params.id, params.entry_id),
+  ),
+  implement(api.reorder, async ({ c, params, body }) => c.var.services.playlists.reorder(await actorOf(c), params.id, body.order)),
 ];

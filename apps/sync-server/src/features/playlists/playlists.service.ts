@@ -24,14 +24,15 @@ import {
   type PlaylistEntry,
   type PlaylistSummary,
   SCENARIO_MESSAGES,
+  type ScenarioFactsRow,
+  scenarioActor,
   type UpdatePlaylistRequest,
 } from '@simvisit/schema';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import type { SyncActor } from '../../sync/sync-collection';
-import { type ScenarioFactsRow, scenarioActor } from '../scenarios/scenario-facts';
+import type { Actor } from '../../platform/actor';
 import type { EntryRecord, PlaylistRecord, PlaylistsRepository } from './playlists.repository';
 
-export type Caller = SyncActor;
+export type Caller = Actor;
 
 interface Deps {
   repo: PlaylistsRepository;

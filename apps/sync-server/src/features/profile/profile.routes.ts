@@ -8,7 +8,7 @@ import {
 } from '@simvisit/schema';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 const fieldParam = z.object({ field: z.string().max(64) });
 

@@ -10,10 +10,10 @@ import {
 } from '@simvisit/schema';
 import type { UserRow, UserUpdate } from '../../db/types';
 import { fieldError, notFound, unprocessable } from '../../http/errors';
-import type { AuditService } from '../audit/audit.service';
-import { hashPassword, verifyPassword } from '../auth/password-hasher';
-import type { FileStore } from '../files/file-store';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { AuditService } from '../../platform/audit';
+import type { FileStore } from '../../platform/files';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { SessionsService } from '../../platform/sessions';
 import { isLookupField, type ProfileRepository } from './profile.repository';
 import { toProfilePng } from './profile-image';
 

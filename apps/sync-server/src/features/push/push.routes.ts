@@ -1,5 +1,5 @@
 import { messageSchema, pushPublicKeyResponseSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@simvisit/schema';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 export const pushRoutes: AnyRoute[] = [
   defineRoute({

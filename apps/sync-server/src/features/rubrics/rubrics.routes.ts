@@ -17,8 +17,8 @@ import {
   saveRubricFieldRequestSchema,
 } from '@simvisit/schema';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { actorOf } from '../../http/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /*
  * Rubric calls of spec 001 §7. Access is 'authenticated' because two permissions open them (scenario.create

@@ -29,12 +29,12 @@ import {
 } from '@simvisit/schema';
 import type { RubricRow } from '../../db/types';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import type { SyncActor } from '../../sync/sync-collection';
-import type { AuditService } from '../audit/audit.service';
+import type { Actor } from '../../platform/actor';
+import type { AuditService } from '../../platform/audit';
 import { sanitizeQuestionHtml } from './question-html';
 import type { DraftLock, NewQuestion, RubricsRepository } from './rubrics.repository';
 
-export type Caller = SyncActor;
+export type Caller = Actor;
 
 interface Deps {
   repo: RubricsRepository;

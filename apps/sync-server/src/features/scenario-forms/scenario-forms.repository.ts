@@ -1,7 +1,18 @@
-import type { ScenarioFormKind } from '@simvisit/schema';
+import type { ScenarioFactsRow, ScenarioFormKind } from '@simvisit/schema';
 import { SCENARIO_FORM_ENABLED_COLUMN } from '@simvisit/schema';
 import type { Database } from '../../db/database';
-import { loadScenarioFacts } from '../scenarios/scenario-facts';
+import { answersOf, formItems, type ItemOut } from './form-items';
+
+/**
+ * Reads a scenario's facts on an executor; `lock` holds the scenario row. Given by the composition root (the
+ * scenarios feature owns the SQL), so this feature does not depend on the scenarios feature, which uses it.
+ */
+export type ScenarioFactsLoader = (
+  ex: Database,
+  scenarioId: string | number,
+  viewerId: number,
+  lock: boolean,
+) => Promise<ScenarioFactsRow | null>;
 
 export interface NewFormQuestion {
   question: string;
@@ -17,57 +28,15 @@ export interface FormRow {
   instructions: string | null;
 }
 
-interface QuestionOut {
-  id: number;
-  question: string;
-  short_description: string | null;
-  question_type_id: number;
-  answers: { id: number; answer: string }[];
-}
-
-/** One item as stored, with what it shows: its own question, or the attached rubric and the rubric's questions. */
-export type ItemOut =
-  | { id: number; position: number; type: 'question'; question: QuestionOut }
-  | {
-      id: number;
-      position: number;
-      type: 'rubric';
-      rubric: {
-        id: number;
-        name: string;
-        learner_instructions: string | null;
-        scorer_instructions: string | null;
-        display_type: number;
-        questions: QuestionOut[];
-      };
-    };
-
 /**
  * SQL of the scenario forms. Every method works on the executor it is bound to, so the service can run a
  * change inside one transaction that first locks the scenario row (`facts(..., lock)`): all changes to a
  * scenario's forms are serialized by that lock, which also guards the positions computed here.
  */
-function bind(db: Database) {
-  async function answersOf(questionIds: number[]) {
-    if (!questionIds.length) return new Map<number, { id: number; answer: string }[]>();
-    const rows = await db
-      .selectFrom('question_answers')
-      .where('question_id', 'in', questionIds)
-      .select(['id', 'question_id', 'answer'])
-      .orderBy('question_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    const map = new Map<number, { id: number; answer: string }[]>();
-    for (const r of rows) map.set(r.question_id, [...(map.get(r.question_id) ?? []), { id: r.id, answer: r.answer }]);
-    return map;
-  }
-
-  const questionColumns = ['questions.id', 'questions.question', 'questions.short_description', 'questions.question_type_id'] as const;
-
+function bind(db: Database, loadFacts: ScenarioFactsLoader) {
   return {
     /** Scenario facts for the rules; `lock` holds the scenario row until the transaction ends. */
-    facts: (scenarioId: string | number, viewerId: number, lock = false) => loadScenarioFacts(db, scenarioId, viewerId, lock),
+    facts: (scenarioId: string | number, viewerId: number, lock = false) => loadFacts(db, scenarioId, viewerId, lock),
 
     /** A form of a live scenario. */
     findForm: (formId: number): Promise<FormRow | undefined> =>
@@ -114,61 +83,7 @@ function bind(db: Database) {
       db.updateTable('scenario_forms').set({ instructions, updated_at: new Date() }).where('id', '=', formId).execute(),
 
     /** The form's items in order, each with its question or its rubric and the rubric's questions. */
-    async items(formId: number): Promise<ItemOut[]> {
-      const rows = await db
-        .selectFrom('scenario_form_items')
-        .where('form_id', '=', formId)
-        .select(['id', 'position', 'question_id', 'rubric_id'])
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const questionIds = rows.flatMap((r) => (r.question_id === null ? [] : [r.question_id]));
-      const rubricIds = rows.flatMap((r) => (r.rubric_id === null ? [] : [r.rubric_id]));
-      const own = questionIds.length
-        ? await db.selectFrom('questions').where('id', 'in', questionIds).where('deleted_at', 'is', null).select(questionColumns).execute()
-        : [];
-      const rubrics = rubricIds.length
-        ? await db
-            .selectFrom('rubrics')
-            .where('id', 'in', rubricIds)
-            .where('deleted_at', 'is', null)
-            .select(['id', 'name', 'learner_instructions', 'scorer_instructions', 'display_type'])
-            .execute()
-        : [];
-      const rubricQuestions = rubricIds.length
-        ? await db
-            .selectFrom('rubric_questions')
-            .innerJoin('questions', 'questions.id', 'rubric_questions.question_id')
-            .where('rubric_questions.rubric_id', 'in', rubricIds)
-            .where('questions.deleted_at', 'is', null)
-            .select([...questionColumns, 'rubric_questions.rubric_id'])
-            .orderBy('rubric_questions.rubric_id')
-            .orderBy('rubric_questions.position')
-            .orderBy('questions.id')
-            .execute()
-        : [];
-      const answers = await answersOf([...own.map((q) => q.id), ...rubricQuestions.map((q) => q.id)]);
-      const shape = (q: (typeof own)[number]): QuestionOut => ({
-        id: q.id,
-        question: q.question,
-        short_description: q.short_description,
-        question_type_id: q.question_type_id,
-        answers: answers.get(q.id) ?? [],
-      });
-      const out: ItemOut[] = [];
-      for (const r of rows) {
-        if (r.question_id !== null) {
-          const q = own.find((x) => x.id === r.question_id);
-          if (q) out.push({ id: r.id, position: r.position, type: 'question', question: shape(q) });
-        } else {
-          const rubric = rubrics.find((x) => x.id === r.rubric_id);
-          if (!rubric) continue;
-          const questions = rubricQuestions.filter((q) => q.rubric_id === rubric.id).map(shape);
-          out.push({ id: r.id, position: r.position, type: 'rubric', rubric: { ...rubric, questions } });
-        }
-      }
-      return out;
-    },
+    items: (formId: number): Promise<ItemOut[]> => formItems(db, formId),
 
     async itemIds(formId: number): Promise<number[]> {
       const rows = await db.selectFrom('scenario_form_items').where('form_id', '=', formId).select('id').execute();
@@ -287,7 +202,10 @@ function bind(db: Database) {
           .orderBy('scenario_form_items.position')
           .orderBy('scenario_form_items.id')
           .execute();
-        const answers = await answersOf(items.flatMap((i) => (i.question_id === null ? [] : [i.question_id])));
+        const answers = await answersOf(
+          db,
+          items.flatMap((i) => (i.question_id === null ? [] : [i.question_id])),
+        );
         let position = 0;
         for (const item of items) {
           let values: { question_id: number | null; rubric_id: number | null };
@@ -331,13 +249,13 @@ function bind(db: Database) {
 
 export type ScenarioFormsStore = ReturnType<typeof bind>;
 
-export function createScenarioFormsRepository(db: Database) {
+export function createScenarioFormsRepository(db: Database, loadFacts: ScenarioFactsLoader) {
   return {
-    ...bind(db),
+    ...bind(db, loadFacts),
     /** Runs `fn` in one transaction with the same methods bound to it. */
-    transaction: <T>(fn: (tx: ScenarioFormsStore) => Promise<T>): Promise<T> => db.transaction().execute((trx) => fn(bind(trx))),
+    transaction: <T>(fn: (tx: ScenarioFormsStore) => Promise<T>): Promise<T> => db.transaction().execute((trx) => fn(bind(trx, loadFacts))),
     /** The same methods on another feature's open transaction. */
-    on: (executor: Database) => bind(executor),
+    on: (executor: Database) => bind(executor, loadFacts),
   };
 }
 export type ScenarioFormsRepository = ReturnType<typeof createScenarioFormsRepository>;

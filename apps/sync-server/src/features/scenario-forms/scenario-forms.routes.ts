@@ -17,8 +17,8 @@ import {
   type ScenarioFormKind,
   scenarioFormResponseSchema,
 } from '@simvisit/schema';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { actorOf } from '../../http/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /*
  * The form calls of spec 001 §7, the same shape under api/scorecard, api/feedback-form and

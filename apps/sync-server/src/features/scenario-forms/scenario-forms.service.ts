@@ -23,17 +23,17 @@ import {
   type ScenarioFacts,
   type ScenarioForm,
   type ScenarioFormKind,
+  scenarioActor,
 } from '@simvisit/schema';
 import type { Database } from '../../db/database';
 import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
-import type { SyncActor } from '../../sync/sync-collection';
-import type { AuditService } from '../audit/audit.service';
-import { sanitizeQuestionHtml } from '../rubrics/question-html';
-import type { RubricsService } from '../rubrics/rubrics.service';
-import { scenarioActor } from '../scenarios/scenario-facts';
+import type { Actor } from '../../platform/actor';
+import type { AuditService } from '../../platform/audit';
+import type { RubricsService } from '../rubrics';
+import { sanitizeQuestionHtml } from '../rubrics';
 import type { FormRow, NewFormQuestion, ScenarioFormsRepository, ScenarioFormsStore } from './scenario-forms.repository';
 
-export type Caller = SyncActor;
+export type Caller = Actor;
 
 interface Deps {
   repo: ScenarioFormsRepository;

@@ -1,23 +1,5 @@
-import type { ScenarioActor, ScenarioFacts, ScenarioStatus } from '@simvisit/schema';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/types';
-import type { SyncActor } from '../../sync/sync-collection';
-
-type Executor = Kysely<DB> | Transaction<DB>;
-
-export interface ScenarioFactsRow extends ScenarioFacts {
-  id: string;
-}
-
-/** The caller as the scenario rules (packages/schema scenario-rules) see them. */
-export function scenarioActor(actor: SyncActor): ScenarioActor {
-  return {
-    userId: actor.user.id,
-    partnerId: actor.partnerId,
-    permissions: actor.permissions,
-    superAdmin: Boolean(actor.user.super_admin),
-  };
-}
+import type { ScenarioFactsRow, ScenarioStatus } from '@simvisit/schema';
+import type { Executor } from '../../db/database';
 
 /**
  * What every scenario rule needs to know about one scenario (status, people, distribution, and whether the

@@ -1,11 +1,9 @@
 import { PARTNER_MAIN, PARTNER_SIM, SCENARIO_PAGE_SIZE, type ScenarioDoc } from '@simvisit/schema';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { DB } from '../../db/types';
-import { approvedRolesAt } from '../users/user-facts';
+import { approvedRolesAt, isClientAdminOf } from '../users';
 import { loadScenarioFacts } from './scenario-facts';
-
-type Executor = Database | Transaction<DB>;
 
 /** Which scenarios a list holds, as a condition on `scenarios` (aliased s). */
 export type ListFilter =
@@ -286,16 +284,7 @@ export function createScenariosRepository(db: Database) {
     async partnerList() {
       return db.selectFrom('partners').select(['id', 'long_name', 'short_name']).orderBy('long_name').execute();
     },
-    async administersPartner(userId: number, partnerId: number) {
-      return Boolean(
-        await db
-          .selectFrom('client_admin_partners')
-          .select('partner_id')
-          .where('user_id', '=', userId)
-          .where('partner_id', '=', partnerId)
-          .executeTakeFirst(),
-      );
-    },
+    administersPartner: (userId: number, partnerId: number) => isClientAdminOf(db, userId, partnerId),
     async partnerDates(partnerId: number) {
       return db
         .selectFrom('partners')

@@ -30,8 +30,8 @@ import {
   userOptionSchema,
 } from '@simvisit/schema';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { actorOf } from '../../http/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /*
  * Scenario calls of spec 001 §7 (paths as documented, `udpate` included). Access is 'authenticated' on every

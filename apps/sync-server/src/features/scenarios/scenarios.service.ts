@@ -33,9 +33,11 @@ import {
   type ScenarioCoreField,
   type ScenarioDetail,
   type ScenarioDoc,
+  type ScenarioFactsRow,
   type ScenarioStatus,
   type ScenarioTransition,
   SUBMIT_REQUIRED_FIELDS,
+  scenarioActor,
   scenarioCoreFieldSchemas,
   sidePanelTabs,
   transitionFor,
@@ -44,14 +46,13 @@ import {
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import type { Actor } from '../../platform/actor';
+import type { AuditService } from '../../platform/audit';
 import type { SyncService } from '../../sync/sync.service';
-import type { SyncActor } from '../../sync/sync-collection';
-import type { AuditService } from '../audit/audit.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { PaymentsService } from '../payments/payments.service';
-import type { ScenarioFormsService } from '../scenario-forms/scenario-forms.service';
+import type { NotificationsService } from '../notifications';
+import type { PaymentsService } from '../payments';
+import type { ScenarioFormsService } from '../scenario-forms';
 import { scenarioCardOf } from './scenario-card';
-import { type ScenarioFactsRow, scenarioActor } from './scenario-facts';
 import type { ListFilter, ScenariosRepository } from './scenarios.repository';
 import { scenarioCommentsCollection, scenarioFieldValuesCollection, scenariosCollection } from './scenarios.sync';
 
@@ -118,14 +119,14 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
   }
 
   /** Facts of a scenario the caller may see; 404 when it does not exist, 403 (No Access) when hidden. */
-  async function visible(actor: SyncActor, id: number, trx?: Transaction<DB>): Promise<ScenarioFactsRow> {
+  async function visible(actor: Actor, id: number, trx?: Transaction<DB>): Promise<ScenarioFactsRow> {
     const facts = await repo.facts(String(id), actor.user.id, trx);
     if (!facts) throw notFound('Scenario not found.');
     if (!canViewScenario(scenarioActor(actor), facts)) throw noAccess();
     return facts;
   }
 
-  async function who(actor: SyncActor) {
+  async function who(actor: Actor) {
     const roles = await repo.rolesAt(actor.user.id, actor.partnerId);
     const superAdmin = Boolean(actor.user.super_admin);
     const admin = superAdmin || roles.includes(ROLE.admin);
@@ -155,7 +156,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
     };
   }
 
-  async function detail(actor: SyncActor, id: number): Promise<ScenarioDetail> {
+  async function detail(actor: Actor, id: number): Promise<ScenarioDetail> {
     const facts = await visible(actor, id);
     const row = (await repo.row(facts.id))!;
     const doc = row.doc as ScenarioDoc;
@@ -256,7 +257,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
     return result.data;
   }
 
-  async function updateCore(actor: SyncActor, id: number, values: Partial<Record<ScenarioCoreField, unknown>>) {
+  async function updateCore(actor: Actor, id: number, values: Partial<Record<ScenarioCoreField, unknown>>) {
     await visible(actor, id);
     const row = (await repo.row(String(id)))!;
     const doc = { ...(row.doc as ScenarioDoc) } as Record<string, unknown>;
@@ -269,7 +270,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
     return { scenario: await detail(actor, id) };
   }
 
-  async function transition(actor: SyncActor, id: number, target: unknown) {
+  async function transition(actor: Actor, id: number, target: unknown) {
     const to = Number(target);
     await tx(async (trx, defer) => {
       const facts = await visible(actor, id, trx);
@@ -308,7 +309,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
   }
 
   /** Tells the other person of the review what happened (a notification; it replicates and may push). */
-  async function tell(facts: ScenarioFactsRow, t: ScenarioTransition, actor: SyncActor) {
+  async function tell(facts: ScenarioFactsRow, t: ScenarioTransition, actor: Actor) {
     const row = await repo.row(facts.id);
     const title = row?.title || 'Untitled scenario';
     const link = `/scenarios/${facts.id}`;
@@ -322,7 +323,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
     if (t === 'publish') await notice(facts.author_user_id, 'Scenario is live', `${title} is now published.`);
   }
 
-  async function liveEdit(actor: SyncActor, id: number, value: unknown) {
+  async function liveEdit(actor: Actor, id: number, value: unknown) {
     const on = value === true || value === 1 || value === '1' || value === 'true';
     await tx(async (trx, defer) => {
       const facts = await visible(actor, id, trx);
@@ -343,11 +344,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
   }
 
   /** Side panel changes: scenario.admin on approved or published scenarios, with the row locked. */
-  async function configure<T>(
-    actor: SyncActor,
-    id: number,
-    fn: (trx: Transaction<DB>, facts: ScenarioFactsRow, defer: Defer) => Promise<T>,
-  ) {
+  async function configure<T>(actor: Actor, id: number, fn: (trx: Transaction<DB>, facts: ScenarioFactsRow, defer: Defer) => Promise<T>) {
     return tx(async (trx, defer) => {
       const facts = await visible(actor, id, trx);
       if (!canConfigureScenario(scenarioActor(actor), facts)) throw forbidden(M.notEditable);
@@ -358,7 +355,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
   const option = (u: Person) => ({ id: u.id, name: fullName(u), email: u.email, image: u.image });
   const OPTION_ROLES = { sp: [ROLE.standardized_patient], observer: [ROLE.observer], trainer: [ROLE.trainer, ROLE.head_trainer] };
 
-  async function fieldsOf(actor: SyncActor, id: number, type: 1 | 2 | null) {
+  async function fieldsOf(actor: Actor, id: number, type: 1 | 2 | null) {
     const facts = await visible(actor, id);
     const values = new Map((await repo.fieldValues(facts.id)).map((v) => [v.field_id, v.value]));
     return SCENARIO_FIELD_GROUPS.flatMap((g) => g.fields)
@@ -370,15 +367,15 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
     const { rows, total } = await repo.page(filter, page);
     return { scenarios: rows.map(card), total, page, per_page: 10 };
   }
-  const has = (actor: SyncActor, p: string) => Boolean(actor.user.super_admin) || actor.permissions.includes(p);
-  const requireAny = (actor: SyncActor, ...perms: string[]) => {
+  const has = (actor: Actor, p: string) => Boolean(actor.user.super_admin) || actor.permissions.includes(p);
+  const requireAny = (actor: Actor, ...perms: string[]) => {
     if (!perms.some((p) => has(actor, p))) throw forbidden();
   };
 
   return {
-    detail: async (actor: SyncActor, id: number) => ({ scenario: await detail(actor, id) }),
+    detail: async (actor: Actor, id: number) => ({ scenario: await detail(actor, id) }),
 
-    async create(actor: SyncActor) {
+    async create(actor: Actor) {
       requireAny(actor, 'scenario.create', 'scenario.admin');
       const id = await tx(async (trx) => {
         const newId = await repo.nextId(trx);
@@ -419,7 +416,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       return { id: Number(id), message: 'Scenario created' };
     },
 
-    async updateField(actor: SyncActor, id: number, field: string, value: unknown) {
+    async updateField(actor: Actor, id: number, field: string, value: unknown) {
       if (field === 'status') return transition(actor, id, value);
       if (field === 'live_edit') return liveEdit(actor, id, value);
       if (field === 'trainer_user_id') {
@@ -433,13 +430,13 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       return updateCore(actor, id, { [field]: value });
     },
 
-    async update(actor: SyncActor, id: number, body: Record<string, unknown>) {
+    async update(actor: Actor, id: number, body: Record<string, unknown>) {
       const values = Object.fromEntries(Object.entries(body).filter(([k]) => (SCENARIO_CORE_FIELD_KEYS as string[]).includes(k)));
       if (Object.keys(values).length === 0) throw unprocessable(M.fieldUnknown, { field: [M.fieldUnknown] });
       return updateCore(actor, id, values);
     },
 
-    async take(actor: SyncActor, id: number) {
+    async take(actor: Actor, id: number) {
       await tx(async (trx, defer) => {
         const facts = await visible(actor, id, trx);
         if (facts.status === S.review && facts.reviewer_user_id !== null) throw conflict(M.alreadyTaken);
@@ -461,7 +458,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       return { scenario: await detail(actor, id) };
     },
 
-    async saveFieldValue(actor: SyncActor, id: number, fieldId: number, value: string | null | undefined) {
+    async saveFieldValue(actor: Actor, id: number, fieldId: number, value: string | null | undefined) {
       const facts = await visible(actor, id);
       const doc = {
         id: fieldValueDocId(facts.id, fieldId),
@@ -476,7 +473,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       return { field: { scenario_field_id: fieldId, value: doc.value } };
     },
 
-    async fields(actor: SyncActor, id: number) {
+    async fields(actor: Actor, id: number) {
       const facts = await visible(actor, id);
       const values = await repo.fieldValues(facts.id);
       return {
@@ -484,9 +481,9 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         fields: values.map((v) => ({ scenario_field_id: v.field_id, value: v.value })),
       };
     },
-    fieldsByType: async (actor: SyncActor, id: number, type: 1 | 2) => ({ fields: await fieldsOf(actor, id, type) }),
+    fieldsByType: async (actor: Actor, id: number, type: 1 | 2) => ({ fields: await fieldsOf(actor, id, type) }),
 
-    async comment(actor: SyncActor, id: number, body: { content: string; field: string }) {
+    async comment(actor: Actor, id: number, body: { content: string; field: string }) {
       const facts = await visible(actor, id);
       if (!canCommentScenario(scenarioActor(actor), facts)) throw forbidden(M.commentNotAllowed);
       const doc: ScenarioCommentDoc = {
@@ -513,7 +510,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       };
     },
 
-    async clone(actor: SyncActor, id: number) {
+    async clone(actor: Actor, id: number) {
       requireAny(actor, 'scenario.clone');
       const facts = await visible(actor, id);
       const newId = await tx(async (trx) => {
@@ -548,7 +545,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       return { scenario_id: Number(newId), message: M.cloned };
     },
 
-    async remove(actor: SyncActor, id: number) {
+    async remove(actor: Actor, id: number) {
       await tx(async (trx, defer) => {
         const facts = await visible(actor, id, trx);
         if (!canDeleteScenario(scenarioActor(actor), facts)) {
@@ -569,15 +566,15 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
       return { message: M.deleted };
     },
 
-    async share(actor: SyncActor, id: number) {
+    async share(actor: Actor, id: number) {
       const fields = await fieldsOf(actor, id, null);
       const row = (await repo.row(String(id)))!;
       return { learner_brief: fields.find((f) => f.id === LEARNER_BRIEF_FIELD_ID)?.value ?? '', patient_name: row.patient_name };
     },
-    async print(actor: SyncActor, id: number) {
+    async print(actor: Actor, id: number) {
       return { scenario: await detail(actor, id), fields: await fieldsOf(actor, id, null) };
     },
-    async verbalFeedback(actor: SyncActor, id: number) {
+    async verbalFeedback(actor: Actor, id: number) {
       const scenario = await detail(actor, id);
       return { scenario, fields: (await fieldsOf(actor, id, null)).filter((f) => f.id === VERBAL_FEEDBACK_FIELD_ID) };
     },
@@ -586,7 +583,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
      * blocked dates, and the caller's open credit for this scenario. `scheduled` is the caller's pending
      * request ({type: 2, id}) or open visit ({type: 1, id}) of the scenario, which the page redirects to.
      */
-    async overview(actor: SyncActor, id: number) {
+    async overview(actor: Actor, id: number) {
       const scenario = await detail(actor, id);
       const dates = actor.partnerId === null ? undefined : await repo.partnerDates(actor.partnerId);
       const credit = await payments.creditFor(actor.user.id, id);
@@ -602,22 +599,22 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         payment_credit: credit ? { amount: credit.amount_cents / 100 } : null,
       };
     },
-    async hasVerbalFeedback(actor: SyncActor, id: number) {
+    async hasVerbalFeedback(actor: Actor, id: number) {
       const fields = await fieldsOf(actor, id, null);
       return { has_verbal_feedback: fields.some((f) => f.id === VERBAL_FEEDBACK_FIELD_ID && f.value.trim() !== '') };
     },
-    async tags(actor: SyncActor, id: number) {
+    async tags(actor: Actor, id: number) {
       await visible(actor, id);
       const row = (await repo.row(String(id)))!;
       return { tags: (row.doc as ScenarioDoc).tags };
     },
 
     // ---- lists ----
-    async published(actor: SyncActor, page: number) {
+    async published(actor: Actor, page: number) {
       const seesAll = has(actor, 'scenario.admin') || has(actor, 'scenario.review') || has(actor, 'training_session.schedule');
       return listFor(page, seesAll ? { kind: 'status', status: S.published } : { kind: 'catalogue', partnerId: actor.partnerId });
     },
-    async tab(actor: SyncActor, tab: 'my-scenarios' | 'need-review' | 'in-review' | 'approved' | 'archived', page: number) {
+    async tab(actor: Actor, tab: 'my-scenarios' | 'need-review' | 'in-review' | 'approved' | 'archived', page: number) {
       const admin = has(actor, 'scenario.admin');
       const reviewer = has(actor, 'scenario.review');
       const trainer = has(actor, 'training_session.schedule');
@@ -658,13 +655,13 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
           });
       }
     },
-    async authoring(actor: SyncActor) {
+    async authoring(actor: Actor) {
       requireAny(actor, 'scenario.create', 'scenario.admin');
       const mine = (status: number) => repo.all({ kind: 'status', status, author: actor.user.id });
       const [d, r, e, a] = await Promise.all([mine(S.draft), mine(S.review), mine(S.editing), mine(S.approved)]);
       return { scenario_drafts: d.map(card), scenario_reviews: r.map(card), scenario_edits: e.map(card), scenario_approved: a.map(card) };
     },
-    async reviewing(actor: SyncActor) {
+    async reviewing(actor: Actor) {
       requireAny(actor, 'scenario.review', 'scenario.admin');
       const me = actor.user.id;
       const [a, e, r, n] = await Promise.all([
@@ -680,7 +677,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         scenarios_needing_review: n.map(card),
       };
     },
-    async ofPartner(actor: SyncActor, partnerId: number) {
+    async ofPartner(actor: Actor, partnerId: number) {
       const allowed =
         has(actor, 'scenario.admin') || (await repo.administersPartner(actor.user.id, partnerId)) || actor.partnerId === partnerId;
       if (!allowed) throw forbidden();
@@ -688,11 +685,11 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
     },
 
     // ---- side panel ----
-    async partnerList(actor: SyncActor) {
+    async partnerList(actor: Actor) {
       requireAny(actor, 'scenario.admin');
       return { partners: await repo.partnerList() };
     },
-    async addPartner(actor: SyncActor, id: number, partnerId: number, body: { featured: number; job_number: string }) {
+    async addPartner(actor: Actor, id: number, partnerId: number, body: { featured: number; job_number: string }) {
       return configure(actor, id, async (trx, f, defer) => {
         if (partnerId === 0 || !(await repo.partnerExists(partnerId, trx))) {
           throw unprocessable(M.selectPartner, { partner_id: [M.selectPartner] });
@@ -712,7 +709,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         return { message: M.partnerAdded, scenario_partners: await partnersOutIn(trx, f.id) };
       });
     },
-    async updatePartner(actor: SyncActor, id: number, body: { partner_id: number; job_number?: string; featured?: number }) {
+    async updatePartner(actor: Actor, id: number, body: { partner_id: number; job_number?: string; featured?: number }) {
       return configure(actor, id, async (trx, f, defer) => {
         const values = {
           ...(body.job_number !== undefined ? { job_number: body.job_number } : {}),
@@ -737,7 +734,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         };
       });
     },
-    async removePartner(actor: SyncActor, id: number, partnerId: number) {
+    async removePartner(actor: Actor, id: number, partnerId: number) {
       return configure(actor, id, async (trx, f, defer) => {
         if (!(await repo.removePartner(trx, f.id, partnerId))) throw notFound('This partner is not attached to the scenario.');
         defer(() =>
@@ -753,11 +750,11 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         return { message: M.partnerRemoved, scenario_partners: await partnersOutIn(trx, f.id) };
       });
     },
-    async options(actor: SyncActor, id: number, kind: 'sp' | 'observer' | 'trainer') {
+    async options(actor: Actor, id: number, kind: 'sp' | 'observer' | 'trainer') {
       await configure(actor, id, async () => undefined);
       return { users: (await repo.usersWithRoles(OPTION_ROLES[kind], null)).map(option) };
     },
-    async addUser(actor: SyncActor, id: number, body: { user_id: number; role_id: number }) {
+    async addUser(actor: Actor, id: number, body: { user_id: number; role_id: number }) {
       return configure(actor, id, async (trx, f, defer) => {
         const allowed = await repo.usersWithRoles([body.role_id], null, trx);
         if (!allowed.some((u) => u.id === body.user_id)) throw unprocessable(M.userRoleMissing, { user_id: [M.userRoleMissing] });
@@ -777,7 +774,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         return { message: M.userAdded, users: await usersOutIn(trx, f.id) };
       });
     },
-    async removeUser(actor: SyncActor, id: number, userId: number, roleId: number | null) {
+    async removeUser(actor: Actor, id: number, userId: number, roleId: number | null) {
       return configure(actor, id, async (trx, f, defer) => {
         if (!(await repo.removeUser(trx, f.id, userId, roleId))) throw notFound('This user is not attached to the scenario.');
         defer(() =>
@@ -793,7 +790,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         return { message: M.userRemoved, users: await usersOutIn(trx, f.id) };
       });
     },
-    async addTrainer(actor: SyncActor, id: number, userId: number) {
+    async addTrainer(actor: Actor, id: number, userId: number) {
       return configure(actor, id, async (trx, f, defer) => {
         const allowed = await repo.usersWithRoles(OPTION_ROLES.trainer, null, trx);
         const trainer = allowed.find((u) => u.id === userId);
@@ -812,7 +809,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         return { message: M.trainerAdded, trainer: option(trainer) };
       });
     },
-    async scorecardDisplay(actor: SyncActor, id: number) {
+    async scorecardDisplay(actor: Actor, id: number) {
       await visible(actor, id);
       const row = (await repo.row(String(id)))!;
       return {
@@ -820,7 +817,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         scorecard_display_type_id: row.scorecard_display_type_id,
       };
     },
-    async saveScorecardDisplay(actor: SyncActor, id: number, typeId: number) {
+    async saveScorecardDisplay(actor: Actor, id: number, typeId: number) {
       return configure(actor, id, async (trx, f, defer) => {
         await repo.setColumns(trx, f.id, { scorecard_display_type_id: typeId });
         defer(() =>
@@ -836,7 +833,7 @@ export function createScenariosService({ repo, sync, audit, notifications, forms
         return { message: M.displayUpdated, scorecard_display_type_id: typeId };
       });
     },
-    async saveFee(actor: SyncActor, id: number, fee: number) {
+    async saveFee(actor: Actor, id: number, fee: number) {
       return configure(actor, id, async (trx, f, defer) => {
         await repo.setColumns(trx, f.id, { fee });
         defer(() =>

@@ -8,14 +8,17 @@ import {
   SCENARIO_STATUS,
   type ScenarioCommentDoc,
   type ScenarioDoc,
+  type ScenarioFactsRow,
   type ScenarioFieldValueDoc,
+  scenarioActor,
   scenarioCommentDocSchema,
   scenarioDocSchema,
   scenarioFieldValueDocSchema,
 } from '@simvisit/schema';
 import { sql } from 'kysely';
-import { ForbiddenWrite, type SyncActor, type SyncCollection } from '../../sync/sync-collection';
-import { loadScenarioFacts, type ScenarioFactsRow, scenarioActor } from './scenario-facts';
+import type { Actor } from '../../platform/actor';
+import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
+import { loadScenarioFacts } from './scenario-facts';
 
 /*
  * Offline drafting (issue 4, DESIGN.md §5): a scenario's own fields, its grouped field values and its comments
@@ -26,11 +29,11 @@ import { loadScenarioFacts, type ScenarioFactsRow, scenarioActor } from './scena
  */
 
 /** Rows of scenarios the actor authors or reviews. */
-const mine = (actor: SyncActor) => sql<boolean>`(author_user_id = ${actor.user.id} OR reviewer_user_id = ${actor.user.id})`;
-const ofMine = (actor: SyncActor) =>
+const mine = (actor: Actor) => sql<boolean>`(author_user_id = ${actor.user.id} OR reviewer_user_id = ${actor.user.id})`;
+const ofMine = (actor: Actor) =>
   sql<boolean>`scenario_id IN (SELECT id FROM scenarios WHERE author_user_id = ${actor.user.id} OR reviewer_user_id = ${actor.user.id})`;
 
-function ownsOrReviews(actor: SyncActor, facts: { author_user_id: number; reviewer_user_id: number | null }) {
+function ownsOrReviews(actor: Actor, facts: { author_user_id: number; reviewer_user_id: number | null }) {
   return facts.author_user_id === actor.user.id || facts.reviewer_user_id === actor.user.id || Boolean(actor.user.super_admin);
 }
 

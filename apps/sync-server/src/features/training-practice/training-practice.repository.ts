@@ -1,4 +1,4 @@
-import type { Executor } from '../visit-scorecards/visit-scorecards.repository';
+import type { Executor } from '../../db/database';
 
 /** A training session as the practice page needs it: its partner, trainer and scenario with the form setting. */
 export interface PracticeSessionRow {

@@ -1,7 +1,7 @@
 import { trainingPracticeResponseSchema } from '@simvisit/schema';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { actorOf } from '../../http/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /* The SP scorecard practice of a training session (spec 001 §7 'GET {id}/practice/feedback'; spec 002 §7). */
 export const trainingPracticeRoutes: AnyRoute[] = [

@@ -1,9 +1,10 @@
-import { TRAINING_PRACTICE_MESSAGES as M, ROLE, type TrainingPracticeResponse } from '@simvisit/schema';
+import { TRAINING_PRACTICE_MESSAGES as M, ROLE, SCORECARD_STAFF_ROLES, type TrainingPracticeResponse } from '@simvisit/schema';
 import type { Database } from '../../db/database';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
-import type { SyncActor } from '../../sync/sync-collection';
-import type { AuditService } from '../audit/audit.service';
-import { formSnapshot, isClientAdminOf, rolesAt, STAFF_ROLES } from '../visit-scorecards/visit-scorecards.repository';
+import type { Actor } from '../../platform/actor';
+import type { AuditService } from '../../platform/audit';
+import { formSnapshot } from '../scenario-forms';
+import { approvedRolesAt, isClientAdminOf } from '../users';
 import { loadPracticeSession, type PracticeSessionRow, sessionRoleOf } from './training-practice.repository';
 
 interface Deps {
@@ -27,16 +28,16 @@ function sessionIdOf(raw: string | number): number {
 export function createTrainingPracticeService(d: Deps) {
   const { db } = d;
 
-  async function mayPractice(actor: SyncActor, s: PracticeSessionRow): Promise<boolean> {
+  async function mayPractice(actor: Actor, s: PracticeSessionRow): Promise<boolean> {
     const uid = actor.user.id;
     if (actor.user.super_admin || s.trainer_user_id === uid) return true;
     if ((await sessionRoleOf(db, s.id, uid)) === ROLE.standardized_patient) return true;
-    const roles = await rolesAt(db, uid, s.partner_id);
-    return roles.some((r) => STAFF_ROLES.includes(r));
+    const roles = await approvedRolesAt(db, uid, s.partner_id);
+    return roles.some((r) => SCORECARD_STAFF_ROLES.includes(r));
   }
 
-  async function deny(actor: SyncActor, s: PracticeSessionRow): Promise<never> {
-    const roles = await rolesAt(db, actor.user.id, s.partner_id);
+  async function deny(actor: Actor, s: PracticeSessionRow): Promise<never> {
+    const roles = await approvedRolesAt(db, actor.user.id, s.partner_id);
     const samePartner = roles.length > 0 || actor.partnerId === s.partner_id || (await isClientAdminOf(db, actor.user.id, s.partner_id));
     await d.audit.record({
       action: 'training_session.access_denied',
@@ -51,7 +52,7 @@ export function createTrainingPracticeService(d: Deps) {
 
   return {
     /** GET api/training-session/{id}/practice/feedback → practice_visit */
-    async practice(actor: SyncActor, rawId: string | number): Promise<TrainingPracticeResponse> {
+    async practice(actor: Actor, rawId: string | number): Promise<TrainingPracticeResponse> {
       const s = await loadPracticeSession(db, sessionIdOf(rawId));
       if (!s) throw notFound(M.notFound);
       if (!(await mayPractice(actor, s))) return deny(actor, s);

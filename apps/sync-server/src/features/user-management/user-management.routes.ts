@@ -12,10 +12,10 @@ import {
   userListResponseSchema,
 } from '@simvisit/schema';
 import { z } from 'zod';
+import { actorOf } from '../../http/actor';
 import { notFound } from '../../http/errors';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
-import { writeSessionCookies } from '../sessions/session-cookies';
+import { type AnyRoute, defineRoute } from '../../http/route';
+import { writeSessionCookies } from '../../platform/sessions';
 
 export const userManagementRoutes: AnyRoute[] = [
   defineRoute({

@@ -15,20 +15,20 @@ import type { Config } from '../../config';
 import type { UserRow } from '../../db/types';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { SyncActor } from '../../sync/sync-collection';
-import type { AuditService } from '../audit/audit.service';
-import { hashPassword } from '../auth/password-hasher';
-import type { AvailabilityService } from '../availability/availability.service';
-import type { MailService } from '../mail/mail.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { SessionsService } from '../sessions/sessions.service';
-import type { UsersService } from '../users/users.service';
+import type { Actor } from '../../platform/actor';
+import type { AuditService } from '../../platform/audit';
+import type { MailService } from '../../platform/mail';
+import { hashPassword } from '../../platform/passwords';
+import type { SessionsService } from '../../platform/sessions';
+import type { AvailabilityService } from '../availability';
+import type { NotificationsService } from '../notifications';
+import type { UsersService } from '../users';
 import type { UserManagementRepository } from './user-management.repository';
 
 const AUTO_LOGIN_TTL_MS = 15 * 60 * 1000;
 
 /** The caller: the session's user, partner and permissions there (the same shape the sync rules use). */
-export type Caller = SyncActor;
+export type Caller = Actor;
 
 interface Deps {
   repo: UserManagementRepository;

@@ -1,8 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/types';
-
-/** The database or an open transaction (PGlite has one connection: inside a transaction, pass the transaction). */
-export type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../db/database';
 
 /** Approved role ids of a user at a partner (none without a partner). */
 export async function approvedRolesAt(ex: Executor, userId: number, partnerId: number | null): Promise<number[]> {
@@ -26,4 +22,15 @@ export async function timeZoneOf(ex: Executor, userId: number): Promise<string |
     .where('users.id', '=', userId)
     .executeTakeFirst();
   return row?.zone ?? null;
+}
+
+/** Whether the user is a client admin of the partner (client_admin_partners): one place for the check. */
+export async function isClientAdminOf(ex: Executor, userId: number, partnerId: number): Promise<boolean> {
+  const row = await ex
+    .selectFrom('client_admin_partners')
+    .select('partner_id')
+    .where('user_id', '=', userId)
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirst();
+  return Boolean(row);
 }

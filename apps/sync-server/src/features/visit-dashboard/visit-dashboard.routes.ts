@@ -8,8 +8,8 @@ import {
   reportOverviewResponseSchema,
   updateDashboardRequestSchema,
 } from '@simvisit/schema';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { actorOf } from '../../http/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /*
  * The dashboards' visit lists and the visit reports of spec 000 §7 'Dashboard and visit lists'

@@ -23,12 +23,12 @@ import {
   visitGroup,
 } from '@simvisit/schema';
 import { forbidden } from '../../http/errors';
-import type { SyncActor } from '../../sync/sync-collection';
-import { scenarioCardOf } from '../scenarios/scenario-card';
-import type { UsersService } from '../users/users.service';
+import type { Actor } from '../../platform/actor';
+import { scenarioCardOf } from '../scenarios';
+import type { UsersService } from '../users';
 import type { ListScope, Perspective, RequestListRow, VisitDashboardRepository, VisitListRow } from './visit-dashboard.repository';
 
-export type Caller = SyncActor;
+export type Caller = Actor;
 
 interface Deps {
   repo: VisitDashboardRepository;

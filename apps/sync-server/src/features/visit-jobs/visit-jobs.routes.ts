@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 const runSchema = z.object({
   autoCanceled: z.array(z.number().int()),

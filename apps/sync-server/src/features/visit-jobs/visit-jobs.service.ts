@@ -1,8 +1,8 @@
 import { VISIT_REMINDER_HOURS, VISIT_RULES } from '@simvisit/schema';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { VisitEvents } from '../visit-events/visit-events';
-import type { VisitMessages } from '../visit-messages/visit-messages.service';
+import type { VisitEvents } from '../visit-events';
+import type { VisitMessages } from '../visit-messages';
 import { JOB_LOCKS, type TouchedVisit, type VisitJobsRepository } from './visit-jobs.repository';
 
 /** Visits one transaction of a rule handles; a rule repeats until it finds fewer. */

@@ -1,4 +1,4 @@
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 import { twiml } from './sms-inbound.service';
 
 /** Twilio's inbound SMS webhook (SMS-04): visit confirmation by reply. */

@@ -4,7 +4,7 @@ import twilio from 'twilio';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
-import type { VisitEvents } from '../visit-events/visit-events';
+import type { VisitEvents } from '../visit-events';
 
 export type InboundOutcome = 'confirmed' | 'replayed' | 'not_a_confirmation' | 'unknown_number' | 'no_visit_in_window';
 

@@ -9,10 +9,10 @@ import {
 } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { VisitEventRow } from '../../db/types';
-import type { MailService } from '../mail/mail.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { SmsProvider } from '../sms/sms-provider';
-import type { VisitEventType } from '../visit-events/visit-events';
+import type { MailService } from '../../platform/mail';
+import type { SmsProvider } from '../../platform/sms';
+import type { NotificationsService } from '../notifications';
+import type { VisitEventType } from '../visit-events';
 import { type InviteEntry, type InviteMethod, inviteText, parseMailbox } from './calendar-invites';
 import type { HeldInvite, NewDelivery, Person, VisitMessagesRepository } from './visit-messages.repository';
 

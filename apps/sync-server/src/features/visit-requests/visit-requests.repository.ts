@@ -1,9 +1,7 @@
 import type { Weekday, WeeklyWindow } from '@simvisit/schema';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Executor } from '../../db/database';
 import type { DB, RequestRow } from '../../db/types';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 const SP_ROLE = 2;
 const OBSERVER_ROLE = 3;

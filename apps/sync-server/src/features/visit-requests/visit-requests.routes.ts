@@ -13,9 +13,9 @@ import {
 } from '@simvisit/schema';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { actorOf } from '../../http/actor';
 import type { AppEnv } from '../../http/app-env';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 import { ExistingBooking } from './visit-requests.service';
 
 /*

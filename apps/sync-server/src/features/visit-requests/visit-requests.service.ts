@@ -27,7 +27,9 @@ import {
   requestExpired,
   SCENARIO_FIELD_GROUPS,
   SCENARIO_STATUS,
+  type ScenarioFactsRow,
   type SpCalendar,
+  scenarioActor,
   slotToInstant,
   toCents,
   todayIn,
@@ -35,11 +37,10 @@ import {
 } from '@simvisit/schema';
 import type { RequestRow } from '../../db/types';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
-import type { SyncActor } from '../../sync/sync-collection';
-import type { AuditService } from '../audit/audit.service';
-import type { PaymentsService } from '../payments/payments.service';
-import { type ScenarioFactsRow, scenarioActor } from '../scenarios/scenario-facts';
-import type { VisitEvents } from '../visit-events/visit-events';
+import type { Actor } from '../../platform/actor';
+import type { AuditService } from '../../platform/audit';
+import type { PaymentsService } from '../payments';
+import type { VisitEvents } from '../visit-events';
 import { pgError, type VisitRequestsRepository } from './visit-requests.repository';
 
 /** A second booking of the same scenario: 409 that says where the existing request or visit is (LOAD-03). */
@@ -80,7 +81,7 @@ const fieldLabels = new Map(SCENARIO_FIELD_GROUPS.flatMap((g) => g.fields.map((f
  */
 export function createVisitRequestsService({ repo, payments, visitEvents, audit, scenarioFacts }: VisitRequestsDeps) {
   /** The scenario, visible to the caller and published (bookable), with its fee and session length. */
-  async function bookable(actor: SyncActor, scenarioId: number | string) {
+  async function bookable(actor: Actor, scenarioId: number | string) {
     const facts = await scenarioFacts(String(scenarioId), actor.user.id);
     if (!facts) throw notFound('Scenario not found.');
     if (!canViewScenario(scenarioActor(actor), facts)) throw forbidden();
@@ -98,7 +99,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
     return requestDateWindow(todayIn(timezone, now), { start_date: p?.start_date ?? null, end_date: p?.end_date ?? null }, disabled);
   }
 
-  function partnerOf(actor: SyncActor): number {
+  function partnerOf(actor: Actor): number {
     if (actor.partnerId === null) throw unprocessable(M.noPartner, { partner_id: [M.noPartner] });
     return actor.partnerId;
   }
@@ -215,7 +216,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
   }
 
   /** Who the caller is to a request (spec 001 §4, §6). */
-  async function relationTo(actor: SyncActor, row: RequestRow) {
+  async function relationTo(actor: Actor, row: RequestRow) {
     const learner = row.user_id === actor.user.id;
     const sp = !learner && row.scenario_id !== null && (await repo.isSpOf(row.scenario_id, actor.user.id));
     const { roles, clientAdmin } = await repo.rolesAt(actor.user.id, row.partner_id);
@@ -232,7 +233,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
   }
 
   /** 403 at the request's own partner, 404 elsewhere (nothing is said about another partner's requests). */
-  function refuse(actor: SyncActor, row: RequestRow, message?: string): HttpError {
+  function refuse(actor: Actor, row: RequestRow, message?: string): HttpError {
     return actor.partnerId === row.partner_id ? forbidden(message) : notFound(M.notFound);
   }
 
@@ -298,7 +299,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
     };
   }
 
-  async function view(actor: SyncActor, requestId: number, now: Date): Promise<RequestLookupResponse> {
+  async function view(actor: Actor, requestId: number, now: Date): Promise<RequestLookupResponse> {
     let row = await repo.byId(requestId);
     if (!row) throw notFound(M.notFound);
     const rel = await relationTo(actor, row);
@@ -320,7 +321,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
 
   return {
     /** POST api/visit-request/available-times: the slots of a date in the learner's zone (spec 001 §5, §9). */
-    async availableTimes(actor: SyncActor, input: AvailableTimesRequest, now = new Date()) {
+    async availableTimes(actor: Actor, input: AvailableTimesRequest, now = new Date()) {
       const scenario = await bookable(actor, input.scenario_id);
       const window = await windowFor(partnerOf(actor), input.timezone, now);
       if (dateWindowProblem(input.date, window)) return { times: [] };
@@ -333,7 +334,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
      * succeeded payment of the card step not used before. The payment or credit is taken in the transaction that
      * creates the request, so the request exists only when it is paid and a payment serves one request.
      */
-    async create(actor: SyncActor, input: CreateVisitRequest, now = new Date()): Promise<CreateVisitRequestResponse> {
+    async create(actor: Actor, input: CreateVisitRequest, now = new Date()): Promise<CreateVisitRequestResponse> {
       const scenario = await bookable(actor, input.scenario_id);
       const partnerId = partnerOf(actor);
       const userId = actor.user.id;
@@ -422,7 +423,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
     },
 
     /** GET api/request/{id}: the request page's data, trimmed by role (spec 001 §2, §6). */
-    lookup: (actor: SyncActor, requestId: number, now = new Date()) => view(actor, requestId, now),
+    lookup: (actor: Actor, requestId: number, now = new Date()) => view(actor, requestId, now),
 
     /**
      * An SP of the scenario accepts one of the dates (spec 001 §4): pending → accepted by compare-and-swap, and
@@ -431,7 +432,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
      * pending for the other SPs (LOAD-02). reject=true records that this SP declines; the request stays open.
      */
     async approve(
-      actor: SyncActor,
+      actor: Actor,
       input: { request_id: number; request_date_id?: number | null; reject?: boolean },
       now = new Date(),
     ): Promise<ApproveVisitRequestResponse> {
@@ -514,7 +515,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
      * paid becomes a credit for the same scenario in the same transaction (PAY-07). A second cancel, or a cancel
      * after an SP accepted, is a 409 (LOAD-05).
      */
-    async cancel(actor: SyncActor, requestId: number): Promise<CancelVisitRequestResponse> {
+    async cancel(actor: Actor, requestId: number): Promise<CancelVisitRequestResponse> {
       const row = await visitRequest(requestId);
       if (row.user_id !== actor.user.id) throw refuse(actor, row);
       let credited = 0;
@@ -563,7 +564,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
     },
 
     /** The learner proposes two new dates for a pending request (spec 001 §4), checked like new ones. */
-    async reschedule(actor: SyncActor, input: RescheduleVisitRequest, now = new Date()): Promise<RescheduleVisitRequestResponse> {
+    async reschedule(actor: Actor, input: RescheduleVisitRequest, now = new Date()): Promise<RescheduleVisitRequestResponse> {
       const row = await visitRequest(input.request_id);
       if (row.user_id !== actor.user.id) throw refuse(actor, row);
       if (row.status !== 'pending') throw await statusConflict(row.id);

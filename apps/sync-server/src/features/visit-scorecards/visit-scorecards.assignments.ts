@@ -7,11 +7,11 @@ import {
   type VisitScorecardDoc,
   visitClosed,
 } from '@simvisit/schema';
-import type { VisitEvents } from '../visit-events/visit-events';
+import type { Executor } from '../../db/database';
+import { formSnapshot } from '../scenario-forms';
+import type { VisitEvents } from '../visit-events';
 import {
   auditInTransaction,
-  type Executor,
-  formSnapshot,
   loadScorecardVisit,
   markSubmitted,
   observersOf,

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ROLE, type ScorecardFormSnapshot, type ScorecardKind, type VisitScorecardDoc } from '@simvisit/schema';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/types';
-import { insertAuditEntry } from '../audit/audit.repository';
-import { createScenarioFormsRepository } from '../scenario-forms/scenario-forms.repository';
-import { approvedRolesAt } from '../users/user-facts';
-
-/** Any executor: the database, or the transaction of the change in progress (PGlite has one connection). */
-export type Executor = Kysely<DB> | Transaction<DB>;
+import type { ScorecardKind, VisitScorecardDoc } from '@simvisit/schema';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+import { insertAuditEntry } from '../../platform/audit';
 
 /** A visit as the scorecards need it: its flags, its people and its scenario's form settings. */
 export interface ScorecardVisitRow {
@@ -164,35 +159,6 @@ export async function retireScorecard(ex: Executor, id: string): Promise<void> {
     .where('_deleted', '=', false)
     .execute();
 }
-
-/** The scenario's form of a kind as it is now (instructions and items); empty when it was never made. */
-export async function formSnapshot(ex: Executor, scenarioId: string, kind: ScorecardKind): Promise<ScorecardFormSnapshot> {
-  const form = await ex
-    .selectFrom('scenario_forms')
-    .select(['id', 'instructions'])
-    .where('scenario_id', '=', scenarioId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  if (!form) return { instructions: null, items: [] };
-  const items = await createScenarioFormsRepository(ex as Kysely<DB>).items(form.id);
-  return { instructions: form.instructions, items };
-}
-
-/** Approved roles of a user at a partner. */
-export const rolesAt = approvedRolesAt;
-
-export async function isClientAdminOf(ex: Executor, userId: number, partnerId: number): Promise<boolean> {
-  return Boolean(
-    await ex
-      .selectFrom('client_admin_partners')
-      .select('partner_id')
-      .where('user_id', '=', userId)
-      .where('partner_id', '=', partnerId)
-      .executeTakeFirst(),
-  );
-}
-
-export const STAFF_ROLES: readonly number[] = [ROLE.admin, ROLE.head_trainer];
 
 /** The completion a submission makes (spec 002 §4), inside the submission's transaction. */
 export async function markSubmitted(

@@ -5,8 +5,8 @@ import {
   visitScorecardResponseSchema,
 } from '@simvisit/schema';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { actorOf } from '../../http/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /*
  * Visit submissions (spec 001 §7; spec 002 §7): the scorecard load (`view`, `visit`) and the three submits with

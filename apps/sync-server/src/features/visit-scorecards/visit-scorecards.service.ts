@@ -8,6 +8,7 @@ import {
   VISIT_SCORECARD_MESSAGES as M,
   mergeScorecards,
   participantFeedbackAvailable,
+  SCORECARD_STAFF_ROLES,
   SCORECARD_TITLES,
   type ScorecardAudience,
   type ScorecardKind,
@@ -21,19 +22,17 @@ import {
 } from '@simvisit/schema';
 import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
-import type { SyncActor } from '../../sync/sync-collection';
-import type { AuditService } from '../audit/audit.service';
-import type { VisitEvents } from '../visit-events/visit-events';
+import type { Actor } from '../../platform/actor';
+import type { AuditService } from '../../platform/audit';
+import { approvedRolesAt, isClientAdminOf } from '../users';
+import type { VisitEvents } from '../visit-events';
 import { applySubmission, ensureScorecardDocs } from './visit-scorecards.assignments';
 import {
   formEnabled,
-  isClientAdminOf,
   loadScorecardVisit,
   lockScorecard,
   observersOf,
-  rolesAt,
   type ScorecardVisitRow,
-  STAFF_ROLES,
   type StoredScorecard,
   scorecardsOf,
   writeScorecard,
@@ -71,19 +70,20 @@ const name = (r: { first_name: string; last_name: string }) => `${r.first_name} 
 export function createVisitScorecardsService(d: Deps) {
   const { db } = d;
 
-  async function relationOf(actor: SyncActor, v: ScorecardVisitRow): Promise<Relation | null> {
+  async function relationOf(actor: Actor, v: ScorecardVisitRow): Promise<Relation | null> {
     const uid = actor.user.id;
     if (v.sp_user_id === uid) return { audience: 'scorer', kind: 'feedback-form' };
     if ((await observersOf(db, v.id)).some((o) => o.user_id === uid)) return { audience: 'scorer', kind: 'scorecard' };
     if (v.learner_user_id === uid) return { audience: 'learner' };
     if (actor.user.super_admin) return { audience: 'staff' };
-    const roles = await rolesAt(db, uid, v.partner_id);
-    if (roles.some((r) => STAFF_ROLES.includes(r)) || (await isClientAdminOf(db, uid, v.partner_id))) return { audience: 'staff' };
+    const roles = await approvedRolesAt(db, uid, v.partner_id);
+    if (roles.some((r) => SCORECARD_STAFF_ROLES.includes(r)) || (await isClientAdminOf(db, uid, v.partner_id)))
+      return { audience: 'staff' };
     return null;
   }
 
-  async function deny(actor: SyncActor, v: ScorecardVisitRow, action: string, message: string = M.noAccess): Promise<never> {
-    const roles = await rolesAt(db, actor.user.id, v.partner_id);
+  async function deny(actor: Actor, v: ScorecardVisitRow, action: string, message: string = M.noAccess): Promise<never> {
+    const roles = await approvedRolesAt(db, actor.user.id, v.partner_id);
     const samePartner = roles.length > 0 || actor.partnerId === v.partner_id || (await isClientAdminOf(db, actor.user.id, v.partner_id));
     await d.audit.record({
       action: 'visit.access_denied',
@@ -115,7 +115,7 @@ export function createVisitScorecardsService(d: Deps) {
   }
 
   /** The page's answer for this caller (docs must exist: call after ensureScorecardDocs). */
-  async function page(actor: SyncActor, v: ScorecardVisitRow, relation: Relation): Promise<VisitScorecardResponse> {
+  async function page(actor: Actor, v: ScorecardVisitRow, relation: Relation): Promise<VisitScorecardResponse> {
     const docs = (await scorecardsOf(db, v.id)).filter((s) => !s._deleted || s.submitted_at);
     const live = docs.filter((s) => !s._deleted);
     const sp =
@@ -203,7 +203,7 @@ export function createVisitScorecardsService(d: Deps) {
 
   return {
     /** GET api/visit/{id}/scorecard */
-    async scorecard(actor: SyncActor, rawId: string | number, now = new Date()): Promise<VisitScorecardResponse> {
+    async scorecard(actor: Actor, rawId: string | number, now = new Date()): Promise<VisitScorecardResponse> {
       const v = await visitOf(rawId);
       const relation = await relationOf(actor, v);
       if (!relation) return deny(actor, v, 'scorecard.view');
@@ -217,7 +217,7 @@ export function createVisitScorecardsService(d: Deps) {
      * (learner). Only the person the form is for; 409 once submitted or when the visit does not allow it;
      * 422 with 'Response is required' under each open question and the notice of spec 002 §5.
      */
-    async submit(actor: SyncActor, rawId: string | number, kind: ScorecardKind, body: SubmitScorecardRequest, now = new Date()) {
+    async submit(actor: Actor, rawId: string | number, kind: ScorecardKind, body: SubmitScorecardRequest, now = new Date()) {
       const v = await visitOf(rawId);
       const relation = await relationOf(actor, v);
       const own =

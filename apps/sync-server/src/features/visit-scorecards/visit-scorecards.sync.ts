@@ -9,7 +9,7 @@ import {
 } from '@simvisit/schema';
 import { sql } from 'kysely';
 import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
-import type { VisitEvents } from '../visit-events/visit-events';
+import type { VisitEvents } from '../visit-events';
 import { applySubmission } from './visit-scorecards.assignments';
 import { formEnabled, loadScorecardVisit, observersOf, scorecardColumns } from './visit-scorecards.repository';
 

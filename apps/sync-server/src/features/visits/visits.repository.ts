@@ -1,10 +1,8 @@
 import { ROLE } from '@simvisit/schema';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Executor } from '../../db/database';
 import type { DB, VisitRow } from '../../db/types';
-import { approvedRolesAt, timeZoneOf } from '../users/user-facts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { approvedRolesAt, timeZoneOf } from '../users';
 
 export interface PersonRow {
   id: number;

@@ -14,8 +14,8 @@ import {
   visitResponseSchema,
 } from '@simvisit/schema';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { actorOf } from '../../http/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /*
  * The visit page's calls (spec 002 §7; paths chosen in /tmp/brief visit-api, docs/decisions/0028). Every route is

@@ -37,10 +37,10 @@ import {
 import type { Transaction } from 'kysely';
 import type { DB, VisitRow } from '../../db/types';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
-import type { SyncActor } from '../../sync/sync-collection';
-import type { AuditService } from '../audit/audit.service';
-import type { MeetingEventType, MeetingProvider } from '../meetings/meeting-provider';
-import type { VisitEvent, VisitEvents } from '../visit-events/visit-events';
+import type { Actor } from '../../platform/actor';
+import type { AuditService } from '../../platform/audit';
+import type { MeetingEventType, MeetingProvider } from '../../platform/meetings';
+import type { VisitEvent, VisitEvents } from '../visit-events';
 import type { VisitChange, VisitScenarioRow, VisitsRepository } from './visits.repository';
 
 export const VISIT_NOT_FOUND = 'Visit not found.';
@@ -48,17 +48,13 @@ export const VISIT_NOT_FOUND = 'Visit not found.';
 export interface VisitsDeps {
   repo: VisitsRepository;
   /** permissions of a user at a partner (services.users.permissionsOf) */
-  permissionsOf: (user: SyncActor['user'], partnerId: number) => Promise<readonly string[]>;
+  permissionsOf: (user: Actor['user'], partnerId: number) => Promise<readonly string[]>;
   audit: AuditService;
   visitEvents: VisitEvents;
   meetings: MeetingProvider;
   appUrl: string;
   /** the times the scenario's SPs can take on a date (services.visitRequests.availableTimes, one rule for both) */
-  availableTimes: (
-    actor: SyncActor,
-    input: { scenario_id: number; date: string; timezone: string },
-    now: Date,
-  ) => Promise<{ times: string[] }>;
+  availableTimes: (actor: Actor, input: { scenario_id: number; date: string; timezone: string }, now: Date) => Promise<{ times: string[] }>;
 }
 
 /** The SQLSTATE of a database error (pg and PGlite both carry `code`, sometimes on `cause`). */
@@ -107,7 +103,7 @@ export function createVisitsService(d: VisitsDeps) {
     };
   }
 
-  async function viewerOf(actor: SyncActor, row: VisitRow): Promise<VisitViewer> {
+  async function viewerOf(actor: Actor, row: VisitRow): Promise<VisitViewer> {
     const uid = actor.user.id;
     const [roles, clientAdmin, observer, permissions, timezone] = await Promise.all([
       repo.rolesAt(uid, row.partner_id),
@@ -136,7 +132,7 @@ export function createVisitsService(d: VisitsDeps) {
    * Refuses the caller (AUTHZ-03): 403 when they belong to the visit's partner, 404 (as for a missing visit)
    * when they do not; either way audited with what they tried.
    */
-  async function deny(actor: SyncActor, row: VisitRow, action: string): Promise<never> {
+  async function deny(actor: Actor, row: VisitRow, action: string): Promise<never> {
     const [roles, clientAdmin] = await Promise.all([
       repo.rolesAt(actor.user.id, row.partner_id),
       repo.isClientAdminOf(actor.user.id, row.partner_id),
@@ -154,7 +150,7 @@ export function createVisitsService(d: VisitsDeps) {
   }
 
   /** The visit, its scenario and who the caller is to it; refuses a caller who may not see it. */
-  async function load(actor: SyncActor, rawId: string | number, action: string): Promise<Loaded> {
+  async function load(actor: Actor, rawId: string | number, action: string): Promise<Loaded> {
     const row = await repo.visit(visitIdOf(rawId));
     if (!row) throw notFound(VISIT_NOT_FOUND);
     const viewer = await viewerOf(actor, row);
@@ -165,7 +161,7 @@ export function createVisitsService(d: VisitsDeps) {
   }
 
   /** Applies a rule's answer: a refusal of the person is audited (403/404), a refusal of the state is 409. */
-  async function check(actor: SyncActor, row: VisitRow, action: string, refusal: VisitRefusal | null): Promise<void> {
+  async function check(actor: Actor, row: VisitRow, action: string, refusal: VisitRefusal | null): Promise<void> {
     if (!refusal) return;
     if (refusal.kind === 'forbidden') await deny(actor, row, action);
     else throw conflict(refusal.message);
@@ -176,7 +172,7 @@ export function createVisitsService(d: VisitsDeps) {
    * transaction; then the audit entry. An overlap of the SP's visits answers 409.
    */
   async function change(
-    actor: SyncActor,
+    actor: Actor,
     loaded: Loaded,
     action: string,
     rule: (f: VisitRuleFacts) => VisitRefusal | null,
@@ -298,11 +294,11 @@ export function createVisitsService(d: VisitsDeps) {
   }
 
   /** The visit again after a change, as the caller now sees it. */
-  async function fresh(actor: SyncActor, id: number): Promise<VisitDetail> {
+  async function fresh(actor: Actor, id: number): Promise<VisitDetail> {
     return (await detail(await load(actor, id, 'view'))).visit;
   }
 
-  const event = (type: VisitEvent['type'], row: VisitRow, actor: SyncActor, payload?: Record<string, unknown>): VisitEvent => ({
+  const event = (type: VisitEvent['type'], row: VisitRow, actor: Actor, payload?: Record<string, unknown>): VisitEvent => ({
     type,
     visit_id: row.id,
     request_id: row.request_id,
@@ -314,7 +310,7 @@ export function createVisitsService(d: VisitsDeps) {
    * The two new dates as instants: inside the partner's date window (in the learner's zone) and among the times the
    * scenario's SPs can take now; 422 with each field's message.
    */
-  async function rescheduleDates(actor: SyncActor, loaded: Loaded, body: VisitRescheduleRequest, now: Date): Promise<Date[]> {
+  async function rescheduleDates(actor: Actor, loaded: Loaded, body: VisitRescheduleRequest, now: Date): Promise<Date[]> {
     const p = await repo.partnerDates(loaded.row.partner_id);
     const window = requestDateWindow(
       todayIn(body.timezone, now),
@@ -362,12 +358,12 @@ export function createVisitsService(d: VisitsDeps) {
     detail,
 
     /** GET api/visit/{id} */
-    async get(actor: SyncActor, id: string | number): Promise<VisitResponse> {
+    async get(actor: Actor, id: string | number): Promise<VisitResponse> {
       return detail(await load(actor, id, 'view'));
     },
 
     /** Cancel: the learner, the SP (an SP cancellation) or an admin. No refund of a paid visit (spec 002 §4). */
-    async cancel(actor: SyncActor, id: string | number, now = new Date()) {
+    async cancel(actor: Actor, id: string | number, now = new Date()) {
       const loaded = await load(actor, id, 'cancel');
       const rule = (f: VisitRuleFacts) => cancelRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'cancel', rule(facts(loaded.row, loaded.scenario)));
@@ -386,7 +382,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** Confirm: the learner, from 3 days before the start until the start. */
-    async confirm(actor: SyncActor, id: string | number, now = new Date()) {
+    async confirm(actor: Actor, id: string | number, now = new Date()) {
       const loaded = await load(actor, id, 'confirm');
       const rule = (f: VisitRuleFacts) => confirmRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'confirm', rule(facts(loaded.row, loaded.scenario)));
@@ -403,7 +399,7 @@ export function createVisitsService(d: VisitsDeps) {
      * open), an admin's reschedule link is used up, and a pending visit request with the dates is made, carrying
      * what was paid for the visit. Answers the request's id; the PWA goes to /request/{id}.
      */
-    async reschedule(actor: SyncActor, id: string | number, body: VisitRescheduleRequest, now = new Date()) {
+    async reschedule(actor: Actor, id: string | number, body: VisitRescheduleRequest, now = new Date()) {
       const loaded = await load(actor, id, 'reschedule');
       const rule = (f: VisitRuleFacts) => rescheduleRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'reschedule', rule(facts(loaded.row, loaded.scenario)));
@@ -456,7 +452,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** An admin's reschedule link: the learner may then reschedule this visit once (decision 0028). */
-    async rescheduleLink(actor: SyncActor, id: string | number) {
+    async rescheduleLink(actor: Actor, id: string | number) {
       const loaded = await load(actor, id, 'reschedule_link');
       const rule = (f: VisitRuleFacts) => rescheduleLinkRefusal(f, loaded.viewer);
       await check(actor, loaded.row, 'reschedule_link', rule(facts(loaded.row, loaded.scenario)));
@@ -469,7 +465,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** The observers a super admin may add: approved observers of the visit's partner not yet assigned. */
-    async observerUsers(actor: SyncActor, id: string | number) {
+    async observerUsers(actor: Actor, id: string | number) {
       const loaded = await load(actor, id, 'observers');
       await check(actor, loaded.row, 'observers', manageObserversRefusal(facts(loaded.row, loaded.scenario), loaded.viewer));
       const [candidates, assigned] = await Promise.all([repo.observerCandidates(loaded.row.partner_id), repo.observers(loaded.row.id)]);
@@ -481,7 +477,7 @@ export function createVisitsService(d: VisitsDeps) {
       };
     },
 
-    async addObserver(actor: SyncActor, id: string | number, userId: number) {
+    async addObserver(actor: Actor, id: string | number, userId: number) {
       const loaded = await load(actor, id, 'add_observer');
       const rule = (f: VisitRuleFacts) => manageObserversRefusal(f, loaded.viewer);
       await check(actor, loaded.row, 'add_observer', rule(facts(loaded.row, loaded.scenario)));
@@ -496,7 +492,7 @@ export function createVisitsService(d: VisitsDeps) {
       return { visit: await fresh(actor, loaded.row.id), message: VISIT_MESSAGES.observerAdded };
     },
 
-    async removeObserver(actor: SyncActor, id: string | number, userId: number) {
+    async removeObserver(actor: Actor, id: string | number, userId: number) {
       const loaded = await load(actor, id, 'remove_observer');
       const rule = (f: VisitRuleFacts) => manageObserversRefusal(f, loaded.viewer);
       await check(actor, loaded.row, 'remove_observer', rule(facts(loaded.row, loaded.scenario)));
@@ -512,7 +508,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** The SPs of the scenario the visit may move to (everyone but its SP). */
-    async transferUsers(actor: SyncActor, id: string | number, now = new Date()) {
+    async transferUsers(actor: Actor, id: string | number, now = new Date()) {
       const loaded = await load(actor, id, 'transfer_users');
       await check(actor, loaded.row, 'transfer_users', transferRefusal(facts(loaded.row, loaded.scenario), loaded.viewer, now));
       const sps = await repo.scenarioSps(loaded.row.scenario_id);
@@ -520,7 +516,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** Transfer to another SP of the scenario; the SP-overlap constraint answers 409 (LOAD-02). */
-    async transfer(actor: SyncActor, id: string | number, spId: number, now = new Date()) {
+    async transfer(actor: Actor, id: string | number, spId: number, now = new Date()) {
       const loaded = await load(actor, id, 'transfer');
       const rule = (f: VisitRuleFacts) => transferRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'transfer', rule(facts(loaded.row, loaded.scenario)));
@@ -540,7 +536,7 @@ export function createVisitsService(d: VisitsDeps) {
      * Adjust date and time (admins): the new start in the admin's zone, the same length, confirmed or not as the
      * admin ticks it; the confirmation request and reminder are sent again for the new time.
      */
-    async adjust(actor: SyncActor, id: string | number, body: AdjustDateRequest, now = new Date()) {
+    async adjust(actor: Actor, id: string | number, body: AdjustDateRequest, now = new Date()) {
       const loaded = await load(actor, id, 'adjust');
       const rule = (f: VisitRuleFacts) => adjustRefusal(f, loaded.viewer);
       await check(actor, loaded.row, 'adjust', rule(facts(loaded.row, loaded.scenario)));
@@ -573,7 +569,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** The recording link (the people of the visit and its admins); null until there is one. */
-    async recording(actor: SyncActor, id: string | number, now = new Date()) {
+    async recording(actor: Actor, id: string | number, now = new Date()) {
       const loaded = await load(actor, id, 'recording');
       await check(actor, loaded.row, 'recording', recordingRefusal(loaded.viewer));
       const { row } = loaded;
@@ -590,7 +586,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** POST api/meeting/join/{type}: the join link, inside the caller's window (spec 001 §4). */
-    async join(actor: SyncActor, type: string, id: string | number, now = new Date()) {
+    async join(actor: Actor, type: string, id: string | number, now = new Date()) {
       visitType(type);
       const loaded = await load(actor, id, 'join');
       await check(actor, loaded.row, 'join', joinRefusal(facts(loaded.row, loaded.scenario), loaded.viewer, now));
@@ -625,7 +621,7 @@ export function createVisitsService(d: VisitsDeps) {
      * POST api/{type}/complete by the SP after the start: 'feedback' while the SP's feedback form is enabled and
      * not submitted (submitting it completes the visit), else the visit is marked complete.
      */
-    async complete(actor: SyncActor, type: string, id: string | number, now = new Date()) {
+    async complete(actor: Actor, type: string, id: string | number, now = new Date()) {
       visitType(type);
       const loaded = await load(actor, id, 'complete');
       const rule = (f: VisitRuleFacts) => closeRefusal(f, loaded.viewer, now);
@@ -639,7 +635,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** No show: the SP after the start; also complete (spec 001 §4). */
-    async noShow(actor: SyncActor, id: number, now = new Date()) {
+    async noShow(actor: Actor, id: number, now = new Date()) {
       const loaded = await load(actor, id, 'no_show');
       const rule = (f: VisitRuleFacts) => closeRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'no_show', rule(facts(loaded.row, loaded.scenario)));
@@ -651,7 +647,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** Learner technical issue: the SP after the start; counts as cancelled (spec 001 §4). */
-    async learnerTechIssue(actor: SyncActor, id: number, now = new Date()) {
+    async learnerTechIssue(actor: Actor, id: number, now = new Date()) {
       const loaded = await load(actor, id, 'learner_technical_issue');
       const rule = (f: VisitRuleFacts) => closeRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'learner_technical_issue', rule(facts(loaded.row, loaded.scenario)));

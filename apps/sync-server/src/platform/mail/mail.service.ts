@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import type { OutboxRepository } from './outbox.repository';
+import type { OutboxRepository } from '../outbox';
 
 /** A file sent with a mail (stored with the outbox row too). */
 export interface MailAttachment {

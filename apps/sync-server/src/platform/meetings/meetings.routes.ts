@@ -6,8 +6,8 @@ import {
   visitMessageResponseSchema,
 } from '@simvisit/schema';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../../http/registry';
-import { actorOf } from '../../sync/actor';
+import { actorOf } from '../../http/actor';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /*
  * Joining sessions (spec 001 §4 'Join sessions', §7): join links from the meeting provider inside the join window,

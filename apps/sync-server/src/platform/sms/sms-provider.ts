@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import type RequestClientType from 'twilio/lib/base/RequestClient';
 import type { Config } from '../../config';
-import type { OutboxRepository } from '../mail/outbox.repository';
+import type { OutboxRepository } from '../outbox';
 
 /** One text message to one E.164 number. */
 export interface SmsMessage {

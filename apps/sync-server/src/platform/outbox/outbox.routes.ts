@@ -1,5 +1,5 @@
 import { outboxAttachmentSchema, outboxResponseSchema } from '@simvisit/schema';
-import { type AnyRoute, defineRoute } from '../../http/registry';
+import { type AnyRoute, defineRoute } from '../../http/route';
 
 /** The demo outbox: mail and SMS the server would deliver, readable only while demo mode is on. */
 export const outboxRoutes: AnyRoute[] = [

@@ -1,0 +1,13 @@
+import type { LookupsRepository } from './lookups.repository';
+
+/** The public entry of features/lookups: other modules import only what is exported here. */
+export { createLookupsRepository } from './lookups.repository';
+export { lookupsRoutes } from './lookups.routes';
+
+// This module's part of the services every request carries (app-services.ts), declared here so the list of
+// services has no import of its own back into the modules.
+declare module '../../app-services' {
+  interface Services {
+    lookups: Pick<LookupsRepository, 'list' | 'one'>;
+  }
+}

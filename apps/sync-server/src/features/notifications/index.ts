@@ -1,0 +1,15 @@
+import type { NotificationsService } from './notifications.service';
+
+/** The public entry of features/notifications: other modules import only what is exported here. */
+export { createNotificationsRepository } from './notifications.repository';
+export { notificationsRoutes } from './notifications.routes';
+export { createNotificationsService, type NotificationsService } from './notifications.service';
+export { notificationsCollection } from './notifications.sync';
+
+// This module's part of the services every request carries (app-services.ts), declared here so the list of
+// services has no import of its own back into the modules.
+declare module '../../app-services' {
+  interface Services {
+    notifications: NotificationsService;
+  }
+}

@@ -1,0 +1,14 @@
+import type { PushService } from './push.service';
+
+/** The public entry of features/push: other modules import only what is exported here. */
+export { createPushRepository } from './push.repository';
+export { pushRoutes } from './push.routes';
+export { createPushService, type PushService } from './push.service';
+
+// This module's part of the services every request carries (app-services.ts), declared here so the list of
+// services has no import of its own back into the modules.
+declare module '../../app-services' {
+  interface Services {
+    push: PushService;
+  }
+}

@@ -1,0 +1,15 @@
+import type { ScenarioFormsService } from './scenario-forms.service';
+
+/** The public entry of features/scenario-forms: other modules import only what is exported here. */
+export { formSnapshot } from './form-items';
+export { createScenarioFormsRepository } from './scenario-forms.repository';
+export { scenarioFormsRoutes } from './scenario-forms.routes';
+export { createScenarioFormsService, type ScenarioFormsService } from './scenario-forms.service';
+
+// This module's part of the services every request carries (app-services.ts), declared here so the list of
+// services has no import of its own back into the modules.
+declare module '../../app-services' {
+  interface Services {
+    scenarioForms: ScenarioFormsService;
+  }
+}

@@ -1,0 +1,14 @@
+import type { UserManagementService } from './user-management.service';
+
+/** The public entry of features/user-management: other modules import only what is exported here. */
+export { createUserManagementRepository } from './user-management.repository';
+export { userManagementRoutes } from './user-management.routes';
+export { createUserManagementService } from './user-management.service';
+
+// This module's part of the services every request carries (app-services.ts), declared here so the list of
+// services has no import of its own back into the modules.
+declare module '../../app-services' {
+  interface Services {
+    userManagement: UserManagementService;
+  }
+}

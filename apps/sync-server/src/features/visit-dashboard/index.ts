@@ -1,0 +1,14 @@
+import type { VisitDashboardService } from './visit-dashboard.service';
+
+/** The public entry of features/visit-dashboard: other modules import only what is exported here. */
+export { createVisitDashboardRepository } from './visit-dashboard.repository';
+export { visitDashboardRoutes } from './visit-dashboard.routes';
+export { createVisitDashboardService } from './visit-dashboard.service';
+
+// This module's part of the services every request carries (app-services.ts), declared here so the list of
+// services has no import of its own back into the modules.
+declare module '../../app-services' {
+  interface Services {
+    visitDashboard: VisitDashboardService;
+  }
+}

@@ -1,0 +1,15 @@
+import type { VisitJobs } from './visit-jobs.service';
+
+/** The public entry of features/visit-jobs: other modules import only what is exported here. */
+export { createVisitJobsRepository } from './visit-jobs.repository';
+export { visitJobsRoutes } from './visit-jobs.routes';
+export { startVisitJobRunner } from './visit-jobs.runner';
+export { createVisitJobs } from './visit-jobs.service';
+
+// This module's part of the services every request carries (app-services.ts), declared here so the list of
+// services has no import of its own back into the modules.
+declare module '../../app-services' {
+  interface Services {
+    visitJobs: VisitJobs;
+  }
+}

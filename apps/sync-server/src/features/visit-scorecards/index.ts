@@ -1,0 +1,16 @@
+import type { VisitScorecardsService } from './visit-scorecards.service';
+
+/** The public entry of features/visit-scorecards: other modules import only what is exported here. */
+export { ensureScorecardDocs, scorecardAssignmentsListener } from './visit-scorecards.assignments';
+export { lockScorecard, writeScorecard } from './visit-scorecards.repository';
+export { visitScorecardsRoutes } from './visit-scorecards.routes';
+export { createVisitScorecardsService } from './visit-scorecards.service';
+export { visitScorecardsCollection } from './visit-scorecards.sync';
+
+// This module's part of the services every request carries (app-services.ts), declared here so the list of
+// services has no import of its own back into the modules.
+declare module '../../app-services' {
+  interface Services {
+    visitScorecards: VisitScorecardsService;
+  }
+}

@@ -1,0 +1,14 @@
+import type { VisitsService } from './visits.service';
+
+/** The public entry of features/visits: other modules import only what is exported here. */
+export { createVisitsRepository } from './visits.repository';
+export { visitsRoutes } from './visits.routes';
+export { createVisitsService } from './visits.service';
+
+// This module's part of the services every request carries (app-services.ts), declared here so the list of
+// services has no import of its own back into the modules.
+declare module '../../app-services' {
+  interface Services {
+    visits: VisitsService;
+  }
+}

@@ -1,0 +1,2 @@
+/** The public entry of features/web: other modules import only what is exported here. */
+export { webRoutes } from './web.routes';

@@ -1,0 +1,12 @@
+import type { MailService } from './mail.service';
+
+/** The public entry of platform/mail: other modules import only what is exported here. */
+export { createMailService, type MailService } from './mail.service';
+
+// This module's part of the services every request carries (app-services.ts), declared here so the list of
+// services has no import of its own back into the modules.
+declare module '../../app-services' {
+  interface Services {
+    mail: MailService;
+  }
+}

@@ -1,0 +1,3 @@
+/** The public entry of platform/meetings: other modules import only what is exported here. */
+export { createMeetingProvider, type MeetingEventType, type MeetingProvider } from './meeting-provider';
+export { meetingsRoutes } from './meetings.routes';

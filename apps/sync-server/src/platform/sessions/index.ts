@@ -1,0 +1,14 @@
+import type { SessionsService } from './sessions.service';
+
+/** The public entry of platform/sessions: other modules import only what is exported here. */
+export { clearSessionCookies, readSessionCookie, writeSessionCookies, writeXsrfCookie } from './session-cookies';
+export { createSessionsRepository, type SessionRecord } from './sessions.repository';
+export { createSessionsService, type SessionsService } from './sessions.service';
+
+// This module's part of the services every request carries (app-services.ts), declared here so the list of
+// services has no import of its own back into the modules.
+declare module '../../app-services' {
+  interface Services {
+    sessions: SessionsService;
+  }
+}
