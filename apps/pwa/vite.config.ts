@@ -66,6 +66,17 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // The app code the first page needs (router, guards, shell, login page, shared schema and UI) in one
+            // chunk beside the entry. Without this group the bundler splits each module that the lazy route chunks
+            // also use into a chunk of its own: some twenty small files preloaded before the first paint. Their
+            // libraries stay in the groups below (includeDependenciesRecursively: false); the pages are lazy route
+            // chunks (routes/*.lazy.tsx, decision 0033).
+            {
+              name: 'app-shell',
+              tags: ['$initial'],
+              test: /[\\/](apps[\\/]pwa|packages[\\/](schema|ui))[\\/]src[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/ },
