@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-precompress.ts';
 
 // The sync server serves the API and, in production, this build. In development Vite proxies to it so the
 // browser sees one origin, which the session and XSRF cookies need.
@@ -57,7 +58,8 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  // precompress() runs last (its closeBundle is ordered 'post'), once the PWA plugin has written the service worker.
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
