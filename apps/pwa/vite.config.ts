@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-precompress.ts';
 
 // The sync server serves the API and, in production, this build. In development Vite proxies to it so the
 // browser sees one origin, which the session and XSRF cookies need.
@@ -57,7 +58,8 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  // precompress() runs last (its closeBundle is ordered 'post'), once the PWA plugin has written the service worker.
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -66,6 +68,17 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // The app code the first page needs (router, guards, shell, login page, shared schema and UI) in one
+            // chunk beside the entry. Without this group the bundler splits each module that the lazy route chunks
+            // also use into a chunk of its own: some twenty small files preloaded before the first paint. Their
+            // libraries stay in the groups below (includeDependenciesRecursively: false); the pages are lazy route
+            // chunks (routes/*.lazy.tsx, decision 0033).
+            {
+              name: 'app-shell',
+              tags: ['$initial'],
+              test: /[\\/](apps[\\/]pwa|packages[\\/](schema|ui))[\\/]src[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/ },

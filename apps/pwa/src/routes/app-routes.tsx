@@ -1,14 +1,10 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { ContactPage } from '../features/contact/ContactPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ErrorPage } from '../features/errors/ErrorPage';
-import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
-import { TermsOfServicePage } from '../features/legal/TermsOfServicePage';
-import { OutboxPage } from '../features/outbox/OutboxPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
 import { emptyLayoutRoute, publicLayoutRoute, signedInLayoutRoute } from './layouts';
 import { rootRoute } from './root';
+
+// The pages load with their area (decision 0033): only the route definitions and guards are in the main bundle.
 
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -21,34 +17,30 @@ export const indexRoute = createRoute({
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'dashboard',
-  component: DashboardPage,
-});
+}).lazy(() => import('./dashboard-routes.lazy').then((d) => d.dashboardLazyRoute));
 
 /** Every signed-in user has a profile; its Availability card needs user.availability (spec 000 §2.13). */
 export const profileRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'profile',
-  component: ProfilePage,
-});
+}).lazy(() => import('./profile-routes.lazy').then((d) => d.profileLazyRoute));
 
 export const contactRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'contactus',
-  component: ContactPage,
-});
+}).lazy(() => import('./public-routes.lazy').then((d) => d.contactLazyRoute));
 
 export const privacyPolicyRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'privacy-policy',
-  component: PrivacyPolicyPage,
-});
+}).lazy(() => import('./public-routes.lazy').then((d) => d.privacyPolicyLazyRoute));
 
 export const termsOfServiceRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'terms-of-service',
-  component: TermsOfServicePage,
-});
+}).lazy(() => import('./public-routes.lazy').then((d) => d.termsOfServiceLazyRoute));
 
+/** Not split: the error page is in the main bundle anyway (the root's 404 and the route error page use it). */
 export const errorRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'error/$code',
@@ -64,5 +56,4 @@ function ErrorRoute(): ReactElement {
 export const outboxRoute = createRoute({
   getParentRoute: () => emptyLayoutRoute,
   path: 'outbox',
-  component: OutboxPage,
-});
+}).lazy(() => import('./outbox-routes.lazy').then((d) => d.outboxLazyRoute));

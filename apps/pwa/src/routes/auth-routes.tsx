@@ -1,14 +1,16 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { redirectSignedIn } from '../features/auth/guards';
 import { LoginPage, type LoginSearch } from '../features/auth/LoginPage';
-import { PasscodePage } from '../features/auth/PasscodePage';
-import { ResetPasswordPage, type ResetPasswordSearch } from '../features/auth/ResetPasswordPage';
+import type { ResetPasswordSearch } from '../features/auth/ResetPasswordPage';
 import { ensureSession } from '../features/auth/session';
 import { partnerSearch, stringParam } from '../lib/search-params';
 import { emptyLayoutRoute, signedInLayoutRoute } from './layouts';
 
+/**
+ * The login page stays in the main bundle (decision 0033): it is the first page of everyone signed out, and a lazy
+ * chunk would only start loading after the root's config and session checks, one more round trip before it shows.
+ */
 export const loginRoute = createRoute({
   getParentRoute: () => emptyLayoutRoute,
   path: 'login',
@@ -28,12 +30,7 @@ export const forgotPasswordRoute = createRoute({
   getParentRoute: () => emptyLayoutRoute,
   path: 'forgot-password',
   validateSearch: partnerSearch,
-  component: ForgotPasswordRoute,
-});
-
-function ForgotPasswordRoute(): ReactElement {
-  return <ForgotPasswordPage search={forgotPasswordRoute.useSearch()} />;
-}
+}).lazy(() => import('./auth-routes.lazy').then((d) => d.forgotPasswordLazyRoute));
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => emptyLayoutRoute,
@@ -42,13 +39,7 @@ export const resetPasswordRoute = createRoute({
     partner_slug: stringParam(search.partner_slug),
     email: stringParam(search.email),
   }),
-  component: ResetPasswordRoute,
-});
-
-function ResetPasswordRoute(): ReactElement {
-  const { token } = resetPasswordRoute.useParams();
-  return <ResetPasswordPage token={token} search={resetPasswordRoute.useSearch()} />;
-}
+}).lazy(() => import('./auth-routes.lazy').then((d) => d.resetPasswordLazyRoute));
 
 export const passcodeRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
@@ -57,5 +48,4 @@ export const passcodeRoute = createRoute({
     const session = await ensureSession(context.queryClient);
     if (session?.password_approved) throw redirect({ to: '/dashboard' });
   },
-  component: PasscodePage,
-});
+}).lazy(() => import('./auth-routes.lazy').then((d) => d.passcodeLazyRoute));

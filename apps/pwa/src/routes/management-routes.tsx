@@ -1,8 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
-import { ErrorPage } from '../features/errors/ErrorPage';
-import { UserDetailPage } from '../features/user-management/UserDetailPage';
-import { UserListPage, type UserListSearch } from '../features/user-management/UserListPage';
+import type { UserListSearch } from '../features/user-management/UserListPage';
 import { stringParam } from '../lib/search-params';
 import { signedInLayoutRoute } from './layouts';
 
@@ -22,28 +19,13 @@ export const managementUsersRoute = createRoute({
     email: textParam(search.email),
     page: textParam(search.page),
   }),
-  component: ManagementUsersRoute,
-});
-
-function ManagementUsersRoute(): ReactElement {
-  const navigate = managementUsersRoute.useNavigate();
-  return <UserListPage search={managementUsersRoute.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
-}
+}).lazy(() => import('./management-routes.lazy').then((d) => d.managementUsersLazyRoute));
 
 /** management.user (user_id), behind the same permission. */
 export const managementUserRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/user/$user_id',
   staticData: { permission: 'user.view_list' },
-  component: ManagementUserRoute,
-});
-
-function ManagementUserRoute(): ReactElement {
-  const { user_id } = managementUserRoute.useParams();
-  const id = Number(user_id);
-  if (!Number.isInteger(id) || id <= 0) return <ErrorPage code="404" />;
-  // A new user starts with fresh forms.
-  return <UserDetailPage key={id} userId={id} />;
-}
+}).lazy(() => import('./management-routes.lazy').then((d) => d.managementUserLazyRoute));
 
 export const managementRoutes = [managementUsersRoute, managementUserRoute] as const;

@@ -1,6 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
-import { VerificationPage } from '../features/mobile-verification/VerificationPage';
 import { stringParam } from '../lib/search-params';
 import { signedInLayoutRoute } from './layouts';
 
@@ -17,10 +15,6 @@ export const verificationRoute = createRoute({
     const sid = typeof search.sid === 'number' ? String(search.sid) : stringParam(search.sid);
     return sid ? { sid } : {};
   },
-  component: function VerificationRoute(): ReactElement {
-    const { sid } = verificationRoute.useSearch();
-    return <VerificationPage sid={sid} />;
-  },
-});
+}).lazy(() => import('./mobile-verification-routes.lazy').then((d) => d.verificationLazyRoute));
 
 export const mobileVerificationRoutes = [verificationRoute] as const;

@@ -1,9 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
-import { ErrorPage } from '../features/errors/ErrorPage';
-import { MyPlaylistsPage } from '../features/playlists/MyPlaylistsPage';
-import { PlaylistPage } from '../features/playlists/PlaylistPage';
-import { PlaylistsPage } from '../features/playlists/PlaylistsPage';
 import { stringParam } from '../lib/search-params';
 import { signedInLayoutRoute } from './layouts';
 
@@ -11,22 +6,13 @@ import { signedInLayoutRoute } from './layouts';
 export const playlistsRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'playlists',
-  component: PlaylistsPage,
-});
+}).lazy(() => import('./playlists-routes.lazy').then((d) => d.playlistsLazyRoute));
 
 /** playlists.item (id). */
 export const playlistRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'playlists/$id',
-  component: PlaylistRoute,
-});
-
-function PlaylistRoute(): ReactElement {
-  const { id } = playlistRoute.useParams();
-  const playlistId = Number(id);
-  if (!Number.isInteger(playlistId) || playlistId <= 0) return <ErrorPage code="404" />;
-  return <PlaylistPage key={playlistId} playlistId={playlistId} />;
-}
+}).lazy(() => import('./playlists-routes.lazy').then((d) => d.playlistLazyRoute));
 
 export interface MyPlaylistsSearch {
   /** the chosen playlist, so a copy or a new playlist opens selected and Back keeps the choice */
@@ -41,19 +27,6 @@ export const myPlaylistsRoute = createRoute({
     const value = search.playlist;
     return { playlist: typeof value === 'number' && Number.isFinite(value) ? String(value) : stringParam(value) };
   },
-  component: MyPlaylistsRoute,
-});
-
-function MyPlaylistsRoute(): ReactElement {
-  const { playlist } = myPlaylistsRoute.useSearch();
-  const navigate = myPlaylistsRoute.useNavigate();
-  const selected = Number(playlist);
-  return (
-    <MyPlaylistsPage
-      selectedId={Number.isInteger(selected) && selected > 0 ? selected : null}
-      onSelect={(id) => void navigate({ search: id === null ? {} : { playlist: String(id) } })}
-    />
-  );
-}
+}).lazy(() => import('./playlists-routes.lazy').then((d) => d.myPlaylistsLazyRoute));
 
 export const playlistsRoutes = [playlistsRoute, playlistRoute, myPlaylistsRoute] as const;

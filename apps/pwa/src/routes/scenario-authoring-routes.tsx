@@ -1,7 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
-import { ErrorPage } from '../features/errors/ErrorPage';
-import { ScenarioPage } from '../features/scenario-authoring/ScenarioPage';
 import { signedInLayoutRoute } from './layouts';
 
 /**
@@ -11,11 +8,4 @@ import { signedInLayoutRoute } from './layouts';
 export const scenarioShowRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'scenarios/$id',
-  component: function ScenarioShowRoute(): ReactElement {
-    const raw = scenarioShowRoute.useParams().id;
-    const id = Number(raw);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return <ErrorPage code="404" />;
-    // Another scenario starts with fresh drafts, comment selection and tabs.
-    return <ScenarioPage key={id} scenarioId={id} />;
-  },
-});
+}).lazy(() => import('./scenario-authoring-routes.lazy').then((d) => d.scenarioShowLazyRoute));

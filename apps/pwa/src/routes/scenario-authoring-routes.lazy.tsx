@@ -1,0 +1,13 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { ErrorPage } from '../features/errors/ErrorPage';
+import { ScenarioPage } from '../features/scenario-authoring/ScenarioPage';
+
+export const scenarioShowLazyRoute = createLazyRoute('/signed-in/scenarios/$id')({ component: ScenarioShowRoute });
+
+function ScenarioShowRoute(): ReactElement {
+  const id = Number(scenarioShowLazyRoute.useParams().id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return <ErrorPage code="404" />;
+  // Another scenario starts with fresh drafts, comment selection and tabs.
+  return <ScenarioPage key={id} scenarioId={id} />;
+}

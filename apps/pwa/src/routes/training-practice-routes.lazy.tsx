@@ -1,0 +1,20 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { ErrorPage } from '../features/errors/ErrorPage';
+import { PracticeScorecardPage } from '../features/training-practice';
+
+/** The training session id of the address, or null when it is not one (the page then shows 404). */
+function sessionIdOf(raw: string): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export const trainingPracticeLazyRoute = createLazyRoute('/signed-in/training/$training_session_id/practice/feedback')({
+  component: TrainingPracticeRoute,
+});
+
+function TrainingPracticeRoute(): ReactElement {
+  const id = sessionIdOf(trainingPracticeLazyRoute.useParams().training_session_id);
+  if (id === null) return <ErrorPage code="404" />;
+  return <PracticeScorecardPage key={id} trainingSessionId={id} />;
+}

@@ -1,0 +1,18 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { ErrorPage } from '../features/errors/ErrorPage';
+import { RequestPage } from '../features/visit-requests';
+
+/** The request id of the address, or null when it is not one (the page then shows 404). */
+function requestIdOf(raw: string): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export const requestLazyRoute = createLazyRoute('/signed-in/request/$request_id')({ component: RequestRoute });
+
+function RequestRoute(): ReactElement {
+  const id = requestIdOf(requestLazyRoute.useParams().request_id);
+  if (id === null) return <ErrorPage code="404" />;
+  return <RequestPage key={id} requestId={id} />;
+}

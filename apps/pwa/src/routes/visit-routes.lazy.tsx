@@ -1,0 +1,19 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { ErrorPage } from '../features/errors/ErrorPage';
+import { VisitPage } from '../features/visits/VisitPage';
+
+/** The visit id of the address, or null when it is not one (the page then shows 404). */
+function visitIdOf(raw: string): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export const visitLazyRoute = createLazyRoute('/signed-in/visit/$visit_id')({ component: VisitRoute });
+
+function VisitRoute(): ReactElement {
+  const id = visitIdOf(visitLazyRoute.useParams().visit_id);
+  const { R } = visitLazyRoute.useSearch();
+  if (id === null) return <ErrorPage code="404" />;
+  return <VisitPage key={id} visitId={id} openReschedule={R === '1'} />;
+}
