@@ -1,9 +1,15 @@
+import type { PaymentTables } from './tables/payments';
+import type { PlatformTables } from './tables/platform';
+import type { RequestTables } from './tables/requests';
+import type { RubricPlaylistFormTables } from './tables/rubrics-playlists-forms';
+import type { ScenarioTables } from './tables/scenarios';
+import type { VisitTables } from './tables/visits';
+
 /**
- * Kysely's view of the tables created by the migrations in ./migrations. Each file in ./tables declares its
- * tables and adds them to DB by declaration merging, so no file holds the whole schema.
+ * Kysely's view of the tables created by the migrations in ./migrations, composed of the areas in ./tables so no
+ * file holds the whole schema.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in ./tables
-export interface DB {}
+export interface DB extends PlatformTables, RequestTables, ScenarioTables, RubricPlaylistFormTables, PaymentTables, VisitTables {}
 
 export type { SyncColumns } from './columns';
 export * from './tables/payments';

@@ -49,13 +49,12 @@ export interface DemoPaymentIntentsTable {
   created_at: Generated<Date>;
 }
 export type PaymentRow = Selectable<PaymentsTable>;
-declare module '../types' {
-  interface DB {
-    payments: PaymentsTable;
-    payment_credits: PaymentCreditsTable;
-    payment_events: PaymentEventsTable;
-    demo_payment_intents: DemoPaymentIntentsTable;
-  }
+/** These tables as kysely's DB has them (db/types.ts). */
+export interface PaymentTables {
+  payments: PaymentsTable;
+  payment_credits: PaymentCreditsTable;
+  payment_events: PaymentEventsTable;
+  demo_payment_intents: DemoPaymentIntentsTable;
 }
 
 /* Mobile verification codes (spec 002 §2.4), merged into DB by declaration merging. */
@@ -68,8 +67,7 @@ export interface MobileVerificationCodesTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
 }
-declare module '../types' {
-  interface DB {
-    mobile_verification_codes: MobileVerificationCodesTable;
-  }
+/** These tables as kysely's DB has them (db/types.ts). */
+export interface PaymentTables {
+  mobile_verification_codes: MobileVerificationCodesTable;
 }

@@ -245,36 +245,35 @@ export type PartnerRow = Selectable<PartnersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
-declare module '../types' {
-  interface DB {
-    app_settings: AppSettingsTable;
-    push_subscriptions: PushSubscriptionsTable;
-    auto_login_tokens: AutoLoginTokensTable;
-    availabilities: AvailabilitiesTable;
-    sync_meta: SyncMetaTable;
-    sync_writes: SyncWritesTable;
-    partners: PartnersTable;
-    countries: LookupTable;
-    states: StatesTable;
-    timezones: LookupTable;
-    professions: LookupTable;
-    specialties: LookupTable;
-    users: UsersTable;
-    roles: RolesTable;
-    permissions: PermissionsTable;
-    role_permissions: RolePermissionsTable;
-    user_roles: UserRolesTable;
-    client_admin_partners: ClientAdminPartnersTable;
-    sessions: SessionsTable;
-    password_resets: PasswordResetsTable;
-    personal_access_tokens: PersonalAccessTokensTable;
-    partner_passcode_approvals: PartnerPasscodeApprovalsTable;
-    notifications: NotificationsTable;
-    audit_log: AuditLogTable;
-    registration_fields: RegistrationFieldsTable;
-    registration_select_values: RegistrationSelectValuesTable;
-    user_custom_data: UserCustomDataTable;
-    outbox: OutboxTable;
-    rate_limits: RateLimitsTable;
-  }
+/** These tables as kysely's DB has them (db/types.ts). */
+export interface PlatformTables {
+  app_settings: AppSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  auto_login_tokens: AutoLoginTokensTable;
+  availabilities: AvailabilitiesTable;
+  sync_meta: SyncMetaTable;
+  sync_writes: SyncWritesTable;
+  partners: PartnersTable;
+  countries: LookupTable;
+  states: StatesTable;
+  timezones: LookupTable;
+  professions: LookupTable;
+  specialties: LookupTable;
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  client_admin_partners: ClientAdminPartnersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  personal_access_tokens: PersonalAccessTokensTable;
+  partner_passcode_approvals: PartnerPasscodeApprovalsTable;
+  notifications: NotificationsTable;
+  audit_log: AuditLogTable;
+  registration_fields: RegistrationFieldsTable;
+  registration_select_values: RegistrationSelectValuesTable;
+  user_custom_data: UserCustomDataTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
 }

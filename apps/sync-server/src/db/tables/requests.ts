@@ -76,14 +76,13 @@ export interface QuotesTable {
 
 export type RequestRow = Selectable<RequestsTable>;
 
-declare module '../types' {
-  interface DB {
-    applications: ApplicationsTable;
-    application_roles: ApplicationRolesTable;
-    requests: RequestsTable;
-    request_dates: RequestDatesTable;
-    interviews: InterviewsTable;
-    quote_requests: QuoteRequestsTable;
-    quotes: QuotesTable;
-  }
+/** These tables as kysely's DB has them (db/types.ts). */
+export interface RequestTables {
+  applications: ApplicationsTable;
+  application_roles: ApplicationRolesTable;
+  requests: RequestsTable;
+  request_dates: RequestDatesTable;
+  interviews: InterviewsTable;
+  quote_requests: QuoteRequestsTable;
+  quotes: QuotesTable;
 }

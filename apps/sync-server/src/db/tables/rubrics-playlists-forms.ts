@@ -79,15 +79,14 @@ export interface ScenarioFormItemsTable {
   position: number;
   created_at: Generated<Date>;
 }
-declare module '../types' {
-  interface DB {
-    rubrics: RubricsTable;
-    questions: QuestionsTable;
-    question_answers: QuestionAnswersTable;
-    rubric_questions: RubricQuestionsTable;
-    playlists: PlaylistsTable;
-    playlist_scenarios: PlaylistScenariosTable;
-    scenario_forms: ScenarioFormsTable;
-    scenario_form_items: ScenarioFormItemsTable;
-  }
+/** These tables as kysely's DB has them (db/types.ts). */
+export interface RubricPlaylistFormTables {
+  rubrics: RubricsTable;
+  questions: QuestionsTable;
+  question_answers: QuestionAnswersTable;
+  rubric_questions: RubricQuestionsTable;
+  playlists: PlaylistsTable;
+  playlist_scenarios: PlaylistScenariosTable;
+  scenario_forms: ScenarioFormsTable;
+  scenario_form_items: ScenarioFormItemsTable;
 }

@@ -60,14 +60,13 @@ export interface GiftcardCampaignsTable {
   campaign_name: string;
 }
 
-declare module '../types' {
-  interface DB {
-    scenarios: ScenariosTable;
-    scenario_field_values: ScenarioFieldValuesTable;
-    scenario_comments: ScenarioCommentsTable;
-    scenario_partners: ScenarioPartnersTable;
-    scenario_users: ScenarioUsersTable;
-    patient_images: PatientImagesTable;
-    giftcard_campaigns: GiftcardCampaignsTable;
-  }
+/** These tables as kysely's DB has them (db/types.ts). */
+export interface ScenarioTables {
+  scenarios: ScenariosTable;
+  scenario_field_values: ScenarioFieldValuesTable;
+  scenario_comments: ScenarioCommentsTable;
+  scenario_partners: ScenarioPartnersTable;
+  scenario_users: ScenarioUsersTable;
+  patient_images: PatientImagesTable;
+  giftcard_campaigns: GiftcardCampaignsTable;
 }

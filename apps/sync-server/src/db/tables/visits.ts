@@ -57,12 +57,11 @@ export interface VisitEventsTable {
 export type VisitRow = Selectable<VisitsTable>;
 export type VisitEventRow = Selectable<VisitEventsTable>;
 export type VisitObserverRow = Selectable<VisitObserversTable>;
-declare module '../types' {
-  interface DB {
-    visits: VisitsTable;
-    visit_observers: VisitObserversTable;
-    visit_events: VisitEventsTable;
-  }
+/** These tables as kysely's DB has them (db/types.ts). */
+export interface VisitTables {
+  visits: VisitsTable;
+  visit_observers: VisitObserversTable;
+  visit_events: VisitEventsTable;
 }
 
 /* Visit jobs, event deliveries and inbound SMS (migration 20261121186000_visit_jobs), merged by declaration merging. */
@@ -95,11 +94,10 @@ export interface SmsInboundMessagesTable {
   visit_id: number | null;
   received_at: Generated<Date>;
 }
-declare module '../types' {
-  interface DB {
-    visit_message_deliveries: VisitMessageDeliveriesTable;
-    sms_inbound_messages: SmsInboundMessagesTable;
-  }
+/** These tables as kysely's DB has them (db/types.ts). */
+export interface VisitTables {
+  visit_message_deliveries: VisitMessageDeliveriesTable;
+  sms_inbound_messages: SmsInboundMessagesTable;
 }
 
 /* Visit scorecards (issue 5; migration 20261121193000_visit_scorecards), merged into DB by declaration merging. */
@@ -111,10 +109,9 @@ export interface VisitScorecardsTable extends SyncColumns {
   submitted_at: NullableTimestamp;
 }
 export type VisitScorecardRow = Selectable<VisitScorecardsTable>;
-declare module '../types' {
-  interface DB {
-    visit_scorecards: VisitScorecardsTable;
-  }
+/** These tables as kysely's DB has them (db/types.ts). */
+export interface VisitTables {
+  visit_scorecards: VisitScorecardsTable;
 }
 
 /* Training sessions, minimal (migration 20261121200000_training_sessions), merged into DB by declaration merging. */
@@ -140,9 +137,8 @@ export interface TrainingSessionUsersTable {
   created_at: Generated<Date>;
 }
 export type TrainingSessionRow = Selectable<TrainingSessionsTable>;
-declare module '../types' {
-  interface DB {
-    training_sessions: TrainingSessionsTable;
-    training_session_users: TrainingSessionUsersTable;
-  }
+/** These tables as kysely's DB has them (db/types.ts). */
+export interface VisitTables {
+  training_sessions: TrainingSessionsTable;
+  training_session_users: TrainingSessionUsersTable;
 }
