@@ -20,7 +20,7 @@ import { createScenarioFormsRepository, createScenarioFormsService } from './fea
 import { createScenariosRepository, createScenariosService, loadScenarioFacts } from './features/scenarios';
 import { createTrainingPracticeService } from './features/training-practice';
 import { createUserManagementRepository, createUserManagementService } from './features/user-management';
-import { createUsersRepository, createUsersService } from './features/users';
+import { createObjectAccess, createUsersRepository, createUsersService } from './features/users';
 import { createVisitDashboardRepository, createVisitDashboardService } from './features/visit-dashboard';
 import { createVisitEvents } from './features/visit-events';
 import { createVisitJobs, createVisitJobsRepository } from './features/visit-jobs';
@@ -42,6 +42,7 @@ import { createSyncService } from './sync/sync.service';
 /** Wires every feature's repository into its service, once per process. */
 export function createServices(db: Database, config: Config): Services {
   const audit = createAuditService(createAuditRepository(db));
+  const objectAccess = createObjectAccess(db, audit);
   const limits = createRateLimitService(createRateLimitRepository(db));
   const mail = createMailService(createOutboxRepository(db), config);
   const sms = createSmsProvider(config, createOutboxRepository(db));
@@ -136,6 +137,7 @@ export function createServices(db: Database, config: Config): Services {
       repo: createVisitsRepository(db),
       permissionsOf: users.permissionsOf,
       audit,
+      objectAccess,
       visitEvents,
       meetings: createMeetingProvider(config),
       appUrl: config.appUrl,
@@ -147,8 +149,8 @@ export function createServices(db: Database, config: Config): Services {
       scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
       progress: visitRequests.progressOf,
     }),
-    visitScorecards: createVisitScorecardsService({ db, audit, visitEvents }),
-    trainingPractice: createTrainingPracticeService({ db, audit }),
+    visitScorecards: createVisitScorecardsService({ db, audit, objectAccess, visitEvents }),
+    trainingPractice: createTrainingPracticeService({ db, audit, objectAccess }),
     userManagement: createUserManagementService({
       repo: createUserManagementRepository(db),
       users,

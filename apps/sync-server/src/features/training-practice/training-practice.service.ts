@@ -1,13 +1,16 @@
 import { TRAINING_PRACTICE_MESSAGES as M, ROLE, SCORECARD_STAFF_ROLES, type TrainingPracticeResponse } from '@simvisit/schema';
 import type { Database } from '../../db/database';
-import { forbidden, notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
 import type { AuditService } from '../../platform/audit';
 import { formSnapshot } from '../scenario-forms';
-import { approvedRolesAt, isClientAdminOf } from '../users';
+import type { ObjectAccess } from '../users';
+import { approvedRolesAt } from '../users';
 import { loadPracticeSession, type PracticeSessionRow, sessionRoleOf } from './training-practice.repository';
 
 interface Deps {
+  /** the one 403-or-404 refusal of an object (users' object access) */
+  objectAccess: ObjectAccess;
   db: Database;
   audit: AuditService;
 }
@@ -36,19 +39,16 @@ export function createTrainingPracticeService(d: Deps) {
     return roles.some((r) => SCORECARD_STAFF_ROLES.includes(r));
   }
 
-  async function deny(actor: Actor, s: PracticeSessionRow): Promise<never> {
-    const roles = await approvedRolesAt(db, actor.user.id, s.partner_id);
-    const samePartner = roles.length > 0 || actor.partnerId === s.partner_id || (await isClientAdminOf(db, actor.user.id, s.partner_id));
-    await d.audit.record({
-      action: 'training_session.access_denied',
-      actor_user_id: actor.user.id,
-      partner_id: actor.partnerId,
-      target_type: 'training_session',
-      target_id: s.id,
-      details: { action: 'practice.feedback', same_partner: samePartner },
+  /** Refuses the caller (AUTHZ-03): 403 at the session's partner, 404 elsewhere; audited. */
+  const deny = (actor: Actor, s: PracticeSessionRow): Promise<never> =>
+    d.objectAccess.refuse(actor, {
+      partnerId: s.partner_id,
+      type: 'training_session',
+      id: s.id,
+      attempted: 'practice.feedback',
+      forbiddenMessage: M.noAccess,
+      notFoundMessage: M.notFound,
     });
-    throw samePartner ? forbidden(M.noAccess) : notFound(M.notFound);
-  }
 
   return {
     /** GET api/training-session/{id}/practice/feedback → practice_visit */

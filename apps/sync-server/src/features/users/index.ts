@@ -12,3 +12,5 @@ declare module '../../app-services' {
     users: UsersService;
   }
 }
+
+export { createObjectAccess, type ObjectAccess, type RefusedObject } from './object-access';

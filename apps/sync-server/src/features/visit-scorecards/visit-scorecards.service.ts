@@ -21,9 +21,10 @@ import {
   type VisitScorecardResponse,
 } from '@simvisit/schema';
 import type { Database } from '../../db/database';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
 import type { AuditService } from '../../platform/audit';
+import type { ObjectAccess } from '../users';
 import { approvedRolesAt, isClientAdminOf } from '../users';
 import type { VisitEvents } from '../visit-events';
 import { applySubmission, ensureScorecardDocs } from './visit-scorecards.assignments';
@@ -39,6 +40,8 @@ import {
 } from './visit-scorecards.repository';
 
 interface Deps {
+  /** the one 403-or-404 refusal of an object (users' object access) */
+  objectAccess: ObjectAccess;
   db: Database;
   audit: AuditService;
   visitEvents: VisitEvents;
@@ -82,19 +85,16 @@ export function createVisitScorecardsService(d: Deps) {
     return null;
   }
 
-  async function deny(actor: Actor, v: ScorecardVisitRow, action: string, message: string = M.noAccess): Promise<never> {
-    const roles = await approvedRolesAt(db, actor.user.id, v.partner_id);
-    const samePartner = roles.length > 0 || actor.partnerId === v.partner_id || (await isClientAdminOf(db, actor.user.id, v.partner_id));
-    await d.audit.record({
-      action: 'visit.access_denied',
-      actor_user_id: actor.user.id,
-      partner_id: actor.partnerId,
-      target_type: 'visit',
-      target_id: v.id,
-      details: { action, same_partner: samePartner },
+  /** Refuses the caller (AUTHZ-03): 403 at the visit's partner, 404 elsewhere; audited. */
+  const deny = (actor: Actor, v: ScorecardVisitRow, action: string, message: string = M.noAccess): Promise<never> =>
+    d.objectAccess.refuse(actor, {
+      partnerId: v.partner_id,
+      type: 'visit',
+      id: v.id,
+      attempted: action,
+      forbiddenMessage: message,
+      notFoundMessage: M.notFound,
     });
-    throw samePartner ? forbidden(message) : notFound(M.notFound);
-  }
 
   async function visitOf(raw: string | number): Promise<ScorecardVisitRow> {
     const v = await loadScorecardVisit(db, visitIdOf(raw));

@@ -40,6 +40,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../http/errors'
 import type { Actor } from '../../platform/actor';
 import type { AuditService } from '../../platform/audit';
 import type { MeetingEventType, MeetingProvider } from '../../platform/meetings';
+import type { ObjectAccess } from '../users';
 import type { VisitEvent, VisitEvents } from '../visit-events';
 import type { VisitChange, VisitScenarioRow, VisitsRepository } from './visits.repository';
 
@@ -50,6 +51,8 @@ export interface VisitsDeps {
   /** permissions of a user at a partner (services.users.permissionsOf) */
   permissionsOf: (user: Actor['user'], partnerId: number) => Promise<readonly string[]>;
   audit: AuditService;
+  /** the one 403-or-404 refusal of an object (users' object access) */
+  objectAccess: ObjectAccess;
   visitEvents: VisitEvents;
   meetings: MeetingProvider;
   appUrl: string;
@@ -128,26 +131,15 @@ export function createVisitsService(d: VisitsDeps) {
     };
   }
 
-  /**
-   * Refuses the caller (AUTHZ-03): 403 when they belong to the visit's partner, 404 (as for a missing visit)
-   * when they do not; either way audited with what they tried.
-   */
-  async function deny(actor: Actor, row: VisitRow, action: string): Promise<never> {
-    const [roles, clientAdmin] = await Promise.all([
-      repo.rolesAt(actor.user.id, row.partner_id),
-      repo.isClientAdminOf(actor.user.id, row.partner_id),
-    ]);
-    const samePartner = roles.length > 0 || clientAdmin || actor.partnerId === row.partner_id;
-    await d.audit.record({
-      action: 'visit.access_denied',
-      actor_user_id: actor.user.id,
-      partner_id: actor.partnerId,
-      target_type: 'visit',
-      target_id: row.id,
-      details: { action, same_partner: samePartner },
+  /** Refuses the caller (AUTHZ-03): 403 at the visit's partner, 404 (as for a missing visit) elsewhere; audited. */
+  const deny = (actor: Actor, row: VisitRow, action: string): Promise<never> =>
+    d.objectAccess.refuse(actor, {
+      partnerId: row.partner_id,
+      type: 'visit',
+      id: row.id,
+      attempted: action,
+      notFoundMessage: VISIT_NOT_FOUND,
     });
-    throw samePartner ? forbidden() : notFound(VISIT_NOT_FOUND);
-  }
 
   /** The visit, its scenario and who the caller is to it; refuses a caller who may not see it. */
   async function load(actor: Actor, rawId: string | number, action: string): Promise<Loaded> {
