@@ -33,3 +33,8 @@ export function formatLongDate(date: Date, timeZone?: string): string {
     timeZone,
   }).format(date);
 }
+
+/** A person's name as every list, message and page shows it: first and last name, trimmed. */
+export function fullName(person: { first_name: string; last_name: string }): string {
+  return `${person.first_name} ${person.last_name}`.trim();
+}

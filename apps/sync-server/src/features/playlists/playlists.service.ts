@@ -18,6 +18,7 @@
 import {
   type CreatePlaylistRequest,
   canViewScenario,
+  fullName,
   PLAYLIST_MESSAGES as M,
   PLAYLIST_MAX_SCENARIOS,
   type Playlist,
@@ -87,7 +88,7 @@ export function createPlaylistsService(d: Deps) {
       name: p.name,
       description: p.description,
       public: p.public ? 1 : 0,
-      owner: { id: p.user_id, name: `${p.first_name} ${p.last_name}`.trim() },
+      owner: { id: p.user_id, name: fullName(p) },
       scenario_count: count,
       created_at: iso(p.created_at),
       updated_at: iso(p.updated_at),

@@ -1,6 +1,7 @@
 import {
   type ActivityKind,
   DETAIL_PAGE_SIZE,
+  fullName,
   isSmsCapable,
   PARTNER_SIM,
   PROFILE_MESSAGES,
@@ -40,8 +41,6 @@ interface Deps {
   availability: AvailabilityService;
   config: Config;
 }
-
-const name = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 
 /**
  * User management (spec 000 §2.14). An admin reaches only users holding a role at a partner they administer
@@ -109,7 +108,7 @@ export function createUserManagementService(d: Deps) {
         { offset: q.page_start, limit: USER_LIST_PAGE_SIZE },
       );
       return {
-        users: users.map((u) => ({ id: u.id, name: name(u), email: u.email, image_location: u.image })),
+        users: users.map((u) => ({ id: u.id, name: fullName(u), email: u.email, image_location: u.image })),
         total,
       };
     },
@@ -144,7 +143,7 @@ export function createUserManagementService(d: Deps) {
       return {
         user: {
           id: user.id,
-          name: name(user),
+          name: fullName(user),
           email: user.email,
           mobile_number: user.mobile_number,
           mobile_verified_at: user.mobile_verified_at ? user.mobile_verified_at.toISOString() : null,

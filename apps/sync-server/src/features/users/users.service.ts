@@ -1,4 +1,5 @@
 import type { AuthUser } from '@simvisit/schema';
+import { fullName } from '@simvisit/schema';
 import type { UserRow } from '../../db/types';
 import type { UsersRepository } from './users.repository';
 
@@ -36,7 +37,7 @@ export function createUsersService(repo: UsersRepository) {
       return {
         id: user.id,
         super_admin: user.super_admin ? 1 : 0,
-        name: `${user.first_name} ${user.last_name}`.trim(),
+        name: fullName(user),
         first_name: user.first_name,
         last_name: user.last_name,
         email: user.email,

@@ -1,4 +1,5 @@
 import type { VisitMessageText } from '@simvisit/schema';
+import { fullName } from '@simvisit/schema';
 import type { InviteEntry, InviteMethod } from './calendar-invites';
 import type { Person, VisitMessagesRepository } from './visit-messages.repository';
 
@@ -55,4 +56,5 @@ export function validZone(zone: string | null | undefined): string | null {
   }
 }
 
-export const fullName = (p: Person | undefined) => (p ? `${p.first_name} ${p.last_name}`.trim() : 'A learner');
+/** The learner's name in an SP's message ('A learner' when unknown). */
+export const learnerName = (p: Person | undefined) => (p ? fullName(p) : 'A learner');

@@ -1,4 +1,4 @@
-import { formatVisitWhen, isMobileVerified, VISIT_TEXTS, type VisitMessageText } from '@simvisit/schema';
+import { formatVisitWhen, fullName, isMobileVerified, VISIT_TEXTS, type VisitMessageText } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { VisitEventRow } from '../../db/types';
 import type { MailService } from '../../platform/mail';
@@ -7,7 +7,7 @@ import type { NotificationsService } from '../notifications';
 import type { VisitEventType } from '../visit-events';
 import { type InviteEntry, type InviteMethod, inviteText, parseMailbox } from './calendar-invites';
 import { createInviteChanges } from './invite-changes';
-import { fullName, type InviteChange, type InviteGroup, type Planned, validZone } from './message-plan';
+import { type InviteChange, type InviteGroup, learnerName, type Planned, validZone } from './message-plan';
 import { REQUEST_PLANNERS } from './request-planners';
 import type { NewDelivery, Person, VisitMessagesRepository } from './visit-messages.repository';
 import { VISIT_PLANNERS } from './visit-planners';
@@ -179,7 +179,7 @@ export function createVisitMessages(d: {
       event,
       request,
       sps,
-      learnerName: fullName(plan.people.get(request.user_id)),
+      learnerName: learnerName(plan.people.get(request.user_id)),
       path,
       cancelledHolds: holds.cancel.length,
       about,
@@ -276,7 +276,7 @@ export function createVisitMessages(d: {
       });
     }
     await once(key, records, async () => {
-      const attendee = { name: `${person.first_name} ${person.last_name}`.trim() || person.email, email: person.email };
+      const attendee = { name: fullName(person) || person.email, email: person.email };
       await d.mail.sendAndWait({
         to: person.email,
         subject: text.subject,

@@ -11,6 +11,7 @@ import {
   dateWindowMessage,
   dateWindowProblem,
   dayBounds,
+  fullName,
   VISIT_REQUEST_MESSAGES as M,
   PLAYLIST_ENTRY_STATUS,
   paymentQuote,
@@ -68,7 +69,6 @@ export interface VisitRequestsDeps {
 const OPEN_VISIT_GRACE_MS = 90 * 60_000;
 const DEFAULT_DURATION = 30;
 
-const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const learnerFieldIds = new Set(SCENARIO_FIELD_GROUPS.flatMap((g) => g.fields.filter((f) => f.type === 2).map((f) => f.id)));
 const fieldLabels = new Map(SCENARIO_FIELD_GROUPS.flatMap((g) => g.fields.map((f) => [f.id, f.label] as const)));

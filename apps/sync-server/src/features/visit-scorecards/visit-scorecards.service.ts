@@ -5,6 +5,7 @@ import {
   displayParts,
   type FilledForm,
   firstMessage,
+  fullName,
   VISIT_SCORECARD_MESSAGES as M,
   mergeScorecards,
   participantFeedbackAvailable,
@@ -62,8 +63,6 @@ function visitIdOf(raw: string | number): number {
   return id;
 }
 
-const name = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`.trim();
-
 /**
  * The visit scorecard calls of spec 001 §7 'Visit submissions' and spec 002 §2.3, §7 (decision 0030): the page's
  * load with its view value, and the three submits. Answers are checked by the shared rules of packages/schema
@@ -110,7 +109,7 @@ export function createVisitScorecardsService(d: Deps) {
       items: s.doc.form.items,
       responses: opts.answers ? s.doc.responses : [],
       submitted_at: s.doc.submitted_at,
-      scorer_name: opts.named ? name(s) : null,
+      scorer_name: opts.named ? fullName(s) : null,
     };
   }
 

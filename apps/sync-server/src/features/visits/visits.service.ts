@@ -9,6 +9,7 @@ import {
   confirmRefusal,
   dateWindowMessage,
   dateWindowProblem,
+  fullName,
   instantToSlot,
   joinRefusal,
   joinRoleOf,
@@ -68,8 +69,6 @@ function pgCode(error: unknown): string | undefined {
 
 /** PostgreSQL's exclusion violation: the SP would hold two overlapping visits (visits_sp_no_overlap). */
 const isOverlap = (error: unknown) => pgCode(error) === '23P01';
-
-const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 
 /** A visit id of the address: anything else is a visit that does not exist. */
 export function visitIdOf(raw: string | number): number {
