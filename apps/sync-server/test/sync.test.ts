@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { AVAILABILITY_MESSAGES } from '@simvisit/schema';
+import { AVAILABILITY_MESSAGES, REPLICATED, REPLICATED_COLLECTIONS } from '@simvisit/schema';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { ChangeFeed } from '../src/sync/change-feed';
+import { SYNC_COLLECTIONS } from '../src/sync/collections';
 import { type Client, json, signedIn } from './support/client';
 import { startTestServer, TEST_DB, type TestServer } from './support/test-server';
 
@@ -297,5 +298,16 @@ describe.runIf(TEST_DB === 'postgres')('ordering under concurrent writers', () =
     expect(after.documents.map((d: { id: string }) => d.id)).toEqual([lateId, earlyId]);
     await slow.end();
     await fast.end();
+  });
+});
+
+describe('replicated collection descriptors', () => {
+  it('drive the server: every collection is a shared descriptor, and every descriptor is served', () => {
+    expect(SYNC_COLLECTIONS.map((c) => c.name).sort()).toEqual([...REPLICATED_COLLECTIONS].sort());
+    for (const c of SYNC_COLLECTIONS) {
+      const d = REPLICATED[c.name as keyof typeof REPLICATED];
+      expect(c.schema).toBe(d.schema);
+      expect(c.access).toEqual(d.access);
+    }
   });
 });

@@ -24,6 +24,7 @@ export * from './permissions';
 export * from './phone';
 export * from './playlists';
 export * from './profile';
+export * from './replicated-collections';
 export * from './replication-client';
 export * from './roles';
 export * from './rubrics';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { availabilityDocSchema } from './availability';
-import { type NotificationDoc, notificationDocSchema } from './notifications';
-import { scenarioCommentDocSchema, scenarioDocSchema, scenarioFieldValueDocSchema } from './scenarios';
+import { type NotificationDoc, } from './notifications';
+import { REPLICATED } from './replicated-collections';
 import { type Checkpoint, SYNC_PROTOCOL_VERSION } from './sync';
-import { visitScorecardDocSchema } from './visit-scorecards';
 
 /**
  * Rules of the PWA's local store (DESIGN.md §5): which collections it opens, their JSON schemas derived from
@@ -14,17 +12,9 @@ import { visitScorecardDocSchema } from './visit-scorecards';
 /** The client build sent as X-Client-Version; the server answers 426 when it is older than it accepts. */
 export const CLIENT_VERSION = 1;
 
-/** Collections that replicate with the server, by their path segment. */
-export const REPLICATED_COLLECTIONS = [
-  'availabilities',
-  'notifications',
-  'scenarios',
-  'scenario_field_values',
-  'scenario_comments',
-  // Offline scoring (DESIGN.md §5): the caller's own visit scorecards (answers and submission).
-  'visit_scorecards',
-] as const;
-export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number];
+/** Collections that replicate with the server, by their path segment (their descriptors: replicated-collections.ts). */
+export const REPLICATED_COLLECTIONS = Object.keys(REPLICATED) as (keyof typeof REPLICATED)[];
+export type ReplicatedCollection = keyof typeof REPLICATED;
 /** The local-only collection holding pending-write markers and the conflicts and refusals to decide. */
 export const LOCAL_CHANGES_COLLECTION = 'local_changes';
 /** RxDB's free build opens at most 13 collections in a page; the store stays well below (DESIGN.md §5). */
@@ -109,16 +99,13 @@ export function localChangeId(kind: LocalChangeKind, collection: string, docId: 
   return `${kind}:${collection}:${docId}`;
 }
 
+/** The local JSON schemas: each replicated collection's from its descriptor, and the local changes. */
 export const STORE_SCHEMAS = {
-  availabilities: localJsonSchemaFromZod(availabilityDocSchema, { version: 0 }),
-  notifications: localJsonSchemaFromZod(notificationDocSchema, { version: 0 }),
-  // Offline drafting (DESIGN.md §5: authors keep their scenario drafts, field values and comments).
-  scenarios: localJsonSchemaFromZod(scenarioDocSchema, { version: 0 }),
-  scenario_field_values: localJsonSchemaFromZod(scenarioFieldValueDocSchema, { version: 0 }),
-  scenario_comments: localJsonSchemaFromZod(scenarioCommentDocSchema, { version: 0 }),
-  visit_scorecards: localJsonSchemaFromZod(visitScorecardDocSchema, { version: 0 }),
+  ...(Object.fromEntries(
+    Object.entries(REPLICATED).map(([name, d]) => [name, localJsonSchemaFromZod(d.schema, { version: d.version })]),
+  ) as Record<ReplicatedCollection, LocalJsonSchema>),
   [LOCAL_CHANGES_COLLECTION]: localJsonSchemaFromZod(localChangeSchema, { version: 0, primaryKeyMaxLength: 200 }),
-} as const;
+};
 
 const VOLATILE_FIELDS = new Set(['write_id', 'updated_at', '_meta', '_rev', '_attachments']);
 

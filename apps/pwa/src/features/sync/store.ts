@@ -3,7 +3,8 @@ import {
   databaseNameForUser,
   type LOCAL_CHANGES_COLLECTION,
   type LocalChange,
-  type Permission,
+  REPLICATED,
+  REPLICATED_COLLECTIONS,
   type ReplicatedCollection,
   STORE_SCHEMAS,
 } from '@simvisit/schema';
@@ -22,14 +23,8 @@ import { clearPending } from './local-changes';
 import { type ReplicationEvents, replicateCollection } from './replication';
 import { getSyncState, resetSyncState, updateSyncState } from './sync-state';
 import {
-  type AvailabilityRow,
-  type NotificationRow,
-  type ScenarioCommentRow,
-  type ScenarioFieldValueRow,
-  type ScenarioRow,
   type StoreDatabase,
   syncCollection,
-  type VisitScorecardRow,
 } from './types';
 
 // Dev-mode is deliberately not used: it loads a remote frame and must never reach a build (DESIGN.md §6).
@@ -48,22 +43,6 @@ const MIGRATIONS: Record<ReplicatedCollection | typeof LOCAL_CHANGES_COLLECTION,
   scenario_comments: {},
   visit_scorecards: {},
   local_changes: {},
-};
-
-/**
- * Which replicated collections a user may pull and push (the server checks the same): null for everyone,
- * else any one of the permissions listed.
- */
-const SCENARIO_PERMISSIONS: readonly Permission[] = ['scenario.create', 'scenario.review', 'scenario.admin'];
-const COLLECTION_PERMISSION: Record<ReplicatedCollection, Permission | readonly Permission[] | null> = {
-  availabilities: 'user.availability',
-  notifications: null,
-  // Offline drafting: the scenarios the user authors or reviews, their field values and comments.
-  scenarios: SCENARIO_PERMISSIONS,
-  scenario_field_values: SCENARIO_PERMISSIONS,
-  scenario_comments: SCENARIO_PERMISSIONS,
-  // Offline scoring: everyone's own scorecard documents (the server creates them for the people of a visit).
-  visit_scorecards: null,
 };
 
 export interface StoreUser {
@@ -125,42 +104,24 @@ async function createDatabase(userId: number): Promise<StoreDatabase> {
     closeDuplicates: true,
   });
   const getDb = () => (current?.db === db ? db : null);
+  // Every replicated collection from its shared descriptor (packages/schema replicated-collections.ts).
+  const replicated = Object.fromEntries(
+    REPLICATED_COLLECTIONS.map((name) => [
+      name,
+      {
+        schema: STORE_SCHEMAS[name] as unknown as RxJsonSchema<{ id: string }>,
+        migrationStrategies: MIGRATIONS[name],
+        conflictHandler: conflictHandlerFor(getDb, name) as never,
+      },
+    ]),
+  );
   await db.addCollections({
-    availabilities: {
-      schema: STORE_SCHEMAS.availabilities as unknown as RxJsonSchema<AvailabilityRow>,
-      migrationStrategies: MIGRATIONS.availabilities,
-      conflictHandler: conflictHandlerFor(getDb, 'availabilities') as never,
-    },
-    notifications: {
-      schema: STORE_SCHEMAS.notifications as unknown as RxJsonSchema<NotificationRow>,
-      migrationStrategies: MIGRATIONS.notifications,
-      conflictHandler: conflictHandlerFor(getDb, 'notifications') as never,
-    },
-    scenarios: {
-      schema: STORE_SCHEMAS.scenarios as unknown as RxJsonSchema<ScenarioRow>,
-      migrationStrategies: MIGRATIONS.scenarios,
-      conflictHandler: conflictHandlerFor(getDb, 'scenarios') as never,
-    },
-    scenario_field_values: {
-      schema: STORE_SCHEMAS.scenario_field_values as unknown as RxJsonSchema<ScenarioFieldValueRow>,
-      migrationStrategies: MIGRATIONS.scenario_field_values,
-      conflictHandler: conflictHandlerFor(getDb, 'scenario_field_values') as never,
-    },
-    scenario_comments: {
-      schema: STORE_SCHEMAS.scenario_comments as unknown as RxJsonSchema<ScenarioCommentRow>,
-      migrationStrategies: MIGRATIONS.scenario_comments,
-      conflictHandler: conflictHandlerFor(getDb, 'scenario_comments') as never,
-    },
-    visit_scorecards: {
-      schema: STORE_SCHEMAS.visit_scorecards as unknown as RxJsonSchema<VisitScorecardRow>,
-      migrationStrategies: MIGRATIONS.visit_scorecards,
-      conflictHandler: conflictHandlerFor(getDb, 'visit_scorecards') as never,
-    },
+    ...replicated,
     local_changes: {
       schema: STORE_SCHEMAS.local_changes as unknown as RxJsonSchema<LocalChange>,
       migrationStrategies: MIGRATIONS.local_changes,
     },
-  });
+  } as never);
   return db as StoreDatabase;
 }
 
@@ -195,11 +156,8 @@ function replicationEvents(store: OpenStore): ReplicationEvents {
 
 /** Starts the replications the user may run and stops those they no longer may (partner switch). */
 function syncReplications(store: OpenStore, session: StoreUser): void {
-  for (const [collection, permission] of Object.entries(COLLECTION_PERMISSION) as [
-    ReplicatedCollection,
-    Permission | readonly Permission[] | null,
-  ][]) {
-    const needed = typeof permission === 'string' ? [permission] : permission;
+  for (const collection of REPLICATED_COLLECTIONS) {
+    const needed = REPLICATED[collection].replicateFor;
     const allowed = needed === null || needed.some((p) => session.permissions.includes(p));
     const running = store.replications.get(collection);
     if (allowed && !running) {

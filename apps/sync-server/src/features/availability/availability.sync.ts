@@ -1,4 +1,4 @@
-import { type AvailabilityDoc, availabilityDocSchema } from '@simvisit/schema';
+import { type AvailabilityDoc, REPLICATED } from '@simvisit/schema';
 import { sql } from 'kysely';
 import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
 
@@ -7,10 +7,11 @@ import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection'
  * writes their rows, and only with user.availability; the owner is judged on the stored row and the session.
  */
 export const availabilityCollection: SyncCollection<AvailabilityDoc> = {
-  name: 'availabilities',
+  // name, document schema and access: the shared descriptor, which the PWA's store opens too
+  name: REPLICATED.availabilities.name,
   table: 'availabilities',
-  schema: availabilityDocSchema,
-  access: { type: 'permission', permission: 'user.availability' },
+  schema: REPLICATED.availabilities.schema,
+  access: REPLICATED.availabilities.access,
   scope: (actor) => sql<boolean>`user_id = ${actor.user.id}`,
   authorizeWrite(actor, stored, incoming) {
     if (stored && stored.user_id !== actor.user.id) throw new ForbiddenWrite('This availability belongs to another user.');

@@ -1,4 +1,4 @@
-import { NOTIFICATION_OWNER_FIELDS, type NotificationDoc, notificationDocSchema } from '@simvisit/schema';
+import { NOTIFICATION_OWNER_FIELDS, type NotificationDoc, REPLICATED } from '@simvisit/schema';
 import { sql } from 'kysely';
 import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
 import { notificationColumns } from './notifications.repository';
@@ -18,10 +18,11 @@ function sameExceptOwnerFields(stored: NotificationDoc, incoming: NotificationDo
 
 /** Notifications replicate to their owner, who may mark them read or archived, or delete them. */
 export const notificationsCollection: SyncCollection<NotificationDoc> = {
-  name: 'notifications',
+  // name, document schema and access: the shared descriptor, which the PWA's store opens too
+  name: REPLICATED.notifications.name,
   table: 'notifications',
-  schema: notificationDocSchema,
-  access: { type: 'authenticated' },
+  schema: REPLICATED.notifications.schema,
+  access: REPLICATED.notifications.access,
   scope: (actor) => sql<boolean>`user_id = ${actor.user.id}`,
   authorizeWrite(actor, stored, incoming) {
     if (!stored) throw new ForbiddenWrite('Notifications are written by the server.');

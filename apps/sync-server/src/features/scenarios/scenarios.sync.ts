@@ -3,6 +3,7 @@ import {
   canEditScenario,
   fieldValueDocId,
   SCENARIO_MESSAGES as M,
+  REPLICATED,
   SCENARIO_CORE_FIELD_KEYS,
   SCENARIO_SERVER_KEYS,
   SCENARIO_STATUS,
@@ -11,9 +12,6 @@ import {
   type ScenarioFactsRow,
   type ScenarioFieldValueDoc,
   scenarioActor,
-  scenarioCommentDocSchema,
-  scenarioDocSchema,
-  scenarioFieldValueDocSchema,
 } from '@simvisit/schema';
 import { sql } from 'kysely';
 import type { Actor } from '../../platform/actor';
@@ -44,10 +42,11 @@ function editRefusal(facts: ScenarioFactsRow): string {
 }
 
 export const scenariosCollection: SyncCollection<ScenarioDoc> = {
-  name: 'scenarios',
+  // name, document schema and access: the shared descriptor, which the PWA's store opens too
+  name: REPLICATED.scenarios.name,
   table: 'scenarios',
-  schema: scenarioDocSchema,
-  access: { type: 'authenticated' },
+  schema: REPLICATED.scenarios.schema,
+  access: REPLICATED.scenarios.access,
   scope: mine,
   authorizeWrite(actor, stored) {
     // Scenarios are created online (POST api/scenario), so a push only ever changes an existing one.
@@ -81,10 +80,11 @@ export const scenariosCollection: SyncCollection<ScenarioDoc> = {
 };
 
 export const scenarioFieldValuesCollection: SyncCollection<ScenarioFieldValueDoc> = {
-  name: 'scenario_field_values',
+  // name, document schema and access: the shared descriptor, which the PWA's store opens too
+  name: REPLICATED.scenario_field_values.name,
   table: 'scenario_field_values',
-  schema: scenarioFieldValueDocSchema,
-  access: { type: 'authenticated' },
+  schema: REPLICATED.scenario_field_values.schema,
+  access: REPLICATED.scenario_field_values.access,
   scope: ofMine,
   async authorizeWrite(actor, stored, incoming, trx) {
     if (incoming.id !== fieldValueDocId(incoming.scenario_id, incoming.field_id)) {
@@ -107,10 +107,11 @@ export const scenarioFieldValuesCollection: SyncCollection<ScenarioFieldValueDoc
 };
 
 export const scenarioCommentsCollection: SyncCollection<ScenarioCommentDoc> = {
-  name: 'scenario_comments',
+  // name, document schema and access: the shared descriptor, which the PWA's store opens too
+  name: REPLICATED.scenario_comments.name,
   table: 'scenario_comments',
-  schema: scenarioCommentDocSchema,
-  access: { type: 'authenticated' },
+  schema: REPLICATED.scenario_comments.schema,
+  access: REPLICATED.scenario_comments.access,
   scope: ofMine,
   async authorizeWrite(actor, stored, incoming, trx) {
     if (stored) {

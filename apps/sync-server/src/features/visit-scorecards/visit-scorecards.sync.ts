@@ -2,10 +2,10 @@ import {
   alreadySubmittedMessage,
   checkScorecardResponses,
   VISIT_SCORECARD_MESSAGES as M,
+  REPLICATED,
   sameServerFields,
   submissionRefusal,
   type VisitScorecardDoc,
-  visitScorecardDocSchema,
 } from '@simvisit/schema';
 import { sql } from 'kysely';
 import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
@@ -41,10 +41,11 @@ async function stillAssigned(trx: Parameters<NonNullable<SyncCollection['validat
  * transaction (a repeated write id never reaches it).
  */
 export const visitScorecardsCollection: SyncCollection<VisitScorecardDoc> = {
-  name: 'visit_scorecards',
+  // name, document schema and access: the shared descriptor, which the PWA's store opens too
+  name: REPLICATED.visit_scorecards.name,
   table: 'visit_scorecards',
-  schema: visitScorecardDocSchema,
-  access: { type: 'authenticated' },
+  schema: REPLICATED.visit_scorecards.schema,
+  access: REPLICATED.visit_scorecards.access,
   scope: (actor) => sql<boolean>`user_id = ${actor.user.id}`,
   authorizeWrite(actor, stored, incoming) {
     if (!stored) throw new ForbiddenWrite(M.createdByServer);
