@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type NotificationDoc, } from './notifications';
+import type { NotificationDoc } from './notifications';
 import { REPLICATED } from './replicated-collections';
 import { type Checkpoint, SYNC_PROTOCOL_VERSION } from './sync';
 

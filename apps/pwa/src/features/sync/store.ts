@@ -22,10 +22,7 @@ import { conflictHandlerFor } from './conflicts';
 import { clearPending } from './local-changes';
 import { type ReplicationEvents, replicateCollection } from './replication';
 import { getSyncState, resetSyncState, updateSyncState } from './sync-state';
-import {
-  type StoreDatabase,
-  syncCollection,
-} from './types';
+import { type StoreDatabase, syncCollection } from './types';
 
 // Dev-mode is deliberately not used: it loads a remote frame and must never reach a build (DESIGN.md §6).
 addRxPlugin(RxDBLeaderElectionPlugin);
