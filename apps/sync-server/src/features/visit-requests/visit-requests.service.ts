@@ -1,39 +1,28 @@
 import {
   type ApproveVisitRequestResponse,
   type AvailableTimesRequest,
-  availableSlots,
   type CancelVisitRequestResponse,
   type CreateVisitRequest,
   type CreateVisitRequestResponse,
-  canViewScenario,
   centsToAmount,
   creditCovers,
-  dateWindowMessage,
   dateWindowProblem,
-  dayBounds,
   fullName,
   VISIT_REQUEST_MESSAGES as M,
   PLAYLIST_ENTRY_STATUS,
   paymentQuote,
   REQUEST_ACCEPT_LEAD_HOURS,
   REQUEST_MESSAGES,
-  type RequestDateWindow,
   type RequestLookupResponse,
   type RescheduleVisitRequest,
   type RescheduleVisitRequestResponse,
   ROLE,
   requestCancelledText,
   requestDateAcceptable,
-  requestDateWindow,
   requestExpired,
   SCENARIO_FIELD_GROUPS,
-  SCENARIO_STATUS,
   type ScenarioFactsRow,
-  type SpCalendar,
-  scenarioActor,
-  slotToInstant,
   toCents,
-  todayIn,
   type VisitRequestView,
 } from '@simvisit/schema';
 import type { RequestRow } from '../../db/types';
@@ -42,6 +31,7 @@ import type { Actor } from '../../platform/actor';
 import type { AuditService } from '../../platform/audit';
 import type { PaymentsService } from '../payments';
 import type { VisitEvents } from '../visit-events';
+import { createRequestSlots, DEFAULT_DURATION } from './request-slots';
 import { pgError, type VisitRequestsRepository } from './visit-requests.repository';
 
 /** A second booking of the same scenario: 409 that says where the existing request or visit is (LOAD-03). */
@@ -67,7 +57,6 @@ export interface VisitRequestsDeps {
 
 /** The join window closes 90 minutes after start: until then a visit still counts as the learner's open one. */
 const OPEN_VISIT_GRACE_MS = 90 * 60_000;
-const DEFAULT_DURATION = 30;
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const learnerFieldIds = new Set(SCENARIO_FIELD_GROUPS.flatMap((g) => g.fields.filter((f) => f.type === 2).map((f) => f.id)));
@@ -80,76 +69,7 @@ const fieldLabels = new Map(SCENARIO_FIELD_GROUPS.flatMap((g) => g.fields.map((f
  * that also records its visit event; the audit entry follows the commit. docs/decisions/0027-visit-requests.md.
  */
 export function createVisitRequestsService({ repo, payments, visitEvents, audit, scenarioFacts }: VisitRequestsDeps) {
-  /** The scenario, visible to the caller and published (bookable), with its fee and session length. */
-  async function bookable(actor: Actor, scenarioId: number | string) {
-    const facts = await scenarioFacts(String(scenarioId), actor.user.id);
-    if (!facts) throw notFound('Scenario not found.');
-    if (!canViewScenario(scenarioActor(actor), facts)) throw forbidden();
-    const row = await repo.scenarioBooking(facts.id);
-    if (!row) throw notFound('Scenario not found.');
-    if (row.status !== SCENARIO_STATUS.published) throw unprocessable(M.notBookable, { scenario_id: [M.notBookable] });
-    const duration = Number(row.session_duration);
-    return { ...row, duration: duration === 30 || duration === 60 ? duration : DEFAULT_DURATION };
-  }
-
-  async function windowFor(partnerId: number, timezone: string, now: Date): Promise<RequestDateWindow> {
-    const p = await repo.partnerDates(partnerId);
-    const disabled =
-      p?.disabled_start_date && p.disabled_end_date ? [{ start_date: p.disabled_start_date, end_date: p.disabled_end_date }] : [];
-    return requestDateWindow(todayIn(timezone, now), { start_date: p?.start_date ?? null, end_date: p?.end_date ?? null }, disabled);
-  }
-
-  function partnerOf(actor: Actor): number {
-    if (actor.partnerId === null) throw unprocessable(M.noPartner, { partner_id: [M.noPartner] });
-    return actor.partnerId;
-  }
-
-  /** The slots of one date the scenario's SPs (other than the learner) can take. */
-  async function slotsOn(scenarioId: string, learnerId: number, date: string, timezone: string, duration: number, now: Date) {
-    const sps = (await repo.spIds(scenarioId)).filter((id) => id !== learnerId);
-    const { from, to } = dayBounds(date, timezone);
-    const [windows, busy] = await Promise.all([
-      repo.windowsOf(sps),
-      repo.busyOf(sps, new Date(from.getTime() - 86_400_000), new Date(to.getTime() + 86_400_000)),
-    ]);
-    const calendars: SpCalendar[] = sps.map((id) => ({ windows: windows.get(id) ?? [], busy: busy.get(id) ?? [] }));
-    return availableSlots({ date, timezone, durationMinutes: duration, sps: calendars, now });
-  }
-
-  /**
-   * The two dates checked against the window and the available times, re-computed now (VAL-07); 422 with every
-   * field's message at once.
-   */
-  async function checkDates(
-    scenario: { id: string; duration: number },
-    learnerId: number,
-    window: RequestDateWindow,
-    input: { visit_date_one: string; visit_date_two: string; timezone: string },
-    now: Date,
-  ): Promise<Date[]> {
-    const errors: Record<string, string[]> = {};
-    const instants: Date[] = [];
-    const slotsByDate = new Map<string, Promise<string[]>>();
-    for (const field of ['visit_date_one', 'visit_date_two'] as const) {
-      const slot = input[field];
-      const date = slot.slice(0, 10);
-      const at = slotToInstant(slot, input.timezone);
-      const problem = dateWindowProblem(date, window);
-      if (!at) errors[field] = [M.notAvailable];
-      else if (problem) errors[field] = [dateWindowMessage(problem, window, date)];
-      else {
-        let slots = slotsByDate.get(date);
-        if (!slots) {
-          slots = slotsOn(scenario.id, learnerId, date, input.timezone, scenario.duration, now);
-          slotsByDate.set(date, slots);
-        }
-        if (!(await slots).includes(slot)) errors[field] = [M.notAvailable];
-      }
-      if (at) instants.push(at);
-    }
-    if (Object.keys(errors).length > 0) throw unprocessable(Object.values(errors)[0]![0]!, errors);
-    return instants;
-  }
+  const { bookable, windowFor, partnerOf, slotsOn, checkDates, bookableDuration } = createRequestSlots({ repo, scenarioFacts });
 
   /** Expires one pending request (compare-and-swap), crediting what was paid; false when it was not pending. */
   async function expireOne(requestId: number, now: Date): Promise<boolean> {
@@ -631,11 +551,5 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
       return result;
     },
   };
-
-  async function bookableDuration(scenarioId: string): Promise<number> {
-    const row = await repo.scenarioBooking(scenarioId);
-    const duration = Number(row?.session_duration);
-    return duration === 30 || duration === 60 ? duration : DEFAULT_DURATION;
-  }
 }
 export type VisitRequestsService = ReturnType<typeof createVisitRequestsService>;
