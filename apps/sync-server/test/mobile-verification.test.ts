@@ -1,4 +1,11 @@
-import { isMobileVerified, MOBILE_CODE_RESEND_SECONDS, MOBILE_MESSAGES, MOBILE_VERIFICATION_DAYS, smsGate } from '@simvisit/schema';
+import {
+  isMobileVerified,
+  MOBILE_CODE_RESEND_SECONDS,
+  MOBILE_MESSAGES,
+  MOBILE_VERIFICATION_DAYS,
+  smsGate,
+  smsOptInResponseSchema,
+} from '@simvisit/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client, json, signedIn } from './support/client';
@@ -320,6 +327,8 @@ describe('smsOptIn (POST api/user/sms-opt-in)', () => {
     expect(ok.status).toBe(200);
     const body = await json(ok);
     expect(body.user).toMatchObject({ enable_sms_notifications: true, mobile_number: '+14155550177', mobile_verified_at: null });
+    // The whole user as api/auth/user has it (availabilities included): the PWA puts it in the session as is.
+    expect(smsOptInResponseSchema.safeParse(body).success).toBe(true);
     const audit = await server.db.selectFrom('audit_log').select(['action', 'details']).where('action', '=', 'sms.opt_in').execute();
     expect(audit.length).toBeGreaterThan(0);
   });

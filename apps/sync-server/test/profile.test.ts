@@ -1,4 +1,4 @@
-import { MOBILE_INVALID, PROFILE_MESSAGES } from '@simvisit/schema';
+import { MOBILE_INVALID, PROFILE_MESSAGES, updateFieldResponseSchema } from '@simvisit/schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DEMO_PASSWORD, json, signedIn } from './support/client';
@@ -22,7 +22,10 @@ describe('PATCH api/auth/user/update-field/{field}', () => {
   it('changes an allowlisted field', async () => {
     const res = await patch(learner, 'job_title', { value: 'Resident' });
     expect(res.status).toBe(200);
-    expect((await json(res)).user.job_title).toBe('Resident');
+    const answer = await json(res);
+    expect(answer.user.job_title).toBe('Resident');
+    // The whole user as api/auth/user has it (availabilities included): the PWA puts it in the session as is.
+    expect(updateFieldResponseSchema.safeParse(answer).success).toBe(true);
     const professions = await json(await learner.get('/api/professions'));
     expect((await patch(learner, 'profession_id', { value: professions[0].id })).status).toBe(200);
     expect((await me(learner)).profession_id).toBe(professions[0].id);

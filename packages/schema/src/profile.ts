@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authUserSchema } from './auth';
 import { newPasswordSchema } from './passwords';
 import { MOBILE_INVALID, normalizePhone } from './phone';
 
@@ -97,6 +98,9 @@ export function isProfileField(name: string): name is ProfileField {
   return Object.hasOwn(PROFILE_FIELD_RULES, name);
 }
 
+/** PATCH api/auth/user/update-field/{field}: any name up to 64 characters; the service refuses what is not allowlisted. */
+export const profileFieldParamsSchema = z.object({ field: z.string().max(64) });
+
 export const updateFieldRequestSchema = z.object({
   value: z.unknown(),
   /** required when changing the email address (ASVS 7.5.1) */
@@ -107,6 +111,12 @@ export const updateCustomFieldRequestSchema = z.object({
   registration_field_id: z.coerce.number().int().positive().optional(),
   value: z.union([z.string().max(2000), z.number(), z.null()]),
 });
+
+export const customFieldParamsSchema = z.object({ field: z.coerce.number().int().positive() });
+
+/** The changed value as stored, and the whole user, so the session follows without another call. */
+export const updateFieldResponseSchema = z.object({ message: z.string(), field: z.string(), value: z.unknown(), user: authUserSchema });
+export const updateCustomFieldResponseSchema = z.object({ message: z.string(), field_value: z.string().nullable() });
 
 export const updatePasswordRequestSchema = z
   .object({
@@ -123,3 +133,8 @@ export const updatePasswordRequestSchema = z
 
 export const PROFILE_IMAGE_SIZE = 300;
 export const MAX_PROFILE_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The stored image's path (api/files/profile-images/{name}). */
+export const profileImageResponseSchema = z.object({ message: z.string(), image: z.string() });
+/** The names the server gives stored profile images: a UUID and .png. */
+export const profileImageParamsSchema = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.png$/) });

@@ -30,3 +30,6 @@ export type PracticeVisit = z.infer<typeof practiceVisitSchema>;
 
 export const trainingPracticeResponseSchema = z.object({ practice_visit: practiceVisitSchema });
 export type TrainingPracticeResponse = z.infer<typeof trainingPracticeResponseSchema>;
+
+/** A training session id of the address as written: the service answers 404 for anything that is not one. */
+export const trainingSessionIdParamsSchema = z.object({ id: z.string().max(20) });

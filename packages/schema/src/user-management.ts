@@ -143,6 +143,9 @@ export const userActivityRequestSchema = z.object({
 });
 export const userActivityResponseSchema = z.object({ items: z.array(activityItemSchema), total: z.number().int() });
 
+/** GET api/user/{user_id}/{kind}: the private files a user uploaded. */
+export const userFileParamsSchema = z.object({ user_id: z.coerce.number().int().positive(), kind: z.enum(['resume', 'headshot']) });
+
 export const userDetailSchema = userListItemSchema.extend({
   mobile_number: z.string().nullable(),
   mobile_verified_at: z.string().nullable(),

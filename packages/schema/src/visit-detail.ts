@@ -189,7 +189,8 @@ const slot = z
   .refine(isSlotText, { error: VISIT_REFUSALS.dateInvalid });
 const timezone = z.string().trim().min(1).max(64).refine(isTimeZone, { error: VISIT_REFUSALS.timezoneInvalid });
 
-export const visitIdParamsSchema = z.object({ id });
+/** A visit id of the address as written: the service answers 404 for anything that is not one of its visits. */
+export const visitIdParamsSchema = z.object({ id: z.string().max(20) });
 export const addObserverRequestSchema = z.object({ add_observer_id: userId(VISIT_REFUSALS.observerUnknown) });
 export const removeObserverRequestSchema = z.object({ remove_observer_id: userId(VISIT_REFUSALS.observerNotAssigned) });
 export const transferRequestSchema = z.object({ sp_id: userId(VISIT_REFUSALS.spUnknown) });
@@ -209,6 +210,8 @@ export const visitRescheduleRequestSchema = z
 export type VisitRescheduleRequest = z.infer<typeof visitRescheduleRequestSchema>;
 /** POST api/meeting/join/{type}, api/{type}/complete: the event id (spec 001 §7). */
 export const eventIdRequestSchema = z.object({ id });
+/** The session type of api/meeting/join/{type}: only 'visit' exists so far, the service answers 404 for others. */
+export const meetingTypeParamsSchema = z.object({ type: z.string().max(20) });
 /** POST api/visit/noshow, api/visit/learnertech */
 export const visitIdRequestSchema = z.object({ visit_id: id });
 

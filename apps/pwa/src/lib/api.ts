@@ -1,5 +1,6 @@
 import {
   type AnyContract,
+  authApi,
   type ContractInput,
   type ContractResponse,
   contractUrl,
@@ -74,10 +75,14 @@ function xsrfToken(): string | null {
 
 let csrfCookie: Promise<void> | null = null;
 
-/** GET /sanctum/csrf-cookie once per page (again when `refresh` is set, after a 419). */
+/**
+ * GET sanctum/csrf-cookie (authApi.csrfCookie) once per page (again when `refresh` is set, after a 419). Its own fetch rather than
+ * apiCall: it answers 204 without a body, and every state-changing call waits for it.
+ */
 export function ensureCsrfCookie(refresh = false): Promise<void> {
   if (refresh || !csrfCookie || !xsrfToken()) {
-    const handshake = fetch('/sanctum/csrf-cookie', {
+    const handshake = fetch(contractUrl(authApi.csrfCookie), {
+      method: authApi.csrfCookie.method,
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     }).then(
@@ -276,4 +281,20 @@ export function apiCall<C extends AnyContract>(contract: C, ...[input, options]:
     csrf: isStateChangingCall(contract),
     onUnauthenticated: options?.onUnauthenticated,
   });
+}
+
+/**
+ * A multipart upload through its contract (a POST with `json: false`): the URL from its path and params, the
+ * form as the body, and the answer checked against the contract's response schema (apiUpload does the rest).
+ */
+export function apiUploadCall<C extends AnyContract>(
+  contract: C,
+  form: FormData,
+  ...[input]: object extends ContractInput<C> ? [input?: ContractInput<C>] : [input: ContractInput<C>]
+): Promise<ContractResponse<C>> {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | null>;
+  };
+  return apiUpload(contractUrl(contract, params, query), form, (contract.response ?? messageSchema) as z.ZodType<ContractResponse<C>>);
 }

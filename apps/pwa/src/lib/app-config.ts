@@ -1,6 +1,6 @@
-import { type AppConfig, appConfigSchema } from '@simvisit/schema';
+import { type AppConfig, appConfigSchema, configApi } from '@simvisit/schema';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRequest, isConnectionError } from './api';
+import { apiCall, isConnectionError } from './api';
 import { readCached, writeCached } from './offline-cache';
 
 /** The product's name before the configuration has loaded (or when it failed to). */
@@ -12,7 +12,7 @@ export const appConfigQuery = queryOptions({
   // Kept on the device too: without a network the app still starts with the last known config.
   queryFn: async () => {
     try {
-      const config = await apiRequest('/api/config', { schema: appConfigSchema });
+      const config = await apiCall(configApi.show);
       writeCached('config', config);
       return config;
     } catch (error) {

@@ -1,6 +1,6 @@
-import { type LookupItem, type LookupName, lookupListSchema } from '@simvisit/schema';
+import { type LookupItem, type LookupName, lookupCalls, lookupListSchema, lookupsApi } from '@simvisit/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isConnectionError } from './api';
+import { apiCall, isConnectionError } from './api';
 import { readCached, writeCached } from './offline-cache';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ export function lookupQuery(name: LookupName) {
     queryKey: ['lookups', name],
     queryFn: async () => {
       try {
-        const list = await apiRequest(`/api/${name}`, { schema: lookupListSchema });
+        const list = await apiCall(lookupCalls[name].list);
         writeCached(key, list);
         return list;
       } catch (error) {
@@ -44,7 +44,7 @@ export function registrationSelectValuesQuery(fieldId: number, known: LookupItem
     queryKey: ['lookups', 'registration-select-values', fieldId],
     queryFn: async () => {
       try {
-        return await apiRequest(`/api/registration-select-values/${fieldId}`, { schema: lookupListSchema });
+        return await apiCall(lookupsApi.registrationSelectValues, { params: { field: fieldId } });
       } catch (error) {
         if (isConnectionError(error) && known.length) return known;
         throw error;

@@ -1,4 +1,4 @@
-/** A path on this origin ("/api/user/4/resume"), else null. */
+/** A path on this origin (a resume: /api/user/4/resume), else null. */
 export function sameOriginPath(location: string | null): string | null {
   return location?.startsWith('/') && !location.startsWith('//') ? location : null;
 }

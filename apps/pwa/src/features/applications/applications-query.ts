@@ -1,11 +1,11 @@
-import { applicationsResponseSchema } from '@simvisit/schema';
+import { applicationsApi } from '@simvisit/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest, isApiError } from '../../lib/api';
+import { apiCall, isApiError } from '../../lib/api';
 
 export const applicationsQuery = queryOptions({
   queryKey: ['user', 'applications'],
-  queryFn: () => apiRequest('/api/user/applications', { schema: applicationsResponseSchema }),
+  queryFn: () => apiCall(applicationsApi.mine),
 });
 
 /** GET api/user/applications. A failure is only logged, as for every dashboard list (spec 000 §8). */

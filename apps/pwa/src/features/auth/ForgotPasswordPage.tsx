@@ -1,7 +1,7 @@
-import { forgotPasswordRequestSchema, messageSchema, resolvePartnerSlug } from '@simvisit/schema';
+import { authApi, forgotPasswordRequestSchema, resolvePartnerSlug } from '@simvisit/schema';
 import { Alert, Button, TextField } from '@simvisit/ui';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { type FieldErrors, failureOf, firstError, validate } from '../../lib/form-errors';
 import type { PartnerSearch } from '../../lib/search-params';
@@ -28,12 +28,7 @@ export function ForgotPasswordPage({ search }: { search: PartnerSearch }) {
     if (!checked.data) return;
     setSubmitting(true);
     try {
-      const answer = await apiRequest('/api/forgot-password', {
-        method: 'POST',
-        body: checked.data,
-        schema: messageSchema,
-        onUnauthenticated: 'ignore',
-      });
+      const answer = await apiCall(authApi.forgotPassword, { body: checked.data }, { onUnauthenticated: 'ignore' });
       setSentMessage(answer.message);
     } catch (error) {
       const { errors: fields, message } = failureOf(error, ['email']);

@@ -1,9 +1,9 @@
-import { loginRequestSchema, loginResponseSchema, resolvePartnerSlug, safeRedirectPath } from '@simvisit/schema';
+import { authApi, loginRequestSchema, resolvePartnerSlug, safeRedirectPath } from '@simvisit/schema';
 import { Button, TextField } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { apiRequest, errorMessage, isApiError } from '../../lib/api';
+import { apiCall, errorMessage, isApiError } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { type FieldErrors, firstError, validate } from '../../lib/form-errors';
 import { leaveApp } from '../../lib/leave-app';
@@ -71,12 +71,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     if (!checked.data) return;
     setSubmitting(true);
     try {
-      await apiRequest('/api/login', {
-        method: 'POST',
-        body: checked.data,
-        schema: loginResponseSchema,
-        onUnauthenticated: 'ignore',
-      });
+      await apiCall(authApi.login, { body: checked.data }, { onUnauthenticated: 'ignore' });
     } catch (error) {
       setSubmitting(false);
       setErrors(isApiError(error) ? error.errors : {});

@@ -1,9 +1,9 @@
-import { messageSchema } from '@simvisit/schema';
+import { authApi } from '@simvisit/schema';
 import { Button, Card, CardBody, TextField } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { apiRequest, errorMessage, isApiError } from '../../lib/api';
+import { apiCall, errorMessage, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { refreshSession } from './session';
 
@@ -22,7 +22,7 @@ export function PasscodePage() {
     setSubmitting(true);
     setError(null);
     try {
-      await apiRequest('/api/user/submit-passcode', { method: 'POST', body: { passcode }, schema: messageSchema });
+      await apiCall(authApi.submitPasscode, { body: { passcode } });
     } catch (caught) {
       setSubmitting(false);
       if (isApiError(caught) && caught.sessionEnded) return;

@@ -1,7 +1,7 @@
-import { messageSchema, resetPasswordRequestSchema, resolvePartnerSlug } from '@simvisit/schema';
+import { authApi, resetPasswordRequestSchema, resolvePartnerSlug } from '@simvisit/schema';
 import { Alert, Button, TextField } from '@simvisit/ui';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { type FieldErrors, failureOf, firstError, validate } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -37,12 +37,7 @@ export function ResetPasswordPage({ token, search }: { token: string; search: Re
     if (!checked.data) return;
     setSubmitting(true);
     try {
-      const answer = await apiRequest('/api/reset-password', {
-        method: 'POST',
-        body: checked.data,
-        schema: messageSchema,
-        onUnauthenticated: 'ignore',
-      });
+      const answer = await apiCall(authApi.resetPassword, { body: checked.data }, { onUnauthenticated: 'ignore' });
       setDoneMessage(answer.message);
     } catch (error) {
       const { errors: fields, message } = failureOf(error, FIELDS);

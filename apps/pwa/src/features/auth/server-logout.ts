@@ -1,6 +1,6 @@
-import { messageSchema } from '@simvisit/schema';
+import { authApi } from '@simvisit/schema';
 import { z } from 'zod';
-import { apiRequest, isConnectionError } from '../../lib/api';
+import { apiCall, isConnectionError } from '../../lib/api';
 import { readCached, removeCached, writeCached } from '../../lib/offline-cache';
 
 const LOGOUT_PENDING = 'logout-pending';
@@ -11,8 +11,8 @@ const LOGOUT_PENDING = 'logout-pending';
  */
 export async function logoutOnServer(): Promise<void> {
   try {
-    // GET as documented, but it changes state, so it carries the CSRF header (DESIGN.md §4).
-    await apiRequest('/api/logout', { schema: messageSchema, csrf: true, onUnauthenticated: 'ignore' });
+    // GET as documented, but it changes state: the contract says so, and the call carries the CSRF header (DESIGN.md §4).
+    await apiCall(authApi.logout, undefined, { onUnauthenticated: 'ignore' });
     removeCached(LOGOUT_PENDING);
   } catch (error) {
     if (isConnectionError(error)) writeCached(LOGOUT_PENDING, true);

@@ -1,6 +1,6 @@
-import { type AuthUserResponse, authCheckResponseSchema, authUserResponseSchema } from '@simvisit/schema';
+import { type AuthUserResponse, authApi, authUserResponseSchema } from '@simvisit/schema';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, errorMessage, isApiError, isConnectionError } from '../../lib/api';
+import { apiCall, errorMessage, isApiError, isConnectionError } from '../../lib/api';
 import { lastUserId, readCached, rememberLastUser, removeCached, userKeys, writeCached } from '../../lib/offline-cache';
 import { notify } from '../shell/notifications';
 import { forgetOfflineLogout, settleOfflineLogout } from './server-logout';
@@ -45,10 +45,7 @@ export function forgetSessionOnDevice(userId: number | null = lastUserId()): voi
  */
 export async function fetchAuthUser(logoutOnUnauthenticated = false, deviceCopyWhenOffline = false): Promise<Session | null> {
   try {
-    const session = await apiRequest('/api/auth/user', {
-      schema: authUserResponseSchema,
-      onUnauthenticated: logoutOnUnauthenticated ? 'logout' : 'ignore',
-    });
+    const session = await apiCall(authApi.user, undefined, { onUnauthenticated: logoutOnUnauthenticated ? 'logout' : 'ignore' });
     sessionFromDevice = false;
     rememberSession(session);
     return session;
@@ -66,7 +63,7 @@ export async function fetchAuthUser(logoutOnUnauthenticated = false, deviceCopyW
 /** GET api/auth/check: a 401 means nobody is signed in (spec 000 §8 keeps it apart from other 401s). */
 async function serverSaysAuthenticated(): Promise<boolean> {
   try {
-    return (await apiRequest('/api/auth/check', { schema: authCheckResponseSchema, onUnauthenticated: 'ignore' })).authenticated;
+    return (await apiCall(authApi.check, undefined, { onUnauthenticated: 'ignore' })).authenticated;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return false;
     throw error;

@@ -1,8 +1,8 @@
-import { CONTACT_TOPICS, contactRequestSchema, messageSchema } from '@simvisit/schema';
+import { CONTACT_TOPICS, contactApi, contactRequestSchema } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, SelectField, TextAreaField, TextField } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { apiRequest, isApiError } from '../../lib/api';
+import { apiCall, isApiError } from '../../lib/api';
 import { type FieldErrors, failureOf, firstError, validate } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth/session';
@@ -50,7 +50,7 @@ export function ContactPage() {
     if (!checked.data) return;
     setSubmitting(true);
     try {
-      const answer = await apiRequest('/api/contact-us', { method: 'POST', body: checked.data, schema: messageSchema });
+      const answer = await apiCall(contactApi.send, { body: checked.data });
       setSentMessage(answer.message);
     } catch (error) {
       if (isApiError(error) && error.sessionEnded) return;

@@ -1,30 +1,23 @@
-import {
-  type MobileUpdateRequest,
-  type MobileVerifyRequest,
-  mobileCodeResponseSchema,
-  mobileVerifyResponseSchema,
-  type SmsOptInRequest,
-  smsOptInResponseSchema,
-} from '@simvisit/schema';
-import { apiRequest } from '../../lib/api';
+import { type MobileUpdateRequest, type MobileVerifyRequest, mobileVerificationApi, type SmsOptInRequest } from '@simvisit/schema';
+import { apiCall } from '../../lib/api';
 
 /**
- * The mobile calls of spec 002 §7 and smsOptIn of spec 001 §7. Bodies are typed by the shared schemas; answers
- * are checked against them. apiRequest does the cookie handshake first (spec 002 §7).
+ * The mobile calls of spec 002 §7 and smsOptIn of spec 001 §7, through their contracts
+ * (packages/schema/src/api/mobile-verification.ts). apiCall does the cookie handshake first (spec 002 §7).
  */
 
 export function sendMobileCode() {
-  return apiRequest('/api/mobile/code', { method: 'POST', schema: mobileCodeResponseSchema });
+  return apiCall(mobileVerificationApi.sendCode);
 }
 
 export function updateMobileNumber(body: MobileUpdateRequest) {
-  return apiRequest('/api/mobile/update', { method: 'POST', body, schema: mobileCodeResponseSchema });
+  return apiCall(mobileVerificationApi.update, { body });
 }
 
 export function verifyMobileCode(body: MobileVerifyRequest) {
-  return apiRequest('/api/mobile/verify', { method: 'POST', body, schema: mobileVerifyResponseSchema });
+  return apiCall(mobileVerificationApi.verify, { body });
 }
 
 export function smsOptIn(body: SmsOptInRequest) {
-  return apiRequest('/api/user/sms-opt-in', { method: 'POST', body, schema: smsOptInResponseSchema });
+  return apiCall(mobileVerificationApi.smsOptIn, { body });
 }

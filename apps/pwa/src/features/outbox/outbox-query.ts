@@ -1,6 +1,6 @@
-import { type OutboxMessage, outboxResponseSchema } from '@simvisit/schema';
+import { type OutboxMessage, outboxApi } from '@simvisit/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 function newestFirst(a: OutboxMessage, b: OutboxMessage): number {
   const byTime = Date.parse(b.created_at) - Date.parse(a.created_at);
@@ -11,7 +11,7 @@ function newestFirst(a: OutboxMessage, b: OutboxMessage): number {
 export const outboxQuery = queryOptions({
   queryKey: ['demo', 'outbox'],
   queryFn: async () => {
-    const { messages } = await apiRequest('/api/demo/outbox', { schema: outboxResponseSchema, onUnauthenticated: 'ignore' });
+    const { messages } = await apiCall(outboxApi.list, undefined, { onUnauthenticated: 'ignore' });
     return [...messages].sort(newestFirst);
   },
   staleTime: 0,

@@ -1,6 +1,6 @@
-import { DEFAULT_PARTNER_SLUG, type PartnerSingleResponse, partnerSingleResponseSchema } from '@simvisit/schema';
+import { DEFAULT_PARTNER_SLUG, type PartnerSingleResponse, partnersApi } from '@simvisit/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /** The slug the server answers for a partner it does not know. */
 export const UNKNOWN_PARTNER_SLUG = 'error';
@@ -8,13 +8,7 @@ export const UNKNOWN_PARTNER_SLUG = 'error';
 export function partnerBySlugQuery(slug: string) {
   return queryOptions({
     queryKey: ['partner-by-slug', slug],
-    queryFn: () =>
-      apiRequest('/api/partner/single', {
-        method: 'POST',
-        body: { partner_slug: slug },
-        schema: partnerSingleResponseSchema,
-        onUnauthenticated: 'ignore',
-      }),
+    queryFn: () => apiCall(partnersApi.single, { body: { partner_slug: slug } }, { onUnauthenticated: 'ignore' }),
     staleTime: 5 * 60_000,
   });
 }

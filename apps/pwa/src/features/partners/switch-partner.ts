@@ -1,6 +1,6 @@
-import { partnerSwitchResponseSchema, safeRedirectPath } from '@simvisit/schema';
+import { partnersApi, safeRedirectPath } from '@simvisit/schema';
 import { useState } from 'react';
-import { apiRequest, errorMessage, isApiError } from '../../lib/api';
+import { apiCall, errorMessage, isApiError } from '../../lib/api';
 import { notifyError } from '../shell/notifications';
 
 /**
@@ -12,11 +12,7 @@ export function useSwitchPartner() {
   async function switchPartner(partnerId: number) {
     setSwitching(true);
     try {
-      const answer = await apiRequest('/api/partner/switch', {
-        method: 'POST',
-        body: { partner_id: partnerId },
-        schema: partnerSwitchResponseSchema,
-      });
+      const answer = await apiCall(partnersApi.switch, { body: { partner_id: partnerId } });
       window.location.assign(safeRedirectPath(answer.redirect) ?? '/dashboard');
     } catch (error) {
       setSwitching(false);

@@ -1,54 +1,44 @@
 import {
   type AuthUser,
-  authUserSchema,
-  messageSchema,
   type ProfileField,
+  profileApi,
   type updateCustomFieldRequestSchema,
   type updateFieldRequestSchema,
   type updatePasswordRequestSchema,
 } from '@simvisit/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
-import { apiRequest, apiUpload } from '../../lib/api';
+import type { z } from 'zod';
+import { apiCall, apiUploadCall } from '../../lib/api';
 import { refreshSession, type Session, sessionQuery, setSession } from '../auth/session';
 
 /**
  * The profile calls of spec 000 §7 (PATCH update-field and update-custom-field, POST update-password and
- * update-profile-image). Request bodies are typed by the shared schemas; answers are checked against the
- * shared user schema the server answers with.
+ * update-profile-image) through their contracts (packages/schema/src/api/profile.ts).
  */
-
-const updateFieldResponseSchema = messageSchema.extend({ field: z.string(), value: z.unknown(), user: authUserSchema });
-const updateCustomFieldResponseSchema = messageSchema.extend({ field_value: z.string().nullable() });
-const profileImageResponseSchema = messageSchema.extend({ image: z.string() });
 
 type UpdateFieldBody = z.input<typeof updateFieldRequestSchema>;
 type UpdateCustomFieldBody = z.input<typeof updateCustomFieldRequestSchema>;
 type UpdatePasswordBody = z.input<typeof updatePasswordRequestSchema>;
 
 export function updateField(field: ProfileField, body: UpdateFieldBody) {
-  return apiRequest(`/api/auth/user/update-field/${field}`, { method: 'PATCH', body, schema: updateFieldResponseSchema });
+  return apiCall(profileApi.updateField, { params: { field }, body });
 }
 
 export function updateCustomField(registrationFieldId: number, value: UpdateCustomFieldBody['value']) {
   const body: UpdateCustomFieldBody = { registration_field_id: registrationFieldId, value };
-  return apiRequest(`/api/auth/user/update-custom-field/${registrationFieldId}`, {
-    method: 'PATCH',
-    body,
-    schema: updateCustomFieldResponseSchema,
-  });
+  return apiCall(profileApi.updateCustomField, { params: { field: registrationFieldId }, body });
 }
 
 export function updatePassword(body: UpdatePasswordBody) {
-  return apiRequest('/api/auth/user/update-password', { method: 'POST', body, schema: messageSchema });
+  return apiCall(profileApi.updatePassword, { body });
 }
 
 /** The cropped 300x300 PNG as the multipart field "image". */
 export function uploadProfileImage(png: Blob) {
   const form = new FormData();
   form.append('image', png, 'profile.png');
-  return apiUpload('/api/auth/user/update-profile-image', form, profileImageResponseSchema);
+  return apiUploadCall(profileApi.updateImage, form);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { messageSchema, pushPublicKeyResponseSchema, pushSubscriptionSchema } from '@simvisit/schema';
-import { apiRequest } from '../../lib/api';
+import { pushApi, pushSubscriptionSchema } from '@simvisit/schema';
+import { apiCall } from '../../lib/api';
 
 /**
  * Web Push on this device (the profile's push switch): permission, a subscription through the service
@@ -70,7 +70,7 @@ export async function subscribeThisDevice(): Promise<void> {
 
   const registration = await activeRegistration();
   if (!registration) throw new PushProblem(PUSH_MESSAGES.noWorker);
-  const { public_key } = await apiRequest('/api/push/public-key', { schema: pushPublicKeyResponseSchema });
+  const { public_key } = await apiCall(pushApi.publicKey);
   const key = keyBytes(public_key);
 
   let subscription: PushSubscription;
@@ -89,13 +89,13 @@ export async function subscribeThisDevice(): Promise<void> {
     await subscription.unsubscribe().catch(() => undefined);
     throw new PushProblem(PUSH_MESSAGES.refused);
   }
-  await apiRequest('/api/push/subscribe', { method: 'POST', body: body.data, schema: messageSchema });
+  await apiCall(pushApi.subscribe, { body: body.data });
 }
 
 /** Forgets this browser's subscription, on the server and in the browser. */
 export async function unsubscribeThisDevice(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await apiRequest('/api/push/unsubscribe', { method: 'POST', body: { endpoint: subscription.endpoint }, schema: messageSchema });
+  await apiCall(pushApi.unsubscribe, { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe().catch(() => undefined);
 }

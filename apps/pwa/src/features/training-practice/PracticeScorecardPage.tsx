@@ -4,13 +4,13 @@ import {
   type PracticeVisit,
   responseErrorKey,
   SCORECARD_TITLES,
-  trainingPracticeResponseSchema,
+  trainingPracticeApi,
   VISIT_MESSAGES,
 } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest, errorMessage, isApiError } from '../../lib/api';
+import { apiCall, errorMessage, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify } from '../shell/notifications';
 import { ScorecardQuestions } from '../visit-scorecards';
@@ -21,7 +21,7 @@ const TITLE = SCORECARD_TITLES['feedback-form'];
 export function practiceQuery(trainingSessionId: number) {
   return queryOptions({
     queryKey: ['training-session', trainingSessionId, 'practice', 'feedback'] as const,
-    queryFn: () => apiRequest(`/api/training-session/${trainingSessionId}/practice/feedback`, { schema: trainingPracticeResponseSchema }),
+    queryFn: () => apiCall(trainingPracticeApi.practiceFeedback, { params: { id: String(trainingSessionId) } }),
     retry: false,
   });
 }

@@ -1,16 +1,13 @@
 import {
   type ActivityKind,
+  userManagementApi as api,
   DETAIL_PAGE_SIZE,
-  messageSchema,
   type UpdateRolesRequest,
   USER_LIST_PAGE_SIZE,
-  userActivityResponseSchema,
-  userListResponseSchema,
 } from '@simvisit/schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { notifyAdminCallFailure, notifySuccess } from '../../lib/notices';
-import { userDetailResponseSchema } from './types';
 
 export const userManagementKeys = {
   all: ['user-management'] as const,
@@ -31,10 +28,8 @@ export function useUserList(filter: UserListFilter) {
   return useQuery({
     queryKey: userManagementKeys.list(filter),
     queryFn: () =>
-      apiRequest('/api/user/management', {
-        method: 'POST',
+      apiCall(api.list, {
         body: { role_id: filter.roleId, email_string: filter.email, page_start: (filter.page - 1) * USER_LIST_PAGE_SIZE },
-        schema: userListResponseSchema,
       }),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -44,7 +39,7 @@ export function useUserList(filter: UserListFilter) {
 export function userDetailQuery(userId: number) {
   return queryOptions({
     queryKey: userManagementKeys.detail(userId),
-    queryFn: () => apiRequest('/api/user/manage', { method: 'POST', body: { user_id: userId }, schema: userDetailResponseSchema }),
+    queryFn: () => apiCall(api.detail, { body: { user_id: userId } }),
     // Auto-login links in the answer are single-use and short-lived: never show a stale copy.
     staleTime: 0,
   });
@@ -59,10 +54,14 @@ export function useUserDetail(userId: number) {
  * A state-changing admin call of the detail page: the server's message as a success notice, the admin-call
  * notification of spec 000 §8 on failure, and the detail loaded again afterwards.
  */
-function useAdminCall<V>(userId: number, path: string, options: { refreshList?: boolean; onSuccess?: () => void } = {}) {
+function useAdminCall<V>(
+  userId: number,
+  call: (body: V) => Promise<{ message: string }>,
+  options: { refreshList?: boolean; onSuccess?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: V) => apiRequest(path, { method: 'POST', body, schema: messageSchema }),
+    mutationFn: call,
     onSuccess: ({ message }) => {
       notifySuccess(message);
       options.onSuccess?.();
@@ -82,29 +81,26 @@ export interface NotificationSettings {
 }
 
 export function useUpdateNotificationSettings(userId: number) {
-  return useAdminCall<NotificationSettings & { user_id: number }>(userId, '/api/user/update-notification-settings');
+  return useAdminCall(userId, (body: NotificationSettings & { user_id: number }) => apiCall(api.updateNotificationSettings, { body }));
 }
 
 export function useUpdatePassword(userId: number, onSuccess: () => void) {
-  return useAdminCall<{ user_id: number; password: string; password_confirmation: string }>(userId, '/api/user/update-password', {
-    onSuccess,
-  });
+  return useAdminCall(
+    userId,
+    (body: { user_id: number; password: string; password_confirmation: string }) => apiCall(api.updatePassword, { body }),
+    { onSuccess },
+  );
 }
 
 export function useUpdateRoles(userId: number) {
-  return useAdminCall<UpdateRolesRequest>(userId, '/api/user/update-roles', { refreshList: true });
+  return useAdminCall(userId, (body: UpdateRolesRequest) => apiCall(api.updateRoles, { body }), { refreshList: true });
 }
 
 /** POST api/user/activity: a later page of a user's visits, training sessions or interviews. */
 export function useUserActivityPage(userId: number, kind: ActivityKind, page: number) {
   return useQuery({
     queryKey: ['user-activity', userId, kind, page],
-    queryFn: () =>
-      apiRequest('/api/user/activity', {
-        method: 'POST',
-        body: { user_id: userId, kind, page_start: (page - 1) * DETAIL_PAGE_SIZE },
-        schema: userActivityResponseSchema,
-      }),
+    queryFn: () => apiCall(api.activity, { body: { user_id: userId, kind, page_start: (page - 1) * DETAIL_PAGE_SIZE } }),
     enabled: page > 1,
     placeholderData: keepPreviousData,
   });

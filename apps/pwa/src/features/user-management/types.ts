@@ -1,6 +1,5 @@
 import type { ROLE_BOXES, trainingStatus, UserDetailResponse } from '@simvisit/schema';
 
-export { userDetailResponseSchema } from '@simvisit/schema';
 export type { UserDetailResponse };
 export type UserDetail = UserDetailResponse['user'];
 export type ActivityItem = UserDetail['interviews'][number];

@@ -4,15 +4,14 @@ import {
   featuredScenariosResponseSchema,
   type ParticipantStatus,
   pageStartOf,
-  participantsResponseSchema,
-  reportOverviewResponseSchema,
   VISIT_DASHBOARD_MESSAGES,
   type VisitListRole,
   type VisitListSection,
+  visitDashboardApi,
 } from '@simvisit/schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest, isApiError } from '../../lib/api';
+import { apiCall, isApiError } from '../../lib/api';
 import { notifyFailure } from '../../lib/notices';
 import { savedOnDevice, writeCached } from '../../lib/offline-cache';
 import { useSignedInSession } from '../auth/signed-in';
@@ -62,11 +61,7 @@ export function useVisitSection(role: VisitListRole, section: VisitListSection, 
     queryKey,
     queryFn: () =>
       savedOnDevice(deviceKey(userId, queryKey), dashboardResponseSchema, () =>
-        apiRequest('/api/visit/get-user-visits', {
-          method: 'POST',
-          body: { role_id: role, page_start: pageStartOf(page), type: section, ...filter },
-          schema: dashboardResponseSchema,
-        }),
+        apiCall(visitDashboardApi.userVisits, { body: { role_id: role, page_start: pageStartOf(page), type: section, ...filter } }),
       ),
     placeholderData: keepPreviousData,
   });
@@ -83,11 +78,7 @@ export function useUpdateDashboard(role: VisitListRole, onApplied: (filter: Dash
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filter: DashboardFilter) =>
-      apiRequest('/api/visit/update-dashboard', {
-        method: 'POST',
-        body: { role_id: role, page_start: 0, type: 'all', ...filter },
-        schema: dashboardResponseSchema,
-      }),
+      apiCall(visitDashboardApi.updateDashboard, { body: { role_id: role, page_start: 0, type: 'all', ...filter } }),
     onSuccess: (answer: DashboardResponse, filter) => {
       for (const section of ['requests', 'scheduled', 'completed', 'canceled'] as const) {
         const key = visitDashboardKeys.section(partnerId, role, section, 1, filter);
@@ -105,12 +96,7 @@ export function useReportOverview(clientAdmin: boolean, filter: DashboardFilter)
   const { partnerId } = useOwner();
   const query = useQuery({
     queryKey: visitDashboardKeys.overview(partnerId, clientAdmin, filter),
-    queryFn: () =>
-      apiRequest('/api/reports/visit/overview', {
-        method: 'POST',
-        body: { ...filter, is_client_admin: clientAdmin },
-        schema: reportOverviewResponseSchema,
-      }),
+    queryFn: () => apiCall(visitDashboardApi.reportOverview, { body: { ...filter, is_client_admin: clientAdmin } }),
     placeholderData: keepPreviousData,
   });
   useLogFailure(query.error, 'the visit stats');
@@ -122,8 +108,7 @@ export function useParticipants(filter: DashboardFilter, status: ParticipantStat
   const { partnerId } = useOwner();
   const query = useQuery({
     queryKey: visitDashboardKeys.participants(partnerId, filter, status),
-    queryFn: () =>
-      apiRequest('/api/reports/participants', { method: 'POST', body: { ...filter, status }, schema: participantsResponseSchema }),
+    queryFn: () => apiCall(visitDashboardApi.participants, { body: { ...filter, status } }),
     placeholderData: keepPreviousData,
   });
   const { error } = query;
@@ -140,9 +125,7 @@ export function useFeaturedScenarios() {
   const query = useQuery({
     queryKey,
     queryFn: () =>
-      savedOnDevice(deviceKey(userId, queryKey), featuredScenariosResponseSchema, () =>
-        apiRequest('/api/dashboard/featured-scenarios', { schema: featuredScenariosResponseSchema }),
-      ),
+      savedOnDevice(deviceKey(userId, queryKey), featuredScenariosResponseSchema, () => apiCall(visitDashboardApi.featuredScenarios)),
   });
   useLogFailure(query.error, 'the featured scenarios');
   return query;

@@ -1,11 +1,6 @@
-import {
-  type ScorecardKind,
-  type SubmitScorecardRequest,
-  submitScorecardResponseSchema,
-  visitScorecardResponseSchema,
-} from '@simvisit/schema';
+import { type ScorecardKind, type SubmitScorecardRequest, scorecardSubmitCalls, visitScorecardsApi } from '@simvisit/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /**
  * The scorecard calls (spec 001 §7 'Visit submissions', spec 002 §7; decision 0030). SPs and observers answer
@@ -20,17 +15,11 @@ export const scorecardKeys = {
 export function scorecardQuery(visitId: number) {
   return queryOptions({
     queryKey: scorecardKeys.visit(visitId),
-    queryFn: () => apiRequest(`/api/visit/${visitId}/scorecard`, { schema: visitScorecardResponseSchema }),
+    queryFn: () => apiCall(visitScorecardsApi.scorecard, { params: { id: String(visitId) } }),
     retry: false,
   });
 }
 
-const SUBMIT_PATH: Record<ScorecardKind, string> = {
-  'feedback-form': 'feedback-form',
-  scorecard: 'scorecard',
-  'participant-feedback': 'participant-feedback',
-};
-
 export function submitScorecard(visitId: number, kind: ScorecardKind, body: SubmitScorecardRequest) {
-  return apiRequest(`/api/visit/${visitId}/${SUBMIT_PATH[kind]}/submit`, { method: 'POST', body, schema: submitScorecardResponseSchema });
+  return apiCall(scorecardSubmitCalls[kind], { params: { id: String(visitId) }, body });
 }

@@ -1,23 +1,16 @@
-import {
-  completeResponseSchema,
-  joinResponseSchema,
-  observerUsersResponseSchema,
-  recordingResponseSchema,
-  rescheduleLinkResponseSchema,
-  transferUsersResponseSchema,
-  visitMessageResponseSchema,
-  visitOnlyResponseSchema,
-  visitRescheduleResponseSchema,
-  visitResponseSchema,
-} from '@simvisit/schema';
+import { meetingsApi, visitsApi } from '@simvisit/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api';
+import { apiCall, apiRequest } from '../../lib/api';
 
 /**
- * The visit page's calls (spec 002 §7; paths in docs/decisions/0028-visit-page-and-joining.md). Every answer is
- * checked against the shared schema; what the page may offer comes from the server's view of the caller.
+ * The visit page's calls (spec 002 §7; docs/decisions/0028-visit-page-and-joining.md) through their contracts
+ * (packages/schema/src/api/visits.ts and meetings.ts); what the page may offer comes from the server's view of
+ * the caller.
  */
+
+/** The visit id of the address: the contracts take it as written (the server answers 404 for a non-id). */
+const visitParams = (id: number) => ({ params: { id: String(id) } });
 
 export const visitKeys = {
   all: ['visit'] as const,
@@ -30,7 +23,7 @@ export const visitKeys = {
 export function visitQuery(id: number) {
   return queryOptions({
     queryKey: visitKeys.visit(id),
-    queryFn: () => apiRequest(`/api/visit/${id}`, { schema: visitResponseSchema }),
+    queryFn: () => apiCall(visitsApi.show, visitParams(id)),
     retry: false,
   });
 }
@@ -38,7 +31,7 @@ export function visitQuery(id: number) {
 export function observerUsersQuery(id: number) {
   return queryOptions({
     queryKey: visitKeys.observers(id),
-    queryFn: () => apiRequest(`/api/visit/${id}/observers`, { schema: observerUsersResponseSchema }),
+    queryFn: () => apiCall(visitsApi.observerCandidates, visitParams(id)),
     retry: false,
   });
 }
@@ -46,7 +39,7 @@ export function observerUsersQuery(id: number) {
 export function transferUsersQuery(id: number) {
   return queryOptions({
     queryKey: visitKeys.transferUsers(id),
-    queryFn: () => apiRequest(`/api/visit/${id}/transfer-users`, { schema: transferUsersResponseSchema }),
+    queryFn: () => apiCall(visitsApi.transferCandidates, visitParams(id)),
     retry: false,
   });
 }
@@ -54,12 +47,10 @@ export function transferUsersQuery(id: number) {
 export function recordingQuery(id: number) {
   return queryOptions({
     queryKey: visitKeys.recording(id),
-    queryFn: () => apiRequest(`/api/visit/${id}/recording`, { schema: recordingResponseSchema }),
+    queryFn: () => apiCall(visitsApi.recording, visitParams(id)),
     retry: false,
   });
 }
-
-const post = <T>(path: string, body: unknown, schema: z.ZodType<T>) => apiRequest(path, { method: 'POST', body, schema });
 
 const verbalFeedbackSchema = z.object({ has_verbal_feedback: z.boolean() });
 
@@ -73,19 +64,19 @@ export function verbalFeedbackQuery(scenarioId: number) {
 }
 
 export const visitCalls = {
-  cancel: (id: number) => post(`/api/visit/${id}/cancel`, {}, visitMessageResponseSchema),
-  confirm: (id: number) => post(`/api/visit/${id}/confirm`, {}, visitMessageResponseSchema),
+  cancel: (id: number) => apiCall(visitsApi.cancel, visitParams(id)),
+  confirm: (id: number) => apiCall(visitsApi.confirm, visitParams(id)),
   reschedule: (id: number, body: { visit_date_one: string; visit_date_two: string; timezone: string }) =>
-    post(`/api/visit/${id}/reschedule`, body, visitRescheduleResponseSchema),
-  rescheduleLink: (id: number) => post(`/api/visit/${id}/reschedule-link`, {}, rescheduleLinkResponseSchema),
-  addObserver: (id: number, userId: number) => post(`/api/visit/${id}/observers/add`, { add_observer_id: userId }, visitOnlyResponseSchema),
+    apiCall(visitsApi.reschedule, { ...visitParams(id), body }),
+  rescheduleLink: (id: number) => apiCall(visitsApi.rescheduleLink, visitParams(id)),
+  addObserver: (id: number, userId: number) => apiCall(visitsApi.addObserver, { ...visitParams(id), body: { add_observer_id: userId } }),
   removeObserver: (id: number, userId: number) =>
-    post(`/api/visit/${id}/observers/remove`, { remove_observer_id: userId }, visitOnlyResponseSchema),
-  transfer: (id: number, spId: number) => post(`/api/visit/${id}/transfer`, { sp_id: spId }, visitOnlyResponseSchema),
+    apiCall(visitsApi.removeObserver, { ...visitParams(id), body: { remove_observer_id: userId } }),
+  transfer: (id: number, spId: number) => apiCall(visitsApi.transfer, { ...visitParams(id), body: { sp_id: spId } }),
   adjust: (id: number, body: { start_date: string; is_confirmed: boolean; timezone: string }) =>
-    post(`/api/visit/${id}/adjust-date`, body, visitOnlyResponseSchema),
-  join: (id: number) => post('/api/meeting/join/visit', { id }, joinResponseSchema),
-  complete: (id: number) => post('/api/visit/complete', { id }, completeResponseSchema),
-  noShow: (id: number) => post('/api/visit/noshow', { visit_id: id }, visitMessageResponseSchema),
-  learnerTech: (id: number) => post('/api/visit/learnertech', { visit_id: id }, visitMessageResponseSchema),
+    apiCall(visitsApi.adjustDate, { ...visitParams(id), body }),
+  join: (id: number) => apiCall(meetingsApi.join, { params: { type: 'visit' }, body: { id } }),
+  complete: (id: number) => apiCall(meetingsApi.complete, { body: { id } }),
+  noShow: (id: number) => apiCall(meetingsApi.noShow, { body: { visit_id: id } }),
+  learnerTech: (id: number) => apiCall(meetingsApi.learnerTech, { body: { visit_id: id } }),
 };

@@ -1,42 +1,18 @@
-import { idSchema, LOOKUPS, lookupItemSchema, lookupListSchema } from '@simvisit/schema';
-import { z } from 'zod';
+import { LOOKUPS, lookupCalls, lookupsApi } from '@simvisit/schema';
 import { notFound } from '../../http/errors';
-import { type AnyRoute, defineRoute } from '../../http/route';
+import { type AnyRoute, implement } from '../../http/route';
 
-/** Lookup lists (spec 000 §7): public, because registration reads them before anyone signs in. */
+/** Lookup lists (contracts in packages/schema/src/api/lookups.ts): public, registration reads them signed out. */
 export const lookupsRoutes: AnyRoute[] = [
   ...LOOKUPS.flatMap((name) => [
-    defineRoute({
-      method: 'GET',
-      path: `/api/${name}`,
-      tag: 'Lookups',
-      summary: `All ${name}`,
-      access: { type: 'public' },
-      scope: 'none',
-      response: lookupListSchema,
-      handler: ({ c }) => c.var.services.lookups.list(name),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: `/api/${name}/:id`,
-      tag: 'Lookups',
-      summary: `One of ${name}`,
-      access: { type: 'public' },
-      scope: 'none',
-      params: z.object({ id: idSchema }),
-      response: lookupItemSchema,
-      handler: async ({ c, params }) => (await c.var.services.lookups.one(name, params.id)) ?? Promise.reject(notFound()),
-    }),
+    implement(lookupCalls[name].list, ({ c }) => c.var.services.lookups.list(name)),
+    implement(
+      lookupCalls[name].one,
+      async ({ c, params }) => (await c.var.services.lookups.one(name, params.id)) ?? Promise.reject(notFound()),
+    ),
   ]),
-  defineRoute({
-    method: 'GET',
-    path: '/api/registration-select-values/:field',
-    tag: 'Lookups',
-    summary: 'Options of a registration select field',
-    access: { type: 'public' },
-    scope: 'none',
-    params: z.object({ field: idSchema }),
-    response: lookupListSchema,
-    handler: async ({ c, params }) => (await c.var.services.registrationFields.selectValues(params.field)) ?? Promise.reject(notFound()),
-  }),
+  implement(
+    lookupsApi.registrationSelectValues,
+    async ({ c, params }) => (await c.var.services.registrationFields.selectValues(params.field)) ?? Promise.reject(notFound()),
+  ),
 ];

@@ -1,20 +1,8 @@
-import { trainingPracticeResponseSchema } from '@simvisit/schema';
-import { z } from 'zod';
+import { trainingPracticeApi as api } from '@simvisit/schema';
 import { actorOf } from '../../http/actor';
-import { type AnyRoute, defineRoute } from '../../http/route';
+import { type AnyRoute, implement } from '../../http/route';
 
-/* The SP scorecard practice of a training session (spec 001 §7 'GET {id}/practice/feedback'; spec 002 §7). */
+/** The SP scorecard practice of a training session (contract in packages/schema/src/api/training-practice.ts). */
 export const trainingPracticeRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/training-session/:id/practice/feedback',
-    tag: 'Training sessions',
-    summary:
-      "The SP scorecard practice of a training session: practice_visit (the scenario and its SP scorecard form). 422 when the session has no scenario or the scenario's SP scorecard is not enabled",
-    access: { type: 'authenticated' },
-    scope: 'object',
-    params: z.object({ id: z.string().max(20) }),
-    response: trainingPracticeResponseSchema,
-    handler: async ({ c, params: p }) => c.var.services.trainingPractice.practice(await actorOf(c), p.id),
-  }),
+  implement(api.practiceFeedback, async ({ c, params: p }) => c.var.services.trainingPractice.practice(await actorOf(c), p.id)),
 ];

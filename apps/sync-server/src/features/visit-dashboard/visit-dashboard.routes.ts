@@ -1,83 +1,12 @@
-import {
-  dashboardResponseSchema,
-  featuredScenariosResponseSchema,
-  getUserVisitsRequestSchema,
-  participantsRequestSchema,
-  participantsResponseSchema,
-  reportOverviewRequestSchema,
-  reportOverviewResponseSchema,
-  updateDashboardRequestSchema,
-} from '@simvisit/schema';
+import { visitDashboardApi as api } from '@simvisit/schema';
 import { actorOf } from '../../http/actor';
-import { type AnyRoute, defineRoute } from '../../http/route';
+import { type AnyRoute, implement } from '../../http/route';
 
-/*
- * The dashboards' visit lists and the visit reports of spec 000 §7 'Dashboard and visit lists'
- * (docs/decisions/0031-visit-dashboards.md). Every call is the session user's; the service checks the role and
- * the partners the caller reaches (AUTHZ-09, AUTHZ-12).
- */
-const tag = 'Visit dashboards';
-const signedIn = { type: 'authenticated' } as const;
-
+/** The dashboards' visit lists and reports (contracts in packages/schema/src/api/visit-dashboard.ts). */
 export const visitDashboardRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/visit/get-user-visits',
-    tag,
-    summary:
-      "A page of 10 of the caller's visit lists in a role they hold here (1 learner, 2 SP, 3 observer, 5 admin, 9 client admin); user_id is ignored",
-    access: signedIn,
-    scope: 'partner',
-    // A read with a JSON body: nothing changes.
-    stateChanging: false,
-    body: getUserVisitsRequestSchema,
-    response: dashboardResponseSchema,
-    handler: async ({ c, body }) => c.var.services.visitDashboard.getUserVisits(await actorOf(c), body),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/visit/update-dashboard',
-    tag,
-    summary: 'Every visit list from its first page with the partner and scenario filter',
-    access: signedIn,
-    scope: 'partner',
-    stateChanging: false,
-    body: updateDashboardRequestSchema,
-    response: dashboardResponseSchema,
-    handler: async ({ c, body }) => c.var.services.visitDashboard.updateDashboard(await actorOf(c), body),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/reports/visit/overview',
-    tag,
-    summary: 'Pending, scheduled and completed counts and the filter options, for admins or (is_client_admin) client admins',
-    access: signedIn,
-    scope: 'partner',
-    stateChanging: false,
-    body: reportOverviewRequestSchema,
-    response: reportOverviewResponseSchema,
-    handler: async ({ c, body }) => c.var.services.visitDashboard.overview(await actorOf(c), body),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/reports/participants',
-    tag,
-    summary: 'Participants of the partners the caller administers, grouped by scenario and visit group',
-    access: signedIn,
-    scope: 'partner',
-    stateChanging: false,
-    body: participantsRequestSchema,
-    response: participantsResponseSchema,
-    handler: async ({ c, body }) => c.var.services.visitDashboard.participants(await actorOf(c), body),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/dashboard/featured-scenarios',
-    tag,
-    summary: "Published scenarios featured at the current partner (the learner dashboard's featured scenarios)",
-    access: signedIn,
-    scope: 'partner',
-    response: featuredScenariosResponseSchema,
-    handler: async ({ c }) => c.var.services.visitDashboard.featured(await actorOf(c)),
-  }),
+  implement(api.userVisits, async ({ c, body }) => c.var.services.visitDashboard.getUserVisits(await actorOf(c), body)),
+  implement(api.updateDashboard, async ({ c, body }) => c.var.services.visitDashboard.updateDashboard(await actorOf(c), body)),
+  implement(api.reportOverview, async ({ c, body }) => c.var.services.visitDashboard.overview(await actorOf(c), body)),
+  implement(api.participants, async ({ c, body }) => c.var.services.visitDashboard.participants(await actorOf(c), body)),
+  implement(api.featuredScenarios, async ({ c }) => c.var.services.visitDashboard.featured(await actorOf(c))),
 ];

@@ -1,4 +1,4 @@
-import { VISIT_REMINDER_HOURS, VISIT_RULES } from '@simvisit/schema';
+import { VISIT_REMINDER_HOURS, VISIT_RULES, type VisitJobsRun } from '@simvisit/schema';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { VisitEvents } from '../visit-events';
@@ -9,18 +9,6 @@ import { JOB_LOCKS, type TouchedVisit, type VisitJobsRepository } from './visit-
 const BATCH = 100;
 /** A safety stop for one run of one rule (the next run goes on). */
 const MAX_BATCHES = 50;
-
-/** What one run did: the visits each rule changed, the requests that expired, and the events sent. */
-export interface VisitJobsRun {
-  autoCanceled: number[];
-  confirmationRequested: number[];
-  reminded: number[];
-  requestsExpired: number;
-  events: { processed: number; failed: number };
-  /** rules skipped because another runner held their lock */
-  skipped: string[];
-  errors: string[];
-}
 
 /**
  * The timed visit rules of issue 5 item 6 (DESIGN.md §4 Jobs; spec 002 §4; SECURITY.md LOAD-06), safe with several

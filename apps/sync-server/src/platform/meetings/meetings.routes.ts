@@ -1,66 +1,11 @@
-import {
-  completeResponseSchema,
-  eventIdRequestSchema,
-  joinResponseSchema,
-  visitIdRequestSchema,
-  visitMessageResponseSchema,
-} from '@simvisit/schema';
-import { z } from 'zod';
+import { meetingsApi as api } from '@simvisit/schema';
 import { actorOf } from '../../http/actor';
-import { type AnyRoute, defineRoute } from '../../http/route';
+import { type AnyRoute, implement } from '../../http/route';
 
-/*
- * Joining sessions (spec 001 §4 'Join sessions', §7): join links from the meeting provider inside the join window,
- * and the SP's close actions. Only visits exist as sessions so far: 'interview' and 'training' answer 404 until
- * those features exist (docs/decisions/0028), and api/{type}/complete is mounted for 'visit' only.
- */
-const tag = 'Meetings';
-const signedIn = { type: 'authenticated' } as const;
-
+/** Joining sessions and the SP's close actions (contracts in packages/schema/src/api/meetings.ts). */
 export const meetingsRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/meeting/join/:type',
-    tag,
-    summary: 'The join link of a session (type visit) for its learner, SP and assigned observers inside the join window',
-    access: signedIn,
-    scope: 'object',
-    params: z.object({ type: z.string().max(20) }),
-    body: eventIdRequestSchema,
-    response: joinResponseSchema,
-    handler: async ({ c, params, body }) => c.var.services.visits.join(await actorOf(c), params.type, body.id),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/visit/complete',
-    tag,
-    summary: "The SP closes the visit after the start: action 'feedback' while the SP feedback form is pending, else complete",
-    access: signedIn,
-    scope: 'object',
-    body: eventIdRequestSchema,
-    response: completeResponseSchema,
-    handler: async ({ c, body }) => c.var.services.visits.complete(await actorOf(c), 'visit', body.id),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/visit/noshow',
-    tag,
-    summary: 'The SP marks the learner as a no-show after the start (the visit is then also complete)',
-    access: signedIn,
-    scope: 'object',
-    body: visitIdRequestSchema,
-    response: visitMessageResponseSchema,
-    handler: async ({ c, body }) => c.var.services.visits.noShow(await actorOf(c), body.visit_id),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/visit/learnertech',
-    tag,
-    summary: 'The SP marks a learner technical issue after the start (counts as cancelled)',
-    access: signedIn,
-    scope: 'object',
-    body: visitIdRequestSchema,
-    response: visitMessageResponseSchema,
-    handler: async ({ c, body }) => c.var.services.visits.learnerTechIssue(await actorOf(c), body.visit_id),
-  }),
+  implement(api.join, async ({ c, params, body }) => c.var.services.visits.join(await actorOf(c), params.type, body.id)),
+  implement(api.complete, async ({ c, body }) => c.var.services.visits.complete(await actorOf(c), 'visit', body.id)),
+  implement(api.noShow, async ({ c, body }) => c.var.services.visits.noShow(await actorOf(c), body.visit_id)),
+  implement(api.learnerTech, async ({ c, body }) => c.var.services.visits.learnerTechIssue(await actorOf(c), body.visit_id)),
 ];
