@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG } from '@simvisit/schema';
+import { MSG, profileApi } from '@simvisit/schema';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Services } from './app-services';
@@ -49,7 +49,7 @@ export const APP_VERSION = '0.1.0';
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Uploads get a larger body limit than JSON calls; the handlers check their own exact limits. */
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
-const UPLOAD_PATHS = new Set(['/api/auth/user/update-profile-image']);
+const UPLOAD_PATHS = new Set([profileApi.updateImage.path]);
 
 export interface AppParts {
   app: Hono<AppEnv>;
