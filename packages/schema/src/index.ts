@@ -1,4 +1,5 @@
 export * from './api/playlists';
+export * from './api/scenarios';
 export * from './api-access';
 export * from './api-contract';
 export * from './app-config';
@@ -27,6 +28,7 @@ export * from './profile';
 export * from './replication-client';
 export * from './roles';
 export * from './rubrics';
+export * from './scenario-calls';
 export * from './scenario-forms';
 export * from './scenario-rules';
 export * from './scenarios';

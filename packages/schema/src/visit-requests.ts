@@ -344,12 +344,3 @@ export const existingBookingSchema = z.object({
   message: z.string(),
   scheduled: z.object({ type: z.number(), id: z.number() }),
 });
-
-/** GET api/scenario/{id}/overview as the scheduling section reads it (the scenario itself is the detail's). */
-export const scenarioOverviewSchema = z.object({
-  scheduled: z.object({ type: z.number(), id: z.number() }).nullable(),
-  partner_dates: z.object({ start_date: z.string().nullable(), end_date: z.string().nullable() }),
-  partner_disabled_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
-  payment_credit: z.object({ amount: z.number() }).nullable(),
-});
-export type ScenarioOverview = z.infer<typeof scenarioOverviewSchema>;

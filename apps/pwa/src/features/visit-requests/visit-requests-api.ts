@@ -6,10 +6,10 @@ import {
   createVisitRequestResponseSchema,
   requestLookupResponseSchema,
   rescheduleVisitRequestResponseSchema,
-  scenarioOverviewSchema,
+  scenariosApi,
 } from '@simvisit/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiCall, apiRequest } from '../../lib/api';
 
 /**
  * The visit request calls (spec 001 §7; paths in docs/decisions/0027-visit-requests.md). Bodies follow the shared
@@ -31,7 +31,7 @@ export function viewerZone(): string {
 export function overviewQuery(scenarioId: number) {
   return queryOptions({
     queryKey: visitRequestKeys.overview(scenarioId),
-    queryFn: () => apiRequest(`/api/scenario/${scenarioId}/overview`, { schema: scenarioOverviewSchema }),
+    queryFn: () => apiCall(scenariosApi.overview, { params: { id: scenarioId } }),
     // Whether a request or visit exists decides the page: asked again whenever the page opens.
     refetchOnMount: 'always',
   });

@@ -4,6 +4,7 @@ import {
   observerUsersResponseSchema,
   recordingResponseSchema,
   rescheduleLinkResponseSchema,
+  scenariosApi,
   transferUsersResponseSchema,
   visitMessageResponseSchema,
   visitOnlyResponseSchema,
@@ -11,8 +12,8 @@ import {
   visitResponseSchema,
 } from '@simvisit/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api';
+import type { z } from 'zod';
+import { apiCall, apiRequest } from '../../lib/api';
 
 /**
  * The visit page's calls (spec 002 §7; paths in docs/decisions/0028-visit-page-and-joining.md). Every answer is
@@ -61,13 +62,11 @@ export function recordingQuery(id: number) {
 
 const post = <T>(path: string, body: unknown, schema: z.ZodType<T>) => apiRequest(path, { method: 'POST', body, schema });
 
-const verbalFeedbackSchema = z.object({ has_verbal_feedback: z.boolean() });
-
 /** Whether the scenario has verbal feedback to print (spec 002 §7 hasVerbalFeedback): the SP's print button. */
 export function verbalFeedbackQuery(scenarioId: number) {
   return queryOptions({
     queryKey: ['visit', 'scenario', scenarioId, 'has-verbal-feedback'] as const,
-    queryFn: () => apiRequest(`/api/scenario/${scenarioId}/has-verbal-feedback`, { schema: verbalFeedbackSchema }),
+    queryFn: () => apiCall(scenariosApi.hasVerbalFeedback, { params: { id: scenarioId } }),
     retry: false,
   });
 }
