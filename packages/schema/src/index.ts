@@ -1,4 +1,5 @@
 export * from './api/playlists';
+export * from './api/rubrics';
 export * from './api/scenarios';
 export * from './api-access';
 export * from './api-contract';
