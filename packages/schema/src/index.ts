@@ -1,5 +1,6 @@
 export * from './api/playlists';
 export * from './api/rubrics';
+export * from './api/scenario-forms';
 export * from './api/scenarios';
 export * from './api-access';
 export * from './api-contract';
