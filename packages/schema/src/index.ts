@@ -1,3 +1,4 @@
+export * from './api/payments';
 export * from './api/playlists';
 export * from './api/rubrics';
 export * from './api/scenario-forms';
