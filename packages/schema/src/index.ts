@@ -3,6 +3,7 @@ export * from './api/playlists';
 export * from './api/rubrics';
 export * from './api/scenario-forms';
 export * from './api/scenarios';
+export * from './api/visit-requests';
 export * from './api-access';
 export * from './api-contract';
 export * from './app-config';

@@ -269,6 +269,9 @@ export type ApproveVisitRequest = z.infer<typeof approveVisitRequestSchema>;
 export const approveVisitRequestResponseSchema = z.object({ message: z.string(), visit_id: z.number().nullable() });
 export type ApproveVisitRequestResponse = z.infer<typeof approveVisitRequestResponseSchema>;
 
+/** GET api/request/{request_id}: the request to look up. */
+export const requestIdParamsSchema = z.object({ request_id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 export const cancelVisitRequestSchema = z.object({ request_id: id(M.notFound) });
 export const cancelVisitRequestResponseSchema = z.object({
   message: z.string(),
