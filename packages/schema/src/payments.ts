@@ -208,3 +208,7 @@ export const demoAuthenticateRequestSchema = z.object({
   result: z.enum(['complete', 'fail']),
 });
 export type DemoAuthenticateRequest = z.infer<typeof demoAuthenticateRequestSchema>;
+export const demoAuthenticateResponseSchema = z.object({ status: z.string() });
+
+/** Stripe's webhook call once the event's signature is verified; a replayed event answers the same and changes nothing. */
+export const stripeWebhookResponseSchema = z.object({ received: z.boolean() });

@@ -246,3 +246,5 @@ export const rubricFieldSavedResponseSchema = z.object({
   field: z.enum(RUBRIC_FIELDS),
   value: z.union([z.string(), z.number(), z.null()]),
 });
+/** POST api/rubric/{id}/publish: the published (now read-only) rubric and the notice. */
+export const rubricPublishedResponseSchema = rubricDetailResponseSchema.extend({ message: z.string() });

@@ -475,7 +475,6 @@ export const SCORECARD_DISPLAY_OPTIONS = [
   { id: 8, name: 'Individual and merged Observer Scorecards' },
 ] as const;
 
-export const idResponseSchema = z.object({ id: z.number() });
 export const scenarioIdResponseSchema = z.object({ scenario_id: z.number(), message: z.string() });
 export const patientImageSchema = z.object({ id: z.number(), name: z.string(), location: z.string() });
 export const userOptionSchema = z.object({ id: z.number(), name: z.string(), email: z.string(), image: z.string().nullable() });

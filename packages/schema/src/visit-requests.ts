@@ -269,6 +269,9 @@ export type ApproveVisitRequest = z.infer<typeof approveVisitRequestSchema>;
 export const approveVisitRequestResponseSchema = z.object({ message: z.string(), visit_id: z.number().nullable() });
 export type ApproveVisitRequestResponse = z.infer<typeof approveVisitRequestResponseSchema>;
 
+/** GET api/request/{request_id}: the request to look up. */
+export const requestIdParamsSchema = z.object({ request_id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 export const cancelVisitRequestSchema = z.object({ request_id: id(M.notFound) });
 export const cancelVisitRequestResponseSchema = z.object({
   message: z.string(),
@@ -344,12 +347,3 @@ export const existingBookingSchema = z.object({
   message: z.string(),
   scheduled: z.object({ type: z.number(), id: z.number() }),
 });
-
-/** GET api/scenario/{id}/overview as the scheduling section reads it (the scenario itself is the detail's). */
-export const scenarioOverviewSchema = z.object({
-  scheduled: z.object({ type: z.number(), id: z.number() }).nullable(),
-  partner_dates: z.object({ start_date: z.string().nullable(), end_date: z.string().nullable() }),
-  partner_disabled_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
-  payment_credit: z.object({ amount: z.number() }).nullable(),
-});
-export type ScenarioOverview = z.infer<typeof scenarioOverviewSchema>;

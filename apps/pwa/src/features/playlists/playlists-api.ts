@@ -1,6 +1,6 @@
-import { type Playlist, playlistsApi, scenarioPageSchema } from '@simvisit/schema';
+import { type Playlist, playlistsApi, scenariosApi } from '@simvisit/schema';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, apiRequest, isApiError } from '../../lib/api';
+import { apiCall, isApiError } from '../../lib/api';
 import { notify, notifyError } from '../shell/notifications';
 
 /** Playlist calls of spec 001 §7 (plus the add call, docs/decisions/0020) as React Query hooks. */
@@ -41,7 +41,7 @@ export function usePlaylist(id: number) {
 export function useScenarioCatalogue(page: number, enabled: boolean) {
   return useQuery({
     queryKey: playlistKeys.catalogue(page),
-    queryFn: () => apiRequest(`/api/scenario?page=${page}`, { schema: scenarioPageSchema }),
+    queryFn: () => apiCall(scenariosApi.published, { query: { page } }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,21 +1,16 @@
 import {
   type AddQuestionRequest,
   type EditQuestionRequest,
-  messageSchema,
   RUBRIC_PAGE_SIZE,
   type RubricDetail,
   type RubricField,
-  rubricAllResponseSchema,
-  rubricCreatedResponseSchema,
-  rubricDetailResponseSchema,
-  rubricFieldSavedResponseSchema,
-  rubricQuestionResponseSchema,
+  rubricsApi,
 } from '@simvisit/schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /**
- * The rubric calls of spec 001 §7 (server: apps/sync-server/src/features/rubrics). Rubrics are online-only
+ * The rubric calls of spec 001 §7 (contracts in packages/schema/src/api/rubrics.ts). Rubrics are online-only
  * (DESIGN.md §5 keeps them out of the local store), so they go through React Query like user management.
  */
 
@@ -33,7 +28,7 @@ export const rubricKeys = {
 export function useRubricPage(page: number) {
   return useQuery({
     queryKey: rubricKeys.page(page),
-    queryFn: () => apiRequest(`/api/rubric/all?page_start=${(page - 1) * RUBRIC_PAGE_SIZE}`, { schema: rubricAllResponseSchema }),
+    queryFn: () => apiCall(rubricsApi.all, { query: { page_start: (page - 1) * RUBRIC_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,50 +37,44 @@ export function useRubricPage(page: number) {
 export function useRubric(id: number) {
   return useQuery({
     queryKey: rubricKeys.detail(id),
-    queryFn: async () => (await apiRequest(`/api/rubric/${id}`, { schema: rubricDetailResponseSchema })).rubric,
+    queryFn: async () => (await apiCall(rubricsApi.show, { params: { id } })).rubric,
   });
 }
 
 export function createRubric() {
-  return apiRequest('/api/rubric/create', { method: 'POST', body: {}, schema: rubricCreatedResponseSchema });
+  return apiCall(rubricsApi.create, { body: {} });
 }
 
 export function cloneRubric(id: number) {
-  return apiRequest('/api/rubric/clone', { method: 'POST', body: { rubric_id: id }, schema: rubricCreatedResponseSchema });
+  return apiCall(rubricsApi.clone, { body: { rubric_id: id } });
 }
 
 export function deleteRubric(id: number) {
-  return apiRequest(`/api/rubric/${id}/delete`, { method: 'POST', schema: messageSchema });
+  return apiCall(rubricsApi.remove, { params: { id } });
 }
 
-const publishedResponseSchema = rubricDetailResponseSchema.extend({ message: messageSchema.shape.message });
-
 export function publishRubric(id: number) {
-  return apiRequest(`/api/rubric/${id}/publish`, { method: 'POST', schema: publishedResponseSchema });
+  return apiCall(rubricsApi.publish, { params: { id } });
 }
 
 export function saveRubricField(id: number, field: RubricField, value: string | number | null) {
-  return apiRequest('/api/rubric/save-field', {
-    method: 'POST',
-    body: { rubric_id: id, field, value },
-    schema: rubricFieldSavedResponseSchema,
-  });
+  return apiCall(rubricsApi.saveField, { body: { rubric_id: id, field, value } });
 }
 
 export function addQuestion(id: number, body: AddQuestionRequest) {
-  return apiRequest(`/api/rubric/${id}/add-question`, { method: 'POST', body, schema: rubricQuestionResponseSchema });
+  return apiCall(rubricsApi.addQuestion, { params: { id }, body });
 }
 
 export function editQuestion(id: number, body: EditQuestionRequest) {
-  return apiRequest(`/api/rubric/${id}/edit-question`, { method: 'POST', body, schema: rubricQuestionResponseSchema });
+  return apiCall(rubricsApi.editQuestion, { params: { id }, body });
 }
 
 export function removeQuestion(id: number, questionId: number) {
-  return apiRequest(`/api/rubric/${id}/remove-question/${questionId}`, { method: 'POST', schema: messageSchema });
+  return apiCall(rubricsApi.removeQuestion, { params: { id, qid: questionId } });
 }
 
 export function reorderQuestions(id: number, order: readonly number[]) {
-  return apiRequest(`/api/rubric/${id}/reorder`, { method: 'POST', body: { order }, schema: messageSchema });
+  return apiCall(rubricsApi.reorder, { params: { id }, body: { order: [...order] } });
 }
 
 /** The rubric with its questions put in `order` (ids), as the server stores them after a reorder. */

@@ -1,9 +1,9 @@
-import { JOB_NUMBER_MAX, SCENARIO_MESSAGES, type ScenarioDetail, type ScenarioPartner } from '@simvisit/schema';
+import { JOB_NUMBER_MAX, SCENARIO_MESSAGES, type ScenarioDetail, type ScenarioPartner, scenariosApi } from '@simvisit/schema';
 import { Button, SelectField, SwitchField, TextField } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api';
-import { partnersAnswerSchema, usePartnerOptions } from './scenario-api';
+import { apiCall, errorMessage } from '../../lib/api';
+import { usePartnerOptions } from './scenario-api';
 import { patchLoadedScenario, useScenarioCall } from './scenario-calls';
 
 const M = SCENARIO_MESSAGES;
@@ -42,10 +42,9 @@ function AddPartnerForm({ scenario, attached, disabled }: { scenario: ScenarioDe
   const add = usePartnerCall(
     scenario.id,
     (body: { partnerId: number; job_number: string; featured: 0 | 1 }) =>
-      apiRequest(`/api/scenario/${scenario.id}/add-partner/${body.partnerId}`, {
-        method: 'POST',
+      apiCall(scenariosApi.addPartner, {
+        params: { id: scenario.id, partnerId: body.partnerId },
         body: { featured: body.featured, job_number: body.job_number },
-        schema: partnersAnswerSchema,
       }),
     'Error adding partner',
     (error) => {
@@ -140,11 +139,7 @@ function PartnerRow({
   const update = usePartnerCall(
     scenarioId,
     (body: { job_number?: string; featured?: 0 | 1 }) =>
-      apiRequest(`/api/scenario/${scenarioId}/udpate`, {
-        method: 'PUT',
-        body: { partner_id: partner.partner_id, ...body },
-        schema: partnersAnswerSchema,
-      }),
+      apiCall(scenariosApi.updatePartner, { params: { id: scenarioId }, body: { partner_id: partner.partner_id, ...body } }),
     'Error updating partner',
     (e) => {
       // A job number update failure shows the message inline (spec 001 §8).
@@ -157,7 +152,7 @@ function PartnerRow({
   );
   const remove = usePartnerCall(
     scenarioId,
-    () => apiRequest(`/api/scenario/${scenarioId}/remove-partner/${partner.partner_id}`, { method: 'POST', schema: partnersAnswerSchema }),
+    () => apiCall(scenariosApi.removePartner, { params: { id: scenarioId, partnerId: partner.partner_id } }),
     'Error removing partner',
   );
   const name = partner.partner.long_name;

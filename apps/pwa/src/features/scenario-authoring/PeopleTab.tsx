@@ -1,8 +1,8 @@
-import { SCENARIO_MESSAGES, type ScenarioDetail } from '@simvisit/schema';
+import { SCENARIO_MESSAGES, type ScenarioDetail, scenariosApi } from '@simvisit/schema';
 import { Button, SelectField } from '@simvisit/ui';
 import { useId, useState } from 'react';
-import { apiRequest } from '../../lib/api';
-import { trainerAnswerSchema, type UserOptionsKind, updateScenarioField, usersAnswerSchema, useUserOptions } from './scenario-api';
+import { apiCall } from '../../lib/api';
+import { type UserOptionsKind, updateScenarioField, useUserOptions } from './scenario-api';
 import { useScenarioCall } from './scenario-calls';
 
 const M = SCENARIO_MESSAGES;
@@ -73,18 +73,12 @@ export function PeopleTab({ scenario, roleId, online }: { scenario: ScenarioDeta
   const noun = roleId === 2 ? 'SP' : 'Observer';
   const add = useScenarioCall(
     scenario.id,
-    (userId: number) =>
-      apiRequest(`/api/scenario/${scenario.id}/add-user`, {
-        method: 'POST',
-        body: { user_id: userId, role_id: roleId },
-        schema: usersAnswerSchema,
-      }),
+    (userId: number) => apiCall(scenariosApi.addUser, { params: { id: scenario.id }, body: { user_id: userId, role_id: roleId } }),
     { errorTitle: 'Error adding user', success: (a) => a.message },
   );
   const remove = useScenarioCall(
     scenario.id,
-    (userId: number) =>
-      apiRequest(`/api/scenario/${scenario.id}/remove-user/${userId}?role_id=${roleId}`, { method: 'POST', schema: usersAnswerSchema }),
+    (userId: number) => apiCall(scenariosApi.removeUser, { params: { id: scenario.id, userId }, query: { role_id: roleId } }),
     { errorTitle: 'Error removing user', success: (a) => a.message },
   );
   return (
@@ -131,8 +125,7 @@ export function TrainerSection({ scenario, online }: { scenario: ScenarioDetail;
   const canConfigure = scenario.abilities.can_configure;
   const add = useScenarioCall(
     scenario.id,
-    (userId: number) =>
-      apiRequest(`/api/scenario/${scenario.id}/add-trainer`, { method: 'POST', body: { user_id: userId }, schema: trainerAnswerSchema }),
+    (userId: number) => apiCall(scenariosApi.addTrainer, { params: { id: scenario.id }, body: { user_id: userId } }),
     { errorTitle: 'Error adding trainer', success: () => M.trainerAdded },
   );
   const remove = useScenarioCall(scenario.id, () => updateScenarioField(scenario.id, 'trainer_user_id', null), {

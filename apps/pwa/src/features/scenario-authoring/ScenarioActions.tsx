@@ -1,13 +1,13 @@
-import { commentFieldLabel, SCENARIO_MESSAGES, SCENARIO_STATUS, type ScenarioAbilities } from '@simvisit/schema';
+import { commentFieldLabel, SCENARIO_MESSAGES, SCENARIO_STATUS, type ScenarioAbilities, scenariosApi } from '@simvisit/schema';
 import { Button, type ButtonVariant, Modal } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { apiRequest, errorMessage, isApiError } from '../../lib/api';
+import { apiCall, errorMessage, isApiError } from '../../lib/api';
 import { notify, notifyError } from '../shell/notifications';
 import { useStoreDatabase } from '../sync/sync-state';
 import { UnsyncedChangesError, waitUntilPushed } from './local-scenario';
-import { cloneAnswerSchema, savedMessageSchema, scenarioAnswerSchema, updateScenarioField } from './scenario-api';
+import { updateScenarioField } from './scenario-api';
 import { refreshScenario, refreshScenarioLists } from './scenario-calls';
 
 const M = SCENARIO_MESSAGES;
@@ -103,7 +103,7 @@ export function ScenarioActions({
           await submitForReview();
           break;
         case 'take':
-          await apiRequest(`/api/scenario/${scenarioId}/take`, { method: 'POST', schema: scenarioAnswerSchema });
+          await apiCall(scenariosApi.take, { params: { id: scenarioId } });
           await afterStatusChange();
           break;
         case 'send_back':
@@ -122,11 +122,7 @@ export function ScenarioActions({
           await changeStatus('live_edit', 0);
           break;
         case 'clone': {
-          const answer = await apiRequest('/api/scenario/clone', {
-            method: 'POST',
-            body: { scenario_id: scenarioId },
-            schema: cloneAnswerSchema,
-          });
+          const answer = await apiCall(scenariosApi.clone, { body: { scenario_id: scenarioId } });
           notify({ title: answer.message || M.cloned, icon: 'success', color: 'green' });
           refreshScenarioLists(queryClient);
           // Spec 001 §2: cloning goes to /scenarios and then to the new scenario.
@@ -135,7 +131,7 @@ export function ScenarioActions({
           break;
         }
         case 'delete': {
-          const answer = await apiRequest(`/api/scenario/${scenarioId}/delete`, { csrf: true, schema: savedMessageSchema });
+          const answer = await apiCall(scenariosApi.remove, { params: { id: scenarioId } });
           notify({ title: answer.message || M.deleted, icon: 'success', color: 'green' });
           queryClient.removeQueries({ queryKey: ['scenario', scenarioId] });
           refreshScenarioLists(queryClient);

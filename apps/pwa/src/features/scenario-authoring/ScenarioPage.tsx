@@ -149,7 +149,7 @@ export function ScenarioPage({ scenarioId }: { scenarioId: number }) {
                 ...old.scenario,
                 fields: [
                   ...old.scenario.fields.filter((f) => f.scenario_field_id !== fieldId),
-                  { scenario_field_id: fieldId, value: answer.field.value ?? '' },
+                  { scenario_field_id: fieldId, value: answer.field.value },
                 ],
               },
             }

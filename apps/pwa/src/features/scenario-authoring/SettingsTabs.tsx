@@ -5,13 +5,14 @@ import {
   SCENARIO_STATUS_LABELS,
   type ScenarioDetail,
   scenarioFeeRequestSchema,
+  scenariosApi,
 } from '@simvisit/schema';
 import { Alert, Button, Spinner, TextField } from '@simvisit/ui';
 import { useId, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { apiCall, errorMessage } from '../../lib/api';
 import { validate } from '../../lib/form-errors';
 import { TrainerSection } from './PeopleTab';
-import { savedMessageSchema, useScorecardDisplay } from './scenario-api';
+import { useScorecardDisplay } from './scenario-api';
 import { useScenarioCall } from './scenario-calls';
 
 const M = SCENARIO_MESSAGES;
@@ -56,12 +57,7 @@ export function ScorecardDisplayTab({ scenario, online }: { scenario: ScenarioDe
   const name = useId();
   const save = useScenarioCall(
     scenario.id,
-    (id: number) =>
-      apiRequest(`/api/scenario/${scenario.id}/scorecard-display/save`, {
-        method: 'POST',
-        body: { scorecard_display_type_id: id },
-        schema: savedMessageSchema,
-      }),
+    (id: number) => apiCall(scenariosApi.saveScorecardDisplay, { params: { id: scenario.id }, body: { scorecard_display_type_id: id } }),
     { errorTitle: 'Error updating scorecard display settings', success: (a) => a.message || M.displayUpdated },
   );
   if (settings.isPending) return <Spinner label="Loading settings" />;
@@ -72,7 +68,7 @@ export function ScorecardDisplayTab({ scenario, online }: { scenario: ScenarioDe
       </Alert>
     );
   }
-  const current = choice ?? settings.data.scorecard_display_type_id ?? scenario.scorecard_display_type_id;
+  const current = choice ?? settings.data.scorecard_display_type_id;
   const canConfigure = scenario.abilities.can_configure;
   return (
     <form
@@ -116,12 +112,7 @@ export function FeeTab({ scenario, online }: { scenario: ScenarioDetail; online:
   const [error, setError] = useState<string | null>(null);
   const save = useScenarioCall(
     scenario.id,
-    (value: number) =>
-      apiRequest(`/api/scenario/${scenario.id}/scenario-fee/save`, {
-        method: 'POST',
-        body: { scenario_fee: value },
-        schema: savedMessageSchema,
-      }),
+    (value: number) => apiCall(scenariosApi.saveFee, { params: { id: scenario.id }, body: { scenario_fee: value } }),
     { errorTitle: 'Error updating scenario fee', success: (a) => a.message || M.feeUpdated },
   );
   const canConfigure = scenario.abilities.can_configure;

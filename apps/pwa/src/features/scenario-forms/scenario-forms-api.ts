@@ -1,22 +1,18 @@
 import {
   type AddQuestionRequest,
   type EditQuestionRequest,
-  formChangedResponseSchema,
-  formEnabledResponseSchema,
-  formQuestionResponseSchema,
   RUBRIC_PAGE_SIZE,
   type RubricSummary,
-  rubricAllResponseSchema,
+  rubricsApi,
   type ScenarioForm,
   type ScenarioFormKind,
-  scenarioFormResponseSchema,
+  scenarioFormsApi,
 } from '@simvisit/schema';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /**
- * The form calls of spec 001 §7 (server: apps/sync-server/src/features/scenario-forms). Forms are edited
+ * The form calls of spec 001 §7 (contracts in packages/schema/src/api/scenario-forms.ts). Forms are edited
  * online (DESIGN.md §5 keeps them out of the local store), so they go through React Query. Every change
  * answers with the whole form, which replaces the cached copy.
  */
@@ -30,29 +26,26 @@ export const scenarioFormKeys = {
 export function useScenarioForm(kind: ScenarioFormKind, scenarioId: number) {
   return useQuery({
     queryKey: scenarioFormKeys.form(kind, scenarioId),
-    queryFn: async () => (await apiRequest(`/api/${kind}/find/${scenarioId}`, { schema: scenarioFormResponseSchema })).form,
+    queryFn: async () => (await apiCall(scenarioFormsApi[kind].find, { params: { id: scenarioId } })).form,
   });
 }
 
-const post = <T>(path: string, schema: z.ZodType<T>, body?: unknown) => apiRequest(path, { method: 'POST', body, schema });
+/** The calls of the form's own kind (api/scorecard, api/feedback-form or api/participant-feedback). */
+const callsOf = (form: ScenarioForm) => scenarioFormsApi[form.kind];
 
 export const formCalls = {
-  addQuestion: (form: ScenarioForm, body: AddQuestionRequest) =>
-    post(`/api/${form.kind}/${form.id}/add-question`, formQuestionResponseSchema, body),
-  editQuestion: (form: ScenarioForm, body: EditQuestionRequest) =>
-    post(`/api/${form.kind}/${form.id}/edit-question`, formQuestionResponseSchema, body),
+  addQuestion: (form: ScenarioForm, body: AddQuestionRequest) => apiCall(callsOf(form).addQuestion, { params: { id: form.id }, body }),
+  editQuestion: (form: ScenarioForm, body: EditQuestionRequest) => apiCall(callsOf(form).editQuestion, { params: { id: form.id }, body }),
   removeQuestion: (form: ScenarioForm, questionId: number) =>
-    post(`/api/${form.kind}/${form.id}/remove-question/${questionId}`, formChangedResponseSchema),
-  removeRubric: (form: ScenarioForm, rubricId: number) =>
-    post(`/api/${form.kind}/${form.id}/remove-rubric/${rubricId}`, formChangedResponseSchema),
-  attachRubric: (form: ScenarioForm, rubricId: number) =>
-    post(`/api/rubric/${rubricId}/${form.kind}/${form.id}`, formChangedResponseSchema),
+    apiCall(callsOf(form).removeQuestion, { params: { id: form.id, qid: questionId } }),
+  removeRubric: (form: ScenarioForm, rubricId: number) => apiCall(callsOf(form).removeRubric, { params: { id: form.id, rid: rubricId } }),
+  attachRubric: (form: ScenarioForm, rubricId: number) => apiCall(callsOf(form).attachRubric, { params: { id: rubricId, x: form.id } }),
   reorder: (form: ScenarioForm, order: readonly number[]) =>
-    post(`/api/${form.kind}/${form.id}/reorder`, formChangedResponseSchema, { order }),
+    apiCall(callsOf(form).reorder, { params: { id: form.id }, body: { order: [...order] } }),
   saveInstructions: (form: ScenarioForm, instructions: string) =>
-    post(`/api/${form.kind}/${form.id}/instructions`, formChangedResponseSchema, { instructions }),
+    apiCall(callsOf(form).saveInstructions, { params: { id: form.id }, body: { instructions } }),
   enable: (form: ScenarioForm, enabled: boolean) =>
-    post(`/api/${form.kind}/${form.id}/enable`, formEnabledResponseSchema, { is_enabled: enabled ? 1 : 0 }),
+    apiCall(callsOf(form).enable, { params: { id: form.id }, body: { is_enabled: enabled ? 1 : 0 } }),
 };
 
 /** Pages of api/rubric/all read at most: 50 pages of 10 published rubrics. */
@@ -65,7 +58,7 @@ const MAX_RUBRIC_PAGES = 50;
 async function allPublishedRubrics(): Promise<RubricSummary[]> {
   const out: RubricSummary[] = [];
   for (let page = 0; page < MAX_RUBRIC_PAGES; page++) {
-    const res = await apiRequest(`/api/rubric/all?page_start=${page * RUBRIC_PAGE_SIZE}`, { schema: rubricAllResponseSchema });
+    const res = await apiCall(rubricsApi.all, { query: { page_start: page * RUBRIC_PAGE_SIZE } });
     out.push(...res.published);
     if (res.published.length < RUBRIC_PAGE_SIZE || out.length >= res.published_total) break;
   }

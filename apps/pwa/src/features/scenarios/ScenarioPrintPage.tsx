@@ -1,10 +1,10 @@
+import type { ScenarioDetail } from '@simvisit/schema';
 import { Button, Spinner } from '@simvisit/ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PatientImage } from './PatientImage';
 import { FieldText, PopupPage, PopupSection } from './PopupPage';
 import { UNNAMED_PATIENT, UNTITLED_SCENARIO } from './ScenarioCard';
 import { ScenarioLoadProblem } from './ScenarioLoadProblem';
-import type { PrintScenario } from './scenario-api-schemas';
 import { useScenarioPrint } from './scenario-queries';
 
 export type PrintKind = 'print' | 'print-feedback';
@@ -15,7 +15,7 @@ const TEXTS: Record<PrintKind, { subheading: string; loading: string }> = {
 };
 
 /** The overview fields worth having on paper, in the order of the authoring page. */
-function overviewRows(s: PrintScenario): { label: string; value: string | null }[] {
+function overviewRows(s: ScenarioDetail): { label: string; value: string | null }[] {
   return [
     { label: 'Objective', value: s.objective },
     { label: 'Target Audience', value: s.target_audience },

@@ -1,18 +1,16 @@
 import {
   authoringListsSchema,
-  idResponseSchema,
-  messageSchema,
   reviewingListsSchema,
+  SCENARIO_FIELD_TYPE,
   type ScenarioTabKey,
-  scenarioDetailResponseSchema,
   scenarioPageSchema,
+  scenariosApi,
 } from '@simvisit/schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { notifyAdminCallFailure, notifySuccess } from '../../lib/notices';
 import { savedOnDevice } from '../../lib/offline-cache';
 import { useSignedInSession } from '../auth/signed-in';
-import { fieldsByTypeResponseSchema, printResponseSchema, shareResponseSchema } from './scenario-api-schemas';
 
 /**
  * The scenario calls the dashboards and the pop-up pages make (docs/decisions/0019). Lists are kept on the
@@ -37,10 +35,14 @@ export function useListOwner(): { userId: number; partnerId: number | null } {
 }
 
 /** GET api/scenario (Published Scenarios, or the learner's Available Scenarios) or api/scenarios/{tab}. */
-export function scenarioListPath(tab: ScenarioTabKey, page: number): string {
-  const base = tab === 'published' ? '/api/scenario' : `/api/scenarios/${tab}`;
-  return `${base}?page=${page}`;
-}
+const TAB_CALLS = {
+  published: scenariosApi.published,
+  'my-scenarios': scenariosApi.myScenarios,
+  'need-review': scenariosApi.needReview,
+  'in-review': scenariosApi.inReview,
+  approved: scenariosApi.approved,
+  archived: scenariosApi.archived,
+} satisfies Record<ScenarioTabKey, unknown>;
 
 export function useScenarioPage(tab: ScenarioTabKey, page: number) {
   const { userId, partnerId } = useListOwner();
@@ -48,7 +50,7 @@ export function useScenarioPage(tab: ScenarioTabKey, page: number) {
     queryKey: scenarioKeys.list(partnerId, tab, page),
     queryFn: () =>
       savedOnDevice(`user:${userId}:scenarios:${partnerId}:${tab}:${page}`, scenarioPageSchema, () =>
-        apiRequest(scenarioListPath(tab, page), { schema: scenarioPageSchema }),
+        apiCall(TAB_CALLS[tab], { query: { page } }),
       ),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -61,9 +63,7 @@ export function useAuthoringLists() {
   return useQuery({
     queryKey: scenarioKeys.authoring(partnerId),
     queryFn: () =>
-      savedOnDevice(`user:${userId}:scenarios:${partnerId}:authoring`, authoringListsSchema, () =>
-        apiRequest('/api/scenarios/authoring', { schema: authoringListsSchema }),
-      ),
+      savedOnDevice(`user:${userId}:scenarios:${partnerId}:authoring`, authoringListsSchema, () => apiCall(scenariosApi.authoring)),
   });
 }
 
@@ -73,9 +73,7 @@ export function useReviewingLists() {
   return useQuery({
     queryKey: scenarioKeys.reviewing(partnerId),
     queryFn: () =>
-      savedOnDevice(`user:${userId}:scenarios:${partnerId}:reviewing`, reviewingListsSchema, () =>
-        apiRequest('/api/scenarios/reviewing', { schema: reviewingListsSchema }),
-      ),
+      savedOnDevice(`user:${userId}:scenarios:${partnerId}:reviewing`, reviewingListsSchema, () => apiCall(scenariosApi.reviewing)),
   });
 }
 
@@ -83,7 +81,7 @@ export function useReviewingLists() {
 export function useCreateScenario(onCreated: (id: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/scenario', { method: 'POST', body: {}, schema: idResponseSchema }),
+    mutationFn: () => apiCall(scenariosApi.create, { body: {} }),
     onSuccess: async ({ id }) => {
       await queryClient.invalidateQueries({ queryKey: scenarioKeys.all });
       onCreated(id);
@@ -99,7 +97,7 @@ export function useCreateScenario(onCreated: (id: number) => void) {
 export function useDeleteScenario(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/scenario/${id}/delete`, { csrf: true, schema: messageSchema }),
+    mutationFn: (id: number) => apiCall(scenariosApi.remove, { params: { id } }),
     onSuccess: async ({ message }) => {
       notifySuccess(message);
       onDeleted();
@@ -112,7 +110,7 @@ export function useDeleteScenario(onDeleted: () => void) {
 export function scenarioDetailQuery(id: number) {
   return queryOptions({
     queryKey: scenarioKeys.detail(id),
-    queryFn: () => apiRequest(`/api/scenario/${id}`, { schema: scenarioDetailResponseSchema }),
+    queryFn: () => apiCall(scenariosApi.detail, { params: { id } }),
   });
 }
 
@@ -120,14 +118,14 @@ export function scenarioDetailQuery(id: number) {
 export function useLearnerFields(id: number) {
   return useQuery({
     queryKey: scenarioKeys.learnerFields(id),
-    queryFn: () => apiRequest(`/api/scenario/${id}/fields-by-type/2`, { schema: fieldsByTypeResponseSchema }),
+    queryFn: () => apiCall(scenariosApi.fieldsByType, { params: { id, type: SCENARIO_FIELD_TYPE.learner } }),
   });
 }
 
 export function useScenarioShare(id: number) {
   return useQuery({
     queryKey: scenarioKeys.share(id),
-    queryFn: () => apiRequest(`/api/scenario/${id}/share`, { schema: shareResponseSchema }),
+    queryFn: () => apiCall(scenariosApi.share, { params: { id } }),
   });
 }
 
@@ -135,7 +133,7 @@ export function useScenarioShare(id: number) {
 export function useScenarioPrint(id: number, kind: 'print' | 'verbal-feedback') {
   return useQuery({
     queryKey: scenarioKeys.print(id, kind),
-    queryFn: () => apiRequest(`/api/scenario/${id}/${kind}`, { schema: printResponseSchema }),
+    queryFn: () => apiCall(kind === 'print' ? scenariosApi.print : scenariosApi.verbalFeedback, { params: { id } }),
     // What is printed should be what the scenario says now.
     staleTime: 0,
   });

@@ -1,19 +1,10 @@
-import {
-  approveVisitRequestResponseSchema,
-  availableTimesResponseSchema,
-  type CreateVisitRequestInput,
-  cancelVisitRequestResponseSchema,
-  createVisitRequestResponseSchema,
-  requestLookupResponseSchema,
-  rescheduleVisitRequestResponseSchema,
-  scenarioOverviewSchema,
-} from '@simvisit/schema';
+import { type CreateVisitRequestInput, scenariosApi, visitRequestsApi } from '@simvisit/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /**
- * The visit request calls (spec 001 §7; paths in docs/decisions/0027-visit-requests.md). Bodies follow the shared
- * schemas; answers are checked against them. Amounts are never sent: the server computes them.
+ * The visit request calls (spec 001 §7; contracts in packages/schema/src/api/visit-requests.ts), which check
+ * each answer. Amounts are never sent: the server computes them.
  */
 
 export const visitRequestKeys = {
@@ -31,7 +22,7 @@ export function viewerZone(): string {
 export function overviewQuery(scenarioId: number) {
   return queryOptions({
     queryKey: visitRequestKeys.overview(scenarioId),
-    queryFn: () => apiRequest(`/api/scenario/${scenarioId}/overview`, { schema: scenarioOverviewSchema }),
+    queryFn: () => apiCall(scenariosApi.overview, { params: { id: scenarioId } }),
     // Whether a request or visit exists decides the page: asked again whenever the page opens.
     refetchOnMount: 'always',
   });
@@ -40,12 +31,7 @@ export function overviewQuery(scenarioId: number) {
 export function availableTimesQuery(scenarioId: number, date: string, timezone: string) {
   return queryOptions({
     queryKey: visitRequestKeys.times(scenarioId, date, timezone),
-    queryFn: () =>
-      apiRequest('/api/visit-request/available-times', {
-        method: 'POST',
-        body: { scenario_id: scenarioId, request_type: 1, date, timezone },
-        schema: availableTimesResponseSchema,
-      }),
+    queryFn: () => apiCall(visitRequestsApi.availableTimes, { body: { scenario_id: scenarioId, request_type: 1, date, timezone } }),
     // Times change as SPs accept requests: never older than half a minute.
     staleTime: 30_000,
     retry: false,
@@ -55,35 +41,23 @@ export function availableTimesQuery(scenarioId: number, date: string, timezone: 
 export function requestQuery(requestId: number) {
   return queryOptions({
     queryKey: visitRequestKeys.request(requestId),
-    queryFn: () => apiRequest(`/api/request/${requestId}`, { schema: requestLookupResponseSchema }),
+    queryFn: () => apiCall(visitRequestsApi.lookup, { params: { request_id: requestId } }),
     retry: false,
   });
 }
 
 export function createVisitRequest(body: CreateVisitRequestInput) {
-  return apiRequest('/api/visit-request', { method: 'POST', body, schema: createVisitRequestResponseSchema });
+  return apiCall(visitRequestsApi.create, { body });
 }
 
 export function approveVisitRequest(body: { request_id: number; request_date_id?: number; reject?: boolean }) {
-  return apiRequest('/api/visit-request/approve', {
-    method: 'POST',
-    body: { request_type: 1, reject: false, ...body },
-    schema: approveVisitRequestResponseSchema,
-  });
+  return apiCall(visitRequestsApi.approve, { body: { request_type: 1, reject: false, ...body } });
 }
 
 export function cancelVisitRequest(requestId: number) {
-  return apiRequest('/api/visit-request/cancel', {
-    method: 'POST',
-    body: { request_id: requestId },
-    schema: cancelVisitRequestResponseSchema,
-  });
+  return apiCall(visitRequestsApi.cancel, { body: { request_id: requestId } });
 }
 
 export function rescheduleVisitRequest(body: { request_id: number; visit_date_one: string; visit_date_two: string; timezone: string }) {
-  return apiRequest('/api/visit-request/reschedule', {
-    method: 'POST',
-    body: { request_type: 1, ...body },
-    schema: rescheduleVisitRequestResponseSchema,
-  });
+  return apiCall(visitRequestsApi.reschedule, { body: { request_type: 1, ...body } });
 }

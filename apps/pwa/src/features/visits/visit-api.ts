@@ -1,7 +1,6 @@
-import { meetingsApi, visitsApi } from '@simvisit/schema';
+import { meetingsApi, scenariosApi, visitsApi } from '@simvisit/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall, apiRequest } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /**
  * The visit page's calls (spec 002 §7; docs/decisions/0028-visit-page-and-joining.md) through their contracts
@@ -52,13 +51,11 @@ export function recordingQuery(id: number) {
   });
 }
 
-const verbalFeedbackSchema = z.object({ has_verbal_feedback: z.boolean() });
-
 /** Whether the scenario has verbal feedback to print (spec 002 §7 hasVerbalFeedback): the SP's print button. */
 export function verbalFeedbackQuery(scenarioId: number) {
   return queryOptions({
     queryKey: ['visit', 'scenario', scenarioId, 'has-verbal-feedback'] as const,
-    queryFn: () => apiRequest(`/api/scenario/${scenarioId}/has-verbal-feedback`, { schema: verbalFeedbackSchema }),
+    queryFn: () => apiCall(scenariosApi.hasVerbalFeedback, { params: { id: scenarioId } }),
     retry: false,
   });
 }
