@@ -138,3 +138,24 @@ describe('audit log', () => {
     await expect(server.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
   });
 });
+
+describe('call contracts (issue 10 item 4)', () => {
+  it('declare every REST route once in packages/schema, and every contract is served', async () => {
+    const schema = await import('@simvisit/schema');
+    type Declared = { method: string; path: string };
+    // A group holds contracts, or groups of them (the scenario forms, one per form kind).
+    const contractsIn = (group: object): Declared[] =>
+      Object.values(group).flatMap((v) => ('method' in v && 'path' in v ? [v as Declared] : contractsIn(v)));
+    const contracts = Object.entries(schema)
+      .filter(([name]) => name.endsWith('Api'))
+      .flatMap(([, group]) => contractsIn(group as object));
+    const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+    const declared = contracts.map(key);
+    expect(new Set(declared).size).toBe(declared.length);
+    const rest = server.registry.filter((r) => !r.internal && !r.path.startsWith('/sync/')).map(key);
+    expect(rest.filter((k) => !declared.includes(k))).toEqual([]);
+    // Contracts the OpenAPI document leaves out (the auto-login landing) are still served.
+    const served = server.registry.map(key);
+    expect(declared.filter((k) => !served.includes(k))).toEqual([]);
+  });
+});
