@@ -19,30 +19,24 @@ const LOAD_SUMMARY =
   'The visit scorecard page: view (form, observer_complete, learner_complete), the visit and the forms the caller may see';
 const SUBMIT_REFUSALS = "422 'Response is required' per open question; 409 when already submitted";
 
+/** The scorecard page's load, by either method (the same read). */
+const scorecardLoad = (method: 'GET' | 'POST') =>
+  defineContract({
+    method,
+    path: '/api/visit/:id/scorecard',
+    tag,
+    summary: LOAD_SUMMARY,
+    access: signedIn,
+    scope: 'object',
+    stateChanging: false,
+    params,
+    response: visitScorecardResponseSchema,
+  });
+
 export const visitScorecardsApi = {
-  scorecard: defineContract({
-    method: 'GET',
-    path: '/api/visit/:id/scorecard',
-    tag,
-    summary: LOAD_SUMMARY,
-    access: signedIn,
-    scope: 'object',
-    stateChanging: false,
-    params,
-    response: visitScorecardResponseSchema,
-  }),
+  scorecard: scorecardLoad('GET'),
   /** spec 001 §7 documents the load as a POST ("fetch"); it changes nothing, so it needs no CSRF token either. */
-  fetchScorecard: defineContract({
-    method: 'POST',
-    path: '/api/visit/:id/scorecard',
-    tag,
-    summary: LOAD_SUMMARY,
-    access: signedIn,
-    scope: 'object',
-    stateChanging: false,
-    params,
-    response: visitScorecardResponseSchema,
-  }),
+  fetchScorecard: scorecardLoad('POST'),
   submitObserverScorecard: defineContract({
     method: 'POST',
     path: '/api/visit/:id/scorecard/submit',

@@ -2,7 +2,7 @@ import { ROLE } from '@simvisit/schema';
 import { sql, type Transaction } from 'kysely';
 import type { Database, Executor } from '../../db/database';
 import type { DB, VisitRow } from '../../db/types';
-import { approvedRolesAt, timeZoneOf } from '../users';
+import { approvedRolesAt, isClientAdminOf, timeZoneOf } from '../users';
 
 export interface PersonRow {
   id: number;
@@ -144,15 +144,7 @@ export function createVisitsRepository(db: Database) {
     /** Approved role ids of the user at a partner. */
     rolesAt: (userId: number, partnerId: number) => approvedRolesAt(db, userId, partnerId),
 
-    async isClientAdminOf(userId: number, partnerId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('client_admin_partners')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .where('partner_id', '=', partnerId)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
+    isClientAdminOf: (userId: number, partnerId: number) => isClientAdminOf(db, userId, partnerId),
 
     partnerDates: (partnerId: number) =>
       db
