@@ -20,5 +20,3 @@ export function optionalString(label: string, max = 255) {
     .max(max, { error: `The ${label} field must not be greater than ${max} characters.` })
     .nullish();
 }
-
-export const idSchema = z.coerce.number({ error: 'The id must be a number.' }).int().positive();

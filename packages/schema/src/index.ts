@@ -37,6 +37,7 @@ export * from './demo-outbox';
 export * from './errors';
 export * from './fields';
 export * from './format';
+export * from './ids';
 export * from './lookups';
 export * from './messages';
 export * from './mobile-verification';

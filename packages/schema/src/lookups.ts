@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { idSchema } from './ids';
 
 export const lookupItemSchema = z.object({ id: z.number().int(), title: z.string(), short_name: z.string().nullable() });
 export type LookupItem = z.infer<typeof lookupItemSchema>;
@@ -8,5 +8,5 @@ export const lookupListSchema = z.array(lookupItemSchema);
 export const LOOKUPS = ['countries', 'professions', 'specialties', 'states', 'timezones'] as const;
 export type LookupName = (typeof LOOKUPS)[number];
 
-export const lookupIdParamsSchema = z.object({ id: idSchema });
-export const registrationFieldParamsSchema = z.object({ field: idSchema });
+export const lookupIdParamsSchema = z.object({ id: idSchema('The id must be a number.') });
+export const registrationFieldParamsSchema = z.object({ field: idSchema('The id must be a number.') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { idSchema } from './ids';
 
 /** A partner as any signed-in member may see it (never its passcode). */
 export const partnerSchema = z.object({
@@ -30,7 +30,7 @@ export const partnerSingleResponseSchema = z.object({
 export type PartnerSingleResponse = z.infer<typeof partnerSingleResponseSchema>;
 
 export const partnerSwitchRequestSchema = z.object({
-  partner_id: idSchema,
+  partner_id: idSchema('The id must be a number.'),
 });
 export const partnerSwitchResponseSchema = z.object({
   message: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 /**
  * Playlists of scenarios (spec 001 §2, §3, §4, §5, §6, §7, §8). A playlist belongs to one user (user_id); the
@@ -71,7 +72,7 @@ export function playlistEntryPath(entry: { visit_id: number | null; scenario: { 
 }
 
 // ---- requests ----
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema();
 
 export const playlistNameSchema = z
   .string({ error: M.nameRequired })
@@ -96,11 +97,7 @@ export type UpdatePlaylistRequest = z.infer<typeof updatePlaylistRequestSchema>;
 
 /** POST api/playlists/{id}/scenario {scenario_id}: the product's addition (the spec has no add call). */
 export const addPlaylistScenarioRequestSchema = z.object({
-  scenario_id: z.coerce
-    .number({ error: M.scenarioRequired })
-    .int({ error: M.scenarioRequired })
-    .positive({ error: M.scenarioRequired })
-    .max(2_147_483_647, { error: M.scenarioRequired }),
+  scenario_id: idSchema(M.scenarioRequired),
 });
 export type AddPlaylistScenarioRequest = z.infer<typeof addPlaylistScenarioRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { questionSchema, RUBRIC_INSTRUCTIONS_MAX, RUBRIC_MESSAGES } from './rubrics';
 import {
   canEditFormOf,
@@ -111,7 +112,7 @@ export function formAbilities(a: ScenarioActor, s: ScenarioFacts) {
 }
 
 // ---- requests ----
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema();
 export const scenarioFormKindSchema = z.enum(SCENARIO_FORM_KINDS);
 /** GET api/{kind}/find/{id}: the scenario id (for all three kinds). */
 export const formScenarioParamsSchema = z.object({ id });

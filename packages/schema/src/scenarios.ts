@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOrZeroSchema, idSchema } from './ids';
 import { syncedFieldsSchema } from './sync';
 
 /** Scenario statuses (spec 001 §3). The numbers are part of the API. */
@@ -391,11 +392,11 @@ export function scenarioTabsFor(kind: ScenarioDashboardKind): ScenarioTabKey[] {
 export const canCreateScenario = (kind: ScenarioDashboardKind) => kind === 'admin' || kind === 'author';
 
 // ---- request bodies ----
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = idSchema();
 export const scenarioIdParamsSchema = z.object({ id: idParam });
 export const scenarioFieldParamsSchema = z.object({ id: idParam, field: z.string().max(64) });
 export const scenarioFieldIdParamsSchema = z.object({ id: idParam, fieldId: idParam });
-export const scenarioPartnerParamsSchema = z.object({ id: idParam, partnerId: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const scenarioPartnerParamsSchema = z.object({ id: idParam, partnerId: idOrZeroSchema() });
 export const scenarioUserParamsSchema = z.object({ id: idParam, userId: idParam });
 export const scenarioTypeParamsSchema = z.object({ id: idParam, type: z.coerce.number().int().min(1).max(2) });
 

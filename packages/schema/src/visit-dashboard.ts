@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatShortDate, formatTime } from './format';
+import { idOrZeroSchema } from './ids';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
 import { scenarioCardSchema } from './scenarios';
 import { VISIT_RULES } from './visits';
@@ -36,7 +37,7 @@ export const VISIT_DASHBOARD_MESSAGES = {
 } as const;
 
 const M = VISIT_DASHBOARD_MESSAGES;
-const id0 = z.coerce.number().int().min(0).max(2_147_483_647);
+const id0 = idOrZeroSchema();
 
 export const getUserVisitsRequestSchema = z.object({
   /** Accepted for the spec's shape and ignored: the lists are always the session user's (AUTHZ-09). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 import { isTimeZone, VISIT_REQUEST_MESSAGES } from './visit-requests';
 import { participantFeedbackAvailable } from './visit-scorecards';
 import { canConfirmNow, joinWindow, VISIT_RULES, type VisitFlags } from './visits';
@@ -179,9 +180,8 @@ export const joinResponseSchema = z.object({ link: z.string() });
 export const completeResponseSchema = z.object({ action: z.enum(['feedback', 'complete']), message: z.string() });
 export const visitRescheduleResponseSchema = z.object({ id: z.number(), message: z.string() });
 
-const id = z.coerce.number({ error: 'Unknown visit.' }).int().positive().max(2_147_483_647);
-const userId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647);
+const id = z.coerce.number({ error: 'Unknown visit.' }).int().positive().max(MAX_ID);
+const userId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID);
 const slot = z
   .string({ error: VISIT_DETAIL_TEXTS.selectDateTime })
   .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Weekday } from './availability';
 import { formatDateTime } from './format';
+import { idSchema } from './ids';
 import { REQUEST_TYPE, requestDateAcceptable, VISIT_RULES } from './visits';
 import { addDays, instantToDate, isSlotText, slotToInstant, weekdayOf } from './zoned-time';
 
@@ -202,8 +203,7 @@ export function todayIn(timezone: string, now: Date = new Date()): string {
 
 // ---- calls ----
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
+const id = (message: string) => idSchema(message);
 
 const timezoneSchema = z.string({ error: M.timezone }).trim().refine(isTimeZone, { error: M.timezone });
 
@@ -270,7 +270,7 @@ export const approveVisitRequestResponseSchema = z.object({ message: z.string(),
 export type ApproveVisitRequestResponse = z.infer<typeof approveVisitRequestResponseSchema>;
 
 /** GET api/request/{request_id}: the request to look up. */
-export const requestIdParamsSchema = z.object({ request_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const requestIdParamsSchema = z.object({ request_id: idSchema() });
 
 export const cancelVisitRequestSchema = z.object({ request_id: id(M.notFound) });
 export const cancelVisitRequestResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { LIKERT_ANSWER_COUNT, QUESTION_TYPE, type Question, questionSchema } from './rubrics';
 import { type FormItem, formItemSchema, SCENARIO_FORM_KINDS, type ScenarioFormKind } from './scenario-forms';
 import { SCORECARD_DISPLAY_TYPE } from './scenarios';
@@ -103,7 +104,7 @@ export const submitScorecardRequestSchema = z.object({
   responses: z
     .array(
       z.object({
-        question_id: z.coerce.number().int().positive().max(2_147_483_647),
+        question_id: idSchema(),
         response: z.union([z.number(), z.string().max(RESPONSE_TEXT_MAX, { error: M.textTooLong }), z.null()]),
       }),
     )

@@ -1,3 +1,4 @@
+import { parseId } from '@simvisit/schema';
 import { createLazyRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { ErrorPage } from '../features/errors/ErrorPage';
@@ -6,8 +7,8 @@ import { ScenarioPage } from '../features/scenario-authoring/ScenarioPage';
 export const scenarioShowLazyRoute = createLazyRoute('/signed-in/scenarios/$id')({ component: ScenarioShowRoute });
 
 function ScenarioShowRoute(): ReactElement {
-  const id = Number(scenarioShowLazyRoute.useParams().id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return <ErrorPage code="404" />;
+  const id = parseId(scenarioShowLazyRoute.useParams().id);
+  if (id === null) return <ErrorPage code="404" />;
   // Another scenario starts with fresh drafts, comment selection and tabs.
   return <ScenarioPage key={id} scenarioId={id} />;
 }

@@ -1,3 +1,4 @@
+import { parseId } from '@simvisit/schema';
 import { createLazyRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { ErrorPage } from '../features/errors/ErrorPage';
@@ -8,8 +9,7 @@ import { ScenarioSharePage } from '../features/scenarios/ScenarioSharePage';
 
 /** The scenario id of the address, or null when it is not one (the page then shows 404). */
 function scenarioIdOf(raw: string): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  return parseId(raw);
 }
 
 export const scenarioListLazyRoute = createLazyRoute('/signed-in/scenarios')({ component: ScenarioListRoute });

@@ -1,3 +1,4 @@
+import { parseId } from '@simvisit/schema';
 import { createLazyRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { ErrorPage } from '../features/errors/ErrorPage';
@@ -5,8 +6,7 @@ import { RequestPage } from '../features/visit-requests';
 
 /** The request id of the address, or null when it is not one (the page then shows 404). */
 function requestIdOf(raw: string): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  return parseId(raw);
 }
 
 export const requestLazyRoute = createLazyRoute('/signed-in/request/$request_id')({ component: RequestRoute });

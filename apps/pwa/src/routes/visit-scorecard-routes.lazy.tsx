@@ -1,3 +1,4 @@
+import { parseId } from '@simvisit/schema';
 import { createLazyRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { ErrorPage } from '../features/errors/ErrorPage';
@@ -5,8 +6,7 @@ import { VisitScorecardPage } from '../features/visit-scorecards';
 
 /** The visit id of the address, or null when it is not one (the page then shows 404). */
 function visitIdOf(raw: string): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  return parseId(raw);
 }
 
 export const visitScorecardLazyRoute = createLazyRoute('/signed-in/visit/$visit_id/scorecard')({ component: VisitScorecardRoute });

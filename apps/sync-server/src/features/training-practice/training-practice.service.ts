@@ -1,4 +1,4 @@
-import { TRAINING_PRACTICE_MESSAGES as M, ROLE, SCORECARD_STAFF_ROLES, type TrainingPracticeResponse } from '@simvisit/schema';
+import { TRAINING_PRACTICE_MESSAGES as M, parseId, ROLE, SCORECARD_STAFF_ROLES, type TrainingPracticeResponse } from '@simvisit/schema';
 import type { Database } from '../../db/database';
 import { notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
@@ -17,8 +17,8 @@ interface Deps {
 
 /** A training session id of the address: anything else is a session that does not exist. */
 function sessionIdOf(raw: string | number): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(M.notFound);
+  const id = parseId(raw);
+  if (id === null) throw notFound(M.notFound);
   return id;
 }
 

@@ -8,6 +8,7 @@ import {
   fullName,
   VISIT_SCORECARD_MESSAGES as M,
   mergeScorecards,
+  parseId,
   participantFeedbackAvailable,
   SCORECARD_STAFF_ROLES,
   SCORECARD_TITLES,
@@ -58,8 +59,8 @@ const ONLY: Record<ScorecardKind, string> = {
 
 /** A visit id of the address: anything else is a visit that does not exist. */
 function visitIdOf(raw: string | number): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(M.notFound);
+  const id = parseId(raw);
+  if (id === null) throw notFound(M.notFound);
   return id;
 }
 

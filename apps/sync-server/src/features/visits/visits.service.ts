@@ -14,6 +14,7 @@ import {
   joinRefusal,
   joinRoleOf,
   manageObserversRefusal,
+  parseId,
   ROLE,
   recordingRefusal,
   requestDateWindow,
@@ -72,8 +73,8 @@ const isOverlap = (error: unknown) => pgCode(error) === '23P01';
 
 /** A visit id of the address: anything else is a visit that does not exist. */
 export function visitIdOf(raw: string | number): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(VISIT_NOT_FOUND);
+  const id = parseId(raw);
+  if (id === null) throw notFound(VISIT_NOT_FOUND);
   return id;
 }
 
