@@ -92,6 +92,18 @@ describe('POST api/login', () => {
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('counts concurrent attempts before checking them: a burst verifies at most 5 passwords (AUTH-02)', async () => {
+    const client = new Client(server);
+    await client.csrf();
+    const email = 'headtrainer@demo.test';
+    const burst = await Promise.all(Array.from({ length: 40 }, () => client.post('/api/login', { email, password: 'wrong-password' })));
+    const statuses = burst.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    // The right password after the burst is refused too: every attempt above was counted.
+    expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(429);
+  });
+
   it('ignores X-Forwarded-For from an untrusted peer, so spoofing it does not reset the limit', async () => {
     const client = new Client(server);
     await client.csrf();

@@ -47,6 +47,20 @@ describe('POST api/user/submit-passcode', () => {
     expect((await json(await client.get('/api/auth/user'))).password_approved).toBe(false);
   });
 
+  it('counts concurrent guesses before comparing them (AUTH-02)', async () => {
+    const client = await signedIn(server, 'superadmin@demo.test', 'northfield');
+    await server.db.updateTable('users').set({ super_admin: false }).where('email', '=', 'superadmin@demo.test').execute();
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => client.post('/api/user/submit-passcode', { passcode: `GUESS-${i}` })),
+      );
+      expect(burst.filter((res) => res.status === 422)).toHaveLength(5);
+      expect(burst.filter((res) => res.status === 429)).toHaveLength(25);
+    } finally {
+      await server.db.updateTable('users').set({ super_admin: true }).where('email', '=', 'superadmin@demo.test').execute();
+    }
+  });
+
   it('needs a session (401) and the CSRF header (419)', async () => {
     const client = await signedIn(server, 'learner@demo.test');
     expect((await client.post('/api/user/submit-passcode', { passcode: 'x' }, { csrf: false })).status).toBe(419);

@@ -40,9 +40,13 @@ export function createAuthService(d: Deps) {
     { key: `login-account:${email.toLowerCase()}`, max: 100, windowSeconds: 3600 },
   ];
 
-  async function throttleLogin(email: string, ip: string) {
+  /**
+   * Counts this attempt before the slow password check, in one atomic upsert per limit, so concurrent attempts
+   * cannot all pass a check made before any of them was counted (AUTH-02).
+   */
+  async function countLoginAttempt(email: string, ip: string) {
     for (const limit of loginLimits(email, ip)) {
-      const state = await d.limits.check(limit);
+      const state = await d.limits.hit(limit);
       if (state.limited) {
         const message = MSG.loginThrottled(state.retryAfter);
         throw tooManyRequests(message, state.retryAfter, { email: [message] });
@@ -52,14 +56,13 @@ export function createAuthService(d: Deps) {
 
   return {
     async login(input: LoginRequest, session: SessionRecord | null, meta: RequestMeta) {
-      await throttleLogin(input.email, meta.ip);
+      await countLoginAttempt(input.email, meta.ip);
       const user = await d.users.byEmail(input.email);
       // Unknown emails are verified against a dummy hash so both failures take as long (AUTH-01).
       const ok = user
         ? await verifyPassword(user.password, input.password)
         : (await verifyPassword(await dummyHash(), input.password), false);
       if (!user || !ok) {
-        for (const limit of loginLimits(input.email, meta.ip)) await d.limits.hit(limit);
         await d.audit.record({
           action: 'auth.login_failed',
           actor_user_id: user?.id ?? null,
@@ -70,7 +73,10 @@ export function createAuthService(d: Deps) {
         throw fieldError('email', MSG.loginFailed);
       }
       if (needsRehash(user.password)) await d.users.setPassword(user.id, await hashPassword(input.password));
-      await d.limits.clear(loginLimits(input.email, meta.ip)[0]!.key);
+      // The right password ends the short window and gives back its attempt in the account's hourly one.
+      const [perAddress, perAccount] = loginLimits(input.email, meta.ip);
+      await d.limits.clear(perAddress!.key);
+      await d.limits.refund(perAccount!.key);
       const slug = d.partners.requestSlug(meta.host, input.slug);
       const partner = await d.partners.partnerForLogin(user, slug);
       const started = await d.sessions.rotateForUser(session, user.id, partner?.id ?? null, meta);

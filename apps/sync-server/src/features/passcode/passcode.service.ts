@@ -19,12 +19,11 @@ export function createPasscodeService(repo: PasscodeRepository, limits: RateLimi
     async submit(user: UserRow, partner: PartnerRow | null | undefined, passcode: string): Promise<string> {
       if (!partner?.enable_password || !partner.password) return MSG.passcodeNotRequired;
       const limit = { key: `passcode:${user.id}`, max: 5, windowSeconds: 60 };
-      const state = await limits.check(limit);
+      // Counted before comparing, atomically, so concurrent guesses cannot all pass the limit (AUTH-02).
+      const state = await limits.hit(limit);
       if (state.limited) throw tooManyRequests(MSG.passcodeThrottled(state.retryAfter), state.retryAfter);
-      if (!safeEqual(passcode.trim(), partner.password)) {
-        await limits.hit(limit);
-        throw fieldError('passcode', MSG.passcodeWrong);
-      }
+      if (!safeEqual(passcode.trim(), partner.password)) throw fieldError('passcode', MSG.passcodeWrong);
+      await limits.clear(limit.key);
       await repo.approve(user.id, partner.id, sha256(partner.password));
       return MSG.passcodeAccepted;
     },

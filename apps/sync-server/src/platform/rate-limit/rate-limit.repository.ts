@@ -22,8 +22,8 @@ export function createRateLimitRepository(db: Database) {
         .returning(['hits', 'window_start'])
         .executeTakeFirstOrThrow();
     },
-    find: (key: string) =>
-      db.selectFrom('rate_limits').select(['hits', 'window_start', 'window_seconds']).where('key', '=', key).executeTakeFirst(),
+    refund: (key: string) =>
+      db.updateTable('rate_limits').set({ hits: sql`GREATEST(rate_limits.hits - 1, 0)` }).where('key', '=', key).execute(),
     clear: (key: string) => db.deleteFrom('rate_limits').where('key', '=', key).execute(),
     purgeBefore: (before: Date) => db.deleteFrom('rate_limits').where('window_start', '<', before).execute(),
   };
