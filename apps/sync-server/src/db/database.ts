@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { listenWithReconnect } from './resilient-listen';
 import type { DB } from './types';
 
 export type Database = Kysely<DB>;
@@ -23,8 +24,11 @@ const parsers: Record<number, (value: string) => unknown> = {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** LISTEN on a channel (one connection per process); resolves to a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel (one connection per process, opened again when it drops; `onReconnect` then runs, since
+   * notifications sent meanwhile are lost); resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,19 +48,8 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     return {
       db,
       kind: 'postgres',
-      async listen(channel, onPayload) {
-        // A dedicated connection outside the pool: LISTEN lives as long as its connection.
-        const client = new pg.Client({ connectionString: opts.databaseUrl! });
-        client.on('error', (err) => console.error('[db] listen connection error:', err.message));
-        await client.connect();
-        client.on('notification', (n) => {
-          if (n.channel === channel) onPayload(n.payload ?? '');
-        });
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        return async () => {
-          await client.end().catch(() => {});
-        };
-      },
+      listen: (channel, onPayload, onReconnect) =>
+        listenWithReconnect({ connectionString: opts.databaseUrl!, channel, onPayload, onReconnect }),
       close: () => db.destroy(),
     };
   }
