@@ -79,7 +79,8 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     c.res.headers.set('Referrer-Policy', 'no-referrer');
   });
   app.use('*', securityHeaders);
-  const tooLarge = (c: Context) => c.json({ message: MSG.payloadTooLarge }, 413);
+  // The rest of the body is never read, so the connection cannot serve another request: say so (keep-alive lied).
+  const tooLarge = (c: Context) => c.json({ message: MSG.payloadTooLarge }, 413, { Connection: 'close' });
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
   app.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));

@@ -26,7 +26,28 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   return c.json({ message: MSG.serverError }, 500);
 }
 
-function isUnavailable(err: Error): boolean {
-  const code = (err as { code?: string }).code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === 'ECONNRESET';
+/** SQLSTATE classes and codes that mean "the database cannot serve now", not "this request is wrong". */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-4]$|55000$|55006$|58)/;
+/** Node socket errors of a database connection that went away. */
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** pg and PGlite say so only in words when a connection is gone or none can be had. */
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /not queryable/i,
+  /pglite is closed/i,
+  /database is closed/i,
+  /cannot use a pool after calling end/i,
+];
+
+/**
+ * A connection-class failure (CRASH-02): answered 503 with Retry-After so clients retry, instead of a 500 that
+ * looks like a bug. Looks through `cause` because drivers and kysely may wrap the original error.
+ */
+export function isUnavailable(err: unknown, depth = 0): boolean {
+  if (!(err instanceof Error) || depth > 3) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
+  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(err.message))) return true;
+  return isUnavailable((err as { cause?: unknown }).cause, depth + 1);
 }

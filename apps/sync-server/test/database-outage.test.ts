@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUnavailable } from '../src/http/error-handler';
+import { type Client, json, signedIn } from './support/client';
+import { startTestServer, TEST_DB, type TestServer } from './support/test-server';
+
+describe('connection-class errors are 503, not 500 (CRASH-02, issue 11 item 4)', () => {
+  it('recognises the codes and messages of a database that cannot serve', () => {
+    for (const code of ['08006', '08001', '57P01', '57P03', '55000', '53300', 'ECONNREFUSED', 'ECONNRESET']) {
+      expect(isUnavailable(Object.assign(new Error('x'), { code }))).toBe(true);
+    }
+    expect(isUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isUnavailable(new Error('wrapped', { cause: Object.assign(new Error('x'), { code: '57P01' }) }))).toBe(true);
+    // A wrong request is not an outage.
+    for (const code of ['23505', '22P02', '42P01', '22003']) {
+      expect(isUnavailable(Object.assign(new Error('x'), { code }))).toBe(false);
+    }
+    expect(isUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+});
+
+describe.skipIf(TEST_DB !== 'postgres')('while PostgreSQL refuses connections', () => {
+  let server: TestServer;
+  let learner: Client;
+  const admin = () => {
+    const url = new URL(server.config.databaseUrl!);
+    const name = url.pathname.slice(1);
+    url.pathname = '/test';
+    return { url: url.toString(), name };
+  };
+  async function asAdmin(sql: string) {
+    const { url } = admin();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    learner = await signedIn(server, 'learner@demo.test');
+  });
+  afterAll(async () => {
+    await asAdmin(`ALTER DATABASE ${admin().name} ALLOW_CONNECTIONS true`).catch(() => {});
+    await server.close();
+  });
+
+  it('answers 503 with Retry-After, keeps running, and recovers without a restart', async () => {
+    const { name } = admin();
+    await asAdmin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await asAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+
+    for (const res of [
+      await learner.get('/api/auth/user'),
+      await learner.get('/sync/v1/notifications/pull'),
+      await learner.get('/api/playlists'),
+    ]) {
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(JSON.stringify(await json(res))).not.toMatch(/at .*\.ts|stack/i);
+    }
+
+    await asAdmin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    const back = await learner.get('/api/auth/user');
+    expect(back.status).toBe(200);
+    expect(JSON.stringify(await json(back))).toContain('learner@demo.test');
+  });
+});
