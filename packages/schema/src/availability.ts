@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { syncedFieldsSchema } from './sync';
+import { docTimestampSchema, syncedFieldsSchema } from './sync';
 import { zoneOffsetAt } from './zoned-time';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -45,7 +45,7 @@ export const availabilityDocSchema = syncedFieldsSchema
     start_time: timeField(AVAILABILITY_MESSAGES.startRequired),
     end_time: timeField(AVAILABILITY_MESSAGES.endRequired),
     timezone: z.string().max(64).refine(validTimeZone, { error: AVAILABILITY_MESSAGES.timezone }),
-    updated_at: z.string().max(40),
+    updated_at: docTimestampSchema('updated_at'),
   })
   .refine((a) => a._deleted || a.start_time < a.end_time, {
     path: ['end_time'],

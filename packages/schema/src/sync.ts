@@ -37,6 +37,21 @@ export const pullQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PULL_BATCH).default(MAX_PULL_BATCH),
 });
 
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether a text is an ISO 8601 date and time with its zone, as the clients write it (toISOString). */
+export const isIsoTimestamp = (value: string) => ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * A time stamp of a replicated document. A refinement rather than z.iso.datetime so the JSON schema the PWA's
+ * store derives (and hashes) stays the same; a pushed "not-a-date" is refused (issue 11 item 6).
+ */
+export const docTimestampSchema = (field: string) =>
+  z
+    .string()
+    .max(40)
+    .refine(isIsoTimestamp, { error: `The ${field} field must be a valid date and time.` });
+
 /** Fields every replicated document carries besides its own. */
 export const syncedFieldsSchema = z.object({
   id: z.string().min(1).max(64),

@@ -10,6 +10,9 @@ export interface PulledRow {
   seq: string;
 }
 
+/** The key of one applied write in the set `applied` answers. */
+export const appliedKey = (docId: string, writeId: string) => `${docId}\u0000${writeId}`;
+
 /** The only SQL of the replication engine; table names come from collection declarations, never from input. */
 export function createSyncRepository(db: Database) {
   return {
@@ -56,15 +59,20 @@ export function createSyncRepository(db: Database) {
       return new Map(result.rows.map((r) => [r.id, { doc: r.doc, _deleted: r._deleted }]));
     },
 
-    async applied(trx: Executor, collection: string, writeIds: string[]): Promise<Set<string>> {
-      if (writeIds.length === 0) return new Set();
+    /**
+     * Which of these (document, write id) pairs this user has already applied: keys from appliedKey. Scoped to
+     * the writer and the document, so nobody else's write id can make a write look done (issue 11 item 6).
+     */
+    async applied(trx: Executor, collection: string, userId: number, docs: { id: string; write_id: string }[]): Promise<Set<string>> {
+      if (docs.length === 0) return new Set();
       const rows = await trx
         .selectFrom('sync_writes')
-        .select('write_id')
+        .select(['doc_id', 'write_id'])
         .where('collection', '=', collection)
-        .where('write_id', 'in', writeIds)
+        .where('user_id', '=', userId)
+        .where('write_id', 'in', [...new Set(docs.map((d) => d.write_id))])
         .execute();
-      return new Set(rows.map((r) => r.write_id));
+      return new Set(rows.map((r) => appliedKey(r.doc_id, r.write_id)));
     },
 
     /** Stores the document exactly as the client sent it, plus its derived columns. */

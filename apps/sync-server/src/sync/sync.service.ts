@@ -1,7 +1,7 @@
 import { type Checkpoint, fieldErrors, firstMessage, MAX_PUSH_ROWS, type PushRejection } from '@simvisit/schema';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
 import type { Actor } from '../platform/actor';
-import type { SyncRepository } from './sync.repository';
+import { appliedKey, type SyncRepository } from './sync.repository';
 import { ForbiddenWrite, type SyncCollection, type SyncDoc, type SyncWriteContext } from './sync-collection';
 
 const START = { xid: '0', seq: '0' };
@@ -62,7 +62,8 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
         const applied = await repo.applied(
           trx,
           c.name,
-          parsed.map((p) => p.doc.write_id),
+          actor.user.id,
+          parsed.map((p) => p.doc),
         );
 
         for (const { doc } of parsed) {
@@ -76,7 +77,7 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
 
         for (const { doc, assumed } of parsed) {
           const current = stored.get(doc.id);
-          if (applied.has(doc.write_id) || current?.doc.write_id === doc.write_id) continue;
+          if (applied.has(appliedKey(doc.id, doc.write_id)) || current?.doc.write_id === doc.write_id) continue;
           if (current && assumed?.write_id !== current.doc.write_id) {
             conflicts.push({ ...current.doc, _deleted: current._deleted });
             continue;
