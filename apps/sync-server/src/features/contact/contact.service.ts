@@ -20,7 +20,7 @@ export function createContactService(d: {
       if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
       const partner = form.partner_id ? await d.partners.byId(form.partner_id) : undefined;
       const topic = CONTACT_TOPICS[form.topicKind];
-      d.mail.send({
+      await d.mail.queue({
         to: d.config.supportEmail,
         replyTo: form.email,
         subject: `${d.config.productName} contact: ${topic}`,

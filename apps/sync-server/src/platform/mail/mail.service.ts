@@ -52,6 +52,10 @@ export function createMailService(outbox: OutboxRepository, config: Config) {
   const pending = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage): Promise<void> {
+    await transmit(message, await store(message));
+  }
+
+  async function store(message: MailMessage): Promise<number> {
     const { id } = await outbox.insert({
       channel: 'mail',
       recipient: message.to,
@@ -60,6 +64,10 @@ export function createMailService(outbox: OutboxRepository, config: Config) {
       body_html: message.html ?? null,
       attachments: JSON.stringify(storedAttachments(message)),
     });
+    return id;
+  }
+
+  async function transmit(message: MailMessage, id: number): Promise<void> {
     try {
       const { icalEvent, attachments, ...rest } = message;
       await transport.sendMail({
@@ -93,6 +101,18 @@ export function createMailService(outbox: OutboxRepository, config: Config) {
      */
     async sendAndWait(message: MailMessage): Promise<void> {
       await deliver(message);
+    },
+    /**
+     * Resolves once the message is stored in the outbox (so a caller may answer "sent"), and sends it in the
+     * background. Rejects when it could not be stored: a message a person wrote is never reported as sent
+     * while it was lost (issue 11 item 3).
+     */
+    async queue(message: MailMessage): Promise<void> {
+      const id = await store(message);
+      const p = transmit(message, id)
+        .catch((err) => console.error('[mail] could not send a message:', err instanceof Error ? err.message : err))
+        .finally(() => pending.delete(p));
+      pending.add(p);
     },
     async idle(): Promise<void> {
       while (pending.size) await Promise.all([...pending]);
