@@ -61,6 +61,7 @@ export * from './scenarios';
 export * from './shell';
 export * from './sync';
 export * from './text-links';
+export * from './text-rules';
 export * from './training-practice';
 export * from './user-management';
 export * from './visit-dashboard';

@@ -1,4 +1,4 @@
-import { fieldErrors, firstMessage, MSG } from '@simvisit/schema';
+import { fieldErrors, firstMessage, forbiddenTextErrors, MSG } from '@simvisit/schema';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from './app-env';
@@ -18,6 +18,9 @@ function depth(value: unknown, level = 0): number {
 }
 
 function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  // The one text rule, before the call's own shape: no schema can forget it (issue 11 item 3).
+  const forbidden = forbiddenTextErrors(value);
+  if (forbidden) throw unprocessable(firstMessage(forbidden), forbidden);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error.issues);

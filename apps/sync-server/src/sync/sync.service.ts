@@ -1,4 +1,4 @@
-import { type Checkpoint, fieldErrors, firstMessage, MAX_PUSH_ROWS, type PushRejection } from '@simvisit/schema';
+import { type Checkpoint, fieldErrors, firstMessage, forbiddenTextErrors, MAX_PUSH_ROWS, type PushRejection } from '@simvisit/schema';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
 import type { Actor } from '../platform/actor';
 import { appliedKey, type SyncRepository } from './sync.repository';
@@ -49,10 +49,12 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
         const rejected: PushRejection[] = [];
         const parsed: { doc: SyncDoc; assumed: SyncDoc | null }[] = [];
         for (const row of rows) {
-          const result = c.schema.safeParse(row.newDocumentState);
-          if (!result.success) {
-            const id = String((row.newDocumentState as { id?: unknown } | null)?.id ?? '');
-            const errors = fieldErrors(result.error.issues);
+          // A document with text PostgreSQL cannot store is refused alone, never the batch (issue 11 item 3).
+          const forbidden = forbiddenTextErrors(row.newDocumentState);
+          const result = forbidden ? null : c.schema.safeParse(row.newDocumentState);
+          if (!result?.success) {
+            const id = String((row.newDocumentState as { id?: unknown } | null)?.id ?? '').slice(0, 64);
+            const errors = forbidden ?? fieldErrors(result!.error!.issues);
             rejected.push({ id, message: firstMessage(errors), errors });
             continue;
           }
