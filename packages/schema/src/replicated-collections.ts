@@ -3,8 +3,8 @@ import type { Access } from './api-access';
 import { availabilityDocSchema } from './availability';
 import { notificationDocSchema } from './notifications';
 import type { Permission } from './permissions';
-import { scenarioCommentDocSchema, scenarioDocSchema, scenarioFieldValueDocSchema } from './scenarios';
-import { visitScorecardDocSchema } from './visit-scorecards';
+import { scenarioCommentDocSchema, scenarioDocSchema, scenarioFieldValueDocSchema } from './scenario-docs';
+import { visitScorecardDocSchema } from './visit-scorecard-doc';
 
 /**
  * One descriptor per replicated collection (DESIGN.md §5), read by both sides: the server's collection takes

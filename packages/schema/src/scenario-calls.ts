@@ -8,7 +8,7 @@ import {
   scenarioPartnerSchema,
   scenarioUserSchema,
   userOptionSchema,
-} from './scenarios';
+} from './scenario-views';
 
 /*
  * The requests and answers of the scenario calls (spec 001 §7) that are not entities of their own: what

@@ -1,5 +1,6 @@
 import { PARTNER_MAIN, PARTNER_SIM } from './roles';
-import { SCENARIO_STATUS, type ScenarioAbilities, type ScenarioStatus } from './scenarios';
+import type { ScenarioAbilities } from './scenario-views';
+import { SCENARIO_STATUS, type ScenarioStatus } from './scenarios';
 
 /**
  * The scenario rules of spec 001 §4 and §6 as pure functions, used by the server (which enforces them) and the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scorecardFormSnapshotSchema } from './visit-scorecards';
+import { scorecardFormSnapshotSchema } from './visit-scorecard-doc';
 
 /**
  * The SP scorecard practice page (spec 002 §2.1, §2.3, §7 'get feedback practice by training_session_id:

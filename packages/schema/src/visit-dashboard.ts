@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatShortDate, formatTime } from './format';
 import { idOrZeroSchema } from './ids';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
-import { scenarioCardSchema } from './scenarios';
+import { scenarioCardSchema } from './scenario-views';
 import { VISIT_RULES } from './visits';
 
 /**

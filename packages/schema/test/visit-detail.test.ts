@@ -19,7 +19,7 @@ import {
   type VisitViewer,
   visitAbilities,
   visitRescheduleRequestSchema,
-} from '../src/visit-detail';
+} from '../src';
 
 const start = new Date('2026-12-10T15:00:00Z');
 const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);

@@ -1,12 +1,6 @@
 import { defineContract } from '../api-contract';
-import {
-  completeResponseSchema,
-  eventIdRequestSchema,
-  joinResponseSchema,
-  meetingTypeParamsSchema,
-  visitIdRequestSchema,
-  visitMessageResponseSchema,
-} from '../visit-detail';
+import { completeResponseSchema, joinResponseSchema, visitMessageResponseSchema } from '../visit-detail';
+import { eventIdRequestSchema, meetingTypeParamsSchema, visitIdRequestSchema } from '../visit-detail-requests';
 
 /*
  * Joining sessions (spec 001 §4 'Join sessions', §7): join links from the meeting provider inside the join window,

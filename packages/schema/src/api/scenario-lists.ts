@@ -8,15 +8,14 @@ import {
   patientImagesResponseSchema,
   scenarioCreatedResponseSchema,
 } from '../scenario-calls';
+import { cloneScenarioRequestSchema, scenarioIdParamsSchema } from '../scenario-requests';
 import {
   authoringListsSchema,
-  cloneScenarioRequestSchema,
   reviewingListsSchema,
-  scenarioIdParamsSchema,
   scenarioIdResponseSchema,
   scenarioPageQuerySchema,
   scenarioPageSchema,
-} from '../scenarios';
+} from '../scenario-views';
 
 /*
  * The scenario lists, the calls that make a scenario (create, clone) and the reference lists of the authoring

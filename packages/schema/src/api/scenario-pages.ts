@@ -16,13 +16,13 @@ import {
 import {
   commentRequestSchema,
   fieldValueRequestSchema,
-  scenarioDetailResponseSchema,
   scenarioFieldIdParamsSchema,
   scenarioFieldParamsSchema,
   scenarioIdParamsSchema,
   scenarioTypeParamsSchema,
   scenarioUpdateFieldRequestSchema,
-} from '../scenarios';
+} from '../scenario-requests';
+import { scenarioDetailResponseSchema } from '../scenario-views';
 
 /*
  * One scenario: its detail, fields, comments, lifecycle and the pop-up pages' reads (spec 001 §7). Access is

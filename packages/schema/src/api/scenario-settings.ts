@@ -19,7 +19,7 @@ import {
   scenarioUserParamsSchema,
   scorecardDisplayRequestSchema,
   updatePartnerRequestSchema,
-} from '../scenarios';
+} from '../scenario-requests';
 
 /*
  * The side panel of an approved or published scenario (spec 001 §2, §7): distribution to partners, the SPs,

@@ -1,11 +1,8 @@
 import { defineContract } from '../api-contract';
-import { visitIdParamsSchema } from '../visit-detail';
-import {
-  type ScorecardKind,
-  submitScorecardRequestSchema,
-  submitScorecardResponseSchema,
-  visitScorecardResponseSchema,
-} from '../visit-scorecards';
+import { visitIdParamsSchema } from '../visit-detail-requests';
+import { submitScorecardRequestSchema } from '../visit-scorecard-answers';
+import { submitScorecardResponseSchema, visitScorecardResponseSchema } from '../visit-scorecard-page';
+import type { ScorecardKind } from '../visit-scorecards';
 
 /*
  * Visit submissions (spec 001 §7; spec 002 §7): the scorecard load (`view`, `visit`) and the three submits with

@@ -1,20 +1,22 @@
 import { defineContract } from '../api-contract';
 import {
-  addObserverRequestSchema,
-  adjustDateRequestSchema,
   observerUsersResponseSchema,
   recordingResponseSchema,
-  removeObserverRequestSchema,
   rescheduleLinkResponseSchema,
-  transferRequestSchema,
   transferUsersResponseSchema,
-  visitIdParamsSchema,
   visitMessageResponseSchema,
   visitOnlyResponseSchema,
-  visitRescheduleRequestSchema,
   visitRescheduleResponseSchema,
   visitResponseSchema,
 } from '../visit-detail';
+import {
+  addObserverRequestSchema,
+  adjustDateRequestSchema,
+  removeObserverRequestSchema,
+  transferRequestSchema,
+  visitIdParamsSchema,
+  visitRescheduleRequestSchema,
+} from '../visit-detail-requests';
 
 /*
  * The visit page's calls (spec 002 §7; paths in docs/decisions/0028). Every call is for signed-in people; the

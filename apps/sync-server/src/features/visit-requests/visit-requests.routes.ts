@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { actorOf } from '../../http/actor';
 import type { AppEnv } from '../../http/app-env';
 import { type AnyRoute, implement } from '../../http/route';
-import { ExistingBooking } from './visit-requests.service';
+import { ExistingBooking } from './request-status';
 
 /*
  * Visit request calls (contracts in packages/schema/src/api/visit-requests.ts). Identity and partner come from

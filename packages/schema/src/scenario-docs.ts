@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { COMMENT_FIELD_KEYS, SCENARIO_FIELD_IDS, scenarioCoreFieldSchemas } from './scenario-fields';
+import { COMMENT_MAX, SCENARIO_MESSAGES as M, SCENARIO_TEXT_MAX, scenarioStatusSchema } from './scenarios';
+import { syncedFieldsSchema } from './sync';
+
+/**
+ * A scenario as it replicates to its author's and reviewer's devices (DESIGN.md §5): the editable core fields
+ * plus the server-owned status and people. The server refuses a pushed change to a server-owned key.
+ */
+export const scenarioDocSchema = syncedFieldsSchema.extend({
+  ...scenarioCoreFieldSchemas,
+  status: scenarioStatusSchema,
+  author_user_id: z.number().int().positive(),
+  reviewer_user_id: z.number().int().positive().nullable(),
+  live_edit: z.boolean(),
+  updated_at: z.string().max(40),
+});
+export type ScenarioDoc = z.infer<typeof scenarioDocSchema>;
+/** Keys only the server changes (status actions, take, live edit). */
+export const SCENARIO_SERVER_KEYS = ['status', 'author_user_id', 'reviewer_user_id', 'live_edit'] as const;
+
+/** One grouped field's value of one scenario; id `{scenario_id}-{field_id}`. */
+export const scenarioFieldValueDocSchema = syncedFieldsSchema.extend({
+  scenario_id: z.string().regex(/^\d{1,12}$/),
+  field_id: z
+    .number()
+    .int()
+    .refine((n) => SCENARIO_FIELD_IDS.includes(n), { error: M.fieldUnknown }),
+  value: z.string().max(SCENARIO_TEXT_MAX, { error: M.tooLong }),
+  updated_at: z.string().max(40),
+});
+export type ScenarioFieldValueDoc = z.infer<typeof scenarioFieldValueDocSchema>;
+export const fieldValueDocId = (scenarioId: number | string, fieldId: number) => `${scenarioId}-${fieldId}`;
+
+/** A comment on one field (spec 001 §3); written once, never edited. */
+export const scenarioCommentDocSchema = syncedFieldsSchema.extend({
+  scenario_id: z.string().regex(/^\d{1,12}$/),
+  field: z.string().refine((k) => COMMENT_FIELD_KEYS.includes(k), { error: M.fieldUnknown }),
+  content: z
+    .string({ error: M.commentRequired })
+    .max(COMMENT_MAX, { error: M.commentTooLong })
+    .refine((s) => s.trim() !== '', { error: M.commentRequired }),
+  user_id: z.number().int().positive(),
+  user_name: z.string().max(255),
+  user_image: z.string().max(500).nullable(),
+  created_at: z.string().max(40),
+});
+export type ScenarioCommentDoc = z.infer<typeof scenarioCommentDocSchema>;

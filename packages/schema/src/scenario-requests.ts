@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { idOrZeroSchema, idSchema } from './ids';
+import { scenarioCommentDocSchema } from './scenario-docs';
+import { JOB_NUMBER_MAX, SCENARIO_MESSAGES as M, SCENARIO_FEE_MAX_LENGTH, SCENARIO_TEXT_MAX } from './scenarios';
+
+/** The bodies and parameters of the scenario calls (spec 001 §5, §7), with the spec's messages. */
+const idParam = idSchema();
+export const scenarioIdParamsSchema = z.object({ id: idParam });
+export const scenarioFieldParamsSchema = z.object({ id: idParam, field: z.string().max(64) });
+export const scenarioFieldIdParamsSchema = z.object({ id: idParam, fieldId: idParam });
+export const scenarioPartnerParamsSchema = z.object({ id: idParam, partnerId: idOrZeroSchema() });
+export const scenarioUserParamsSchema = z.object({ id: idParam, userId: idParam });
+export const scenarioTypeParamsSchema = z.object({ id: idParam, type: z.coerce.number().int().min(1).max(2) });
+
+export const scenarioUpdateFieldRequestSchema = z.object({ value: z.unknown() });
+export const fieldValueRequestSchema = z.object({ value: z.string().max(SCENARIO_TEXT_MAX, { error: M.tooLong }).nullish() });
+export const commentRequestSchema = z.object({
+  content: scenarioCommentDocSchema.shape.content,
+  field: scenarioCommentDocSchema.shape.field,
+});
+const jobNumber = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(JOB_NUMBER_MAX, { error: M.jobNumberTooLong })
+    .transform((s) => s.toUpperCase());
+const featured = z.coerce.number({ error: M.featuredInvalid }).refine((n) => n === 0 || n === 1, { error: M.featuredInvalid });
+export const addPartnerRequestSchema = z.object({
+  featured: featured.default(0),
+  job_number: jobNumber(M.jobNumberRequired),
+});
+export const updatePartnerRequestSchema = z.object({
+  partner_id: idParam,
+  job_number: jobNumber(M.jobNumberEditRequired).optional(),
+  featured: featured.optional(),
+});
+export const addUserRequestSchema = z.object({
+  user_id: z.coerce.number({ error: M.selectUser }).int({ error: M.selectUser }).positive({ error: M.selectUser }),
+  role_id: z.coerce.number({ error: M.roleInvalid }).refine((n) => n === 2 || n === 3, { error: M.roleInvalid }),
+});
+export const addTrainerRequestSchema = z.object({
+  user_id: z.coerce.number({ error: M.selectUser }).int({ error: M.selectUser }).positive({ error: M.selectUser }),
+});
+export const scorecardDisplayRequestSchema = z.object({
+  scorecard_display_type_id: z.coerce
+    .number({ error: M.displayTypeInvalid })
+    .int()
+    .min(1, { error: M.displayTypeInvalid })
+    .max(8, { error: M.displayTypeInvalid }),
+});
+export const scenarioFeeRequestSchema = z.object({
+  scenario_fee: z
+    .union([z.string().max(SCENARIO_FEE_MAX_LENGTH, { error: M.feeTooLong }), z.number()], { error: M.moneyMin })
+    .transform((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v)))
+    .pipe(z.number({ error: M.moneyMin }).finite({ error: M.moneyMin }).min(1, { error: M.moneyMin }))
+    .transform((n) => Math.round(n * 100) / 100),
+});
+export const cloneScenarioRequestSchema = z.object({ scenario_id: idParam });

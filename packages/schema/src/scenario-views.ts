@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { scenarioStatusSchema } from './scenarios';
+
+/** Who the caller is to a scenario, and what the page may offer (decided by the server, shown by the PWA). */
+export const scenarioAbilitiesSchema = z.object({
+  is_author: z.boolean(),
+  is_reviewer: z.boolean(),
+  can_edit: z.boolean(),
+  can_comment: z.boolean(),
+  can_submit: z.boolean(),
+  can_take: z.boolean(),
+  can_send_back: z.boolean(),
+  can_approve: z.boolean(),
+  can_publish: z.boolean(),
+  can_live_edit: z.boolean(),
+  can_end_live_edit: z.boolean(),
+  can_clone: z.boolean(),
+  can_delete: z.boolean(),
+  can_configure: z.boolean(),
+  /** side panel tabs the caller may see (spec 001 §2, §6) */
+  tabs: z.array(z.enum(['Details', 'Comments', 'Distribution', 'SP', 'Observers', 'Scorecard Display', 'Fee'])),
+});
+export type ScenarioAbilities = z.infer<typeof scenarioAbilitiesSchema>;
+
+const personSchema = z.object({ id: z.number(), name: z.string(), email: z.string().optional(), image: z.string().nullable() });
+export const scenarioPartnerSchema = z.object({
+  id: z.number(),
+  partner_id: z.number(),
+  featured: z.union([z.literal(0), z.literal(1)]),
+  job_number: z.string(),
+  partner: z.object({ id: z.number(), long_name: z.string(), short_name: z.string() }),
+});
+export type ScenarioPartner = z.infer<typeof scenarioPartnerSchema>;
+export const scenarioUserSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  role_id: z.number(),
+  user: personSchema,
+});
+export type ScenarioUser = z.infer<typeof scenarioUserSchema>;
+
+/** GET api/scenario/{id}: the scenario as the caller may see it; fee, partners and comments only when allowed. */
+export const scenarioDetailSchema = z.object({
+  id: z.number(),
+  title: z.string().nullable(),
+  patient_name: z.string().nullable(),
+  patient_image: z.string().nullable(),
+  status: scenarioStatusSchema,
+  objective: z.string().nullable(),
+  target_audience: z.string().nullable(),
+  summary: z.string().nullable(),
+  televisit: z.number(),
+  session_duration: z.number().nullable(),
+  funding_text: z.string().nullable(),
+  accreditation_Id: z.string().nullable(),
+  giftcard_amount: z.number().nullable(),
+  giftcard_campaign_id: z.string().nullable(),
+  enable_giftcard: z.number(),
+  tags: z.array(z.object({ name: z.string() })),
+  fee: z.number().nullable().optional(),
+  credit_text: z.string().nullable(),
+  author_user_id: z.number(),
+  reviewer_user_id: z.number().nullable(),
+  trainer_user_id: z.number().nullable(),
+  author: personSchema.nullable(),
+  reviewer: personSchema.nullable(),
+  trainer: personSchema.nullable(),
+  is_sim: z.number(),
+  live_edit: z.boolean(),
+  is_scorecard_enabled: z.number(),
+  is_feedback_form_enabled: z.number(),
+  is_participant_feedback_enabled: z.number(),
+  scorecard_display_type_id: z.number(),
+  partners: z.array(scenarioPartnerSchema).optional(),
+  scenario_partners: z.array(scenarioPartnerSchema).optional(),
+  users: z.array(scenarioUserSchema),
+  fields: z.array(z.object({ scenario_field_id: z.number(), value: z.string() })),
+  comments: z
+    .array(
+      z.object({
+        id: z.string(),
+        user: z.object({ id: z.number(), name: z.string(), image: z.string().nullable() }),
+        content: z.string(),
+        field: z.string(),
+        created_at: z.string(),
+      }),
+    )
+    .optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  abilities: scenarioAbilitiesSchema,
+});
+export type ScenarioDetail = z.infer<typeof scenarioDetailSchema>;
+export const scenarioDetailResponseSchema = z.object({ scenario: scenarioDetailSchema });
+
+/** A scenario card in any list (spec 001 §2). */
+export const scenarioCardSchema = z.object({
+  id: z.number(),
+  title: z.string().nullable(),
+  patient_name: z.string().nullable(),
+  patient_image: z.string().nullable(),
+  status: scenarioStatusSchema,
+  credit_text: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type ScenarioCard = z.infer<typeof scenarioCardSchema>;
+export const scenarioPageSchema = z.object({
+  scenarios: z.array(scenarioCardSchema),
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+});
+export type ScenarioPage = z.infer<typeof scenarioPageSchema>;
+export const scenarioPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+export const authoringListsSchema = z.object({
+  scenario_drafts: z.array(scenarioCardSchema),
+  scenario_reviews: z.array(scenarioCardSchema),
+  scenario_edits: z.array(scenarioCardSchema),
+  scenario_approved: z.array(scenarioCardSchema),
+});
+export const reviewingListsSchema = z.object({
+  scenario_approved: z.array(scenarioCardSchema),
+  scenarios_in_edit: z.array(scenarioCardSchema),
+  scenarios_in_review: z.array(scenarioCardSchema),
+  scenarios_needing_review: z.array(scenarioCardSchema),
+});
+
+export const scenarioIdResponseSchema = z.object({ scenario_id: z.number(), message: z.string() });
+export const patientImageSchema = z.object({ id: z.number(), name: z.string(), location: z.string() });
+export const userOptionSchema = z.object({ id: z.number(), name: z.string(), email: z.string(), image: z.string().nullable() });
+export const giftcardCampaignSchema = z.object({ campaign_name: z.string(), campaign_id: z.string() });
