@@ -11,18 +11,16 @@ import {
   visitGroup,
   visitHeading,
 } from '@simvisit/schema';
-import { Alert, Button, Card, CardBody, CardHeader, Spinner, TextField } from '@simvisit/ui';
+import { Alert, Button, Card, CardBody, CardHeader, Spinner, safeExternalUrl, TextField } from '@simvisit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
-import { safeExternalUrl } from '../../lib/safe-urls';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { notify } from '../shell/notifications';
-import { visitDashboardKeys } from '../visit-dashboard/visit-dashboard-queries';
-import { viewerZone } from '../visit-requests/visit-requests-api';
+import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
+import { visitDashboardKeys } from '../visit-dashboard';
+import { viewerZone } from '../visit-requests';
 import { useNow } from './use-now';
 import { VisitJoinCard } from './VisitJoinCard';
 import { VisitScenarioCard } from './VisitScenarioCard';

@@ -14,8 +14,8 @@ import { Alert, Button, Card, CardBody, CardHeader, Modal, SelectField, Spinner,
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
-import { SlotPicker } from '../visit-requests/SlotPicker';
+import { notifyFailure, notifySuccess } from '../../platform/notices';
+import { SlotPicker } from '../visit-requests';
 import { observerUsersQuery, transferUsersQuery, visitCalls } from './visit-api';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
 
