@@ -72,7 +72,7 @@ export default defineConfig({
             // chunk beside the entry. Without this group the bundler splits each module that the lazy route chunks
             // also use into a chunk of its own: some twenty small files preloaded before the first paint. Their
             // libraries stay in the groups below (includeDependenciesRecursively: false); the pages are lazy route
-            // chunks (routes/*.lazy.tsx, decision 0033).
+            // chunks (features/<feature>/<feature>-routes.lazy.tsx, decision 0033).
             {
               name: 'app-shell',
               tags: ['$initial'],

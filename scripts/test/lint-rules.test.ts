@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 /*
  * The lint's boundaries proved on deliberate violations: the repository's own biome.json is copied into a
- * scratch tree shaped like the server (apps/sync-server/src/features, platform), Biome runs there, and each rule
- * must fail the run. A rule that stopped matching (a renamed folder, a broken pattern) fails this test.
+ * scratch tree shaped like the server (apps/sync-server/src/features, platform) or the PWA (apps/pwa/src/features,
+ * platform, lib), Biome runs there, and each rule must fail the run. A rule that stopped matching (a renamed folder, a broken pattern) fails this test.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const biome = path.join(root, 'node_modules/.bin/biome');
@@ -37,6 +37,7 @@ afterEach(() => {
 });
 
 const SRC = 'apps/sync-server/src';
+const PWA = 'apps/pwa/src';
 
 describe('lint boundaries (issue 10 item 5)', () => {
   it('passes a tree that keeps the rules', () => {
@@ -84,5 +85,51 @@ describe('lint boundaries (issue 10 item 5)', () => {
     const result = lint(dir);
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('lint/suspicious/noImportCycles');
+  });
+
+  it('passes a PWA tree that keeps the rules', () => {
+    const dir = tree({
+      [`${PWA}/features/a/index.ts`]: "export { aRoutes } from './a-routes';\n",
+      [`${PWA}/features/a/a-routes.ts`]:
+        "import { b } from '../b';\nimport { notify } from '../../platform/notices';\nimport { api } from '../../lib/api';\nexport const aRoutes = [b(), notify(), api()];\n",
+      [`${PWA}/features/b/index.ts`]: "export { b } from './b-api';\n",
+      [`${PWA}/features/b/b-api.ts`]: 'export const b = () => 1;\n',
+      [`${PWA}/platform/notices/index.ts`]: "export { notify } from './notifications';\n",
+      [`${PWA}/platform/notices/notifications.ts`]: "import { api } from '../../lib/api';\nexport const notify = () => api();\n",
+      [`${PWA}/platform/shell/Shell.tsx`]: "import { notify } from '../notices';\nexport const Shell = () => notify();\n",
+      [`${PWA}/lib/api.ts`]: 'export const api = () => 2;\n',
+      [`${PWA}/router.tsx`]:
+        "import { aRoutes } from './features/a';\nimport { Shell } from './platform/shell/index';\nexport const tree = [aRoutes, Shell];\n",
+    });
+    const result = lint(dir);
+    expect(result.output).not.toMatch(/noRestrictedImports|noImportCycles/);
+    expect(result.status).toBe(0);
+  });
+
+  it("fails on a PWA feature reaching into another feature's or a platform module's files, or into the router", () => {
+    const dir = tree({
+      [`${PWA}/features/a/Page.tsx`]:
+        "import { b } from '../b/b-api';\nimport { notify } from '../../platform/notices/notifications';\nimport { tree } from '../../router';\nexport const Page = () => [b(), notify(), tree];\n",
+      [`${PWA}/features/b/b-api.ts`]: 'export const b = () => 1;\n',
+      [`${PWA}/platform/notices/notifications.ts`]: 'export const notify = () => 2;\n',
+      [`${PWA}/router.tsx`]: "import { b } from './features/b/b-api';\nexport const tree = b;\n",
+    });
+    const result = lint(dir);
+    expect(result.status).not.toBe(0);
+    expect(result.output.match(/lint\/style\/noRestrictedImports/g)?.length).toBe(4);
+  });
+
+  it("fails on a PWA platform module importing a feature or another module's files, and on lib importing either", () => {
+    const dir = tree({
+      [`${PWA}/platform/shell/SubHeader.tsx`]:
+        "import { RoleSwitcher } from '../../features/dashboard';\nimport { store } from '../sync/store';\nexport const SubHeader = () => [RoleSwitcher, store];\n",
+      [`${PWA}/features/dashboard/index.ts`]: 'export const RoleSwitcher = 1;\n',
+      [`${PWA}/platform/sync/store.ts`]: 'export const store = 1;\n',
+      [`${PWA}/lib/api.ts`]: "import { store } from '../platform/sync';\nexport const api = store;\n",
+      [`${PWA}/platform/sync/index.ts`]: "export { store } from './store';\n",
+    });
+    const result = lint(dir);
+    expect(result.status).not.toBe(0);
+    expect(result.output.match(/lint\/style\/noRestrictedImports/g)?.length).toBe(3);
   });
 });

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installSessionEndedHandler } from './features/auth/logout';
-import { startServiceWorker } from './features/pwa/app-update';
 import { createQueryClient } from './lib/query-client';
+import { startServiceWorker } from './platform/app-update';
+import { installSessionEndedHandler } from './platform/shell';
 import { createAppRouter } from './router';
 import './styles.css';
 

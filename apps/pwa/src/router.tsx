@@ -1,52 +1,73 @@
 import { Spinner } from '@simvisit/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { authRoutes } from './features/auth';
+import { contactRoutes } from './features/contact';
+import { dashboardRoutes } from './features/dashboard';
+import { legalRoutes } from './features/legal';
+import { mobileVerificationRoutes } from './features/mobile-verification';
+import { outboxRoutes } from './features/outbox';
+import { playlistsRoutes } from './features/playlists';
+import { profileRoutes } from './features/profile';
+import { rubricsRoutes } from './features/rubrics';
+import { scenarioAuthoringRoutes } from './features/scenario-authoring';
+import { scenariosRoutes } from './features/scenarios';
+import { trainingPracticeRoutes } from './features/training-practice';
+import { userManagementRoutes } from './features/user-management';
+import { visitRequestsRoutes } from './features/visit-requests';
+import { visitScorecardsRoutes } from './features/visit-scorecards';
+import { visitsRoutes } from './features/visits';
 import {
-  contactRoute,
-  dashboardRoute,
+  emptyLayoutRoute,
   errorRoute,
   indexRoute,
-  outboxRoute,
-  privacyPolicyRoute,
-  profileRoute,
-  termsOfServiceRoute,
-} from './routes/app-routes';
-import { forgotPasswordRoute, loginRoute, passcodeRoute, resetPasswordRoute } from './routes/auth-routes';
-import { emptyLayoutRoute, publicLayoutRoute, signedInEmptyLayoutRoute, signedInLayoutRoute } from './routes/layouts';
-import { managementRoutes } from './routes/management-routes';
-import { mobileVerificationRoutes } from './routes/mobile-verification-routes';
-import { playlistsRoutes } from './routes/playlists-routes';
-import { rootRoute } from './routes/root';
-import { rubricRoutes } from './routes/rubric-routes';
-import { scenarioShowRoute } from './routes/scenario-authoring-routes';
-import { scenarioPopupRoutes, scenarioRoutes, scenarioZoomMessageRoute } from './routes/scenario-routes';
-import { trainingPracticeRoutes } from './routes/training-practice-routes';
-import { visitRequestRoutes } from './routes/visit-request-routes';
-import { visitRoutes } from './routes/visit-routes';
-import { visitScorecardRoutes } from './routes/visit-scorecard-routes';
+  publicLayoutRoute,
+  rootRoute,
+  signedInEmptyLayoutRoute,
+  signedInLayoutRoute,
+} from './platform/shell';
+
+/**
+ * Every feature's routes, one line each (docs/decisions/0036): a feature hands over its routes grouped by the
+ * layout they open in, and the shell's layouts take them in.
+ */
+const features = [
+  authRoutes,
+  contactRoutes,
+  dashboardRoutes,
+  legalRoutes,
+  mobileVerificationRoutes,
+  outboxRoutes,
+  playlistsRoutes,
+  profileRoutes,
+  rubricsRoutes,
+  scenarioAuthoringRoutes,
+  scenariosRoutes,
+  trainingPracticeRoutes,
+  userManagementRoutes,
+  visitRequestsRoutes,
+  visitScorecardsRoutes,
+  visitsRoutes,
+] as const;
+
+/** The layouts a feature's routes open in: empty (E in spec 000 §2.1), signed in, signed in without the shell, public. */
+type Layout = 'empty' | 'signedIn' | 'signedInEmpty' | 'public';
+type RoutesIn<Feature, L extends Layout> = Feature extends { readonly [key in L]: ReadonlyArray<infer Route> } ? Route : never;
+
+/** The routes of every feature under one layout, typed as the union of those routes so links stay checked. */
+function routesIn<L extends Layout>(layout: L): RoutesIn<(typeof features)[number], L>[] {
+  return features.flatMap((feature) =>
+    layout in feature ? (feature as unknown as Record<L, RoutesIn<(typeof features)[number], L>[]>)[layout] : [],
+  );
+}
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
-  emptyLayoutRoute.addChildren([loginRoute, forgotPasswordRoute, resetPasswordRoute, outboxRoute, scenarioZoomMessageRoute]),
-  signedInLayoutRoute.addChildren([
-    dashboardRoute,
-    profileRoute,
-    passcodeRoute,
-    ...managementRoutes,
-    ...scenarioRoutes,
-    ...rubricRoutes,
-    ...playlistsRoutes,
-    ...mobileVerificationRoutes,
-    ...visitRequestRoutes,
-    ...visitRoutes,
-    ...visitScorecardRoutes,
-    ...trainingPracticeRoutes,
-    scenarioShowRoute,
-  ]),
-  signedInEmptyLayoutRoute.addChildren([...scenarioPopupRoutes]),
-  publicLayoutRoute.addChildren([contactRoute, privacyPolicyRoute, termsOfServiceRoute, errorRoute]),
+  emptyLayoutRoute.addChildren(routesIn('empty')),
+  signedInLayoutRoute.addChildren(routesIn('signedIn')),
+  signedInEmptyLayoutRoute.addChildren(routesIn('signedInEmpty')),
+  publicLayoutRoute.addChildren([errorRoute, ...routesIn('public')]),
 ]);
-
 function PendingPage() {
   return (
     <div className="flex min-h-dvh items-center justify-center">

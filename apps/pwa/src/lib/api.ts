@@ -141,6 +141,7 @@ function errorFrom(response: Response, body: unknown): ApiError {
   return new ApiError(response.status, { message: response.statusText || UNEXPECTED_MESSAGE });
 }
 
+/** One request: a JSON body, or a FormData one (the browser then sets the multipart Content-Type with its boundary). */
 async function send(
   path: string,
   method: HttpMethod,
@@ -149,7 +150,8 @@ async function send(
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (csrf) {
     await ensureCsrfCookie();
     const token = xsrfToken();
@@ -160,11 +162,47 @@ async function send(
       method,
       credentials: 'same-origin',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, { message: CONNECTION_MESSAGE });
   }
+}
+
+/**
+ * Every call goes through here: a call carrying the CSRF header that is answered 419 is sent once more with a
+ * fresh token (it may have rotated or expired), the one retry of the Sanctum contract.
+ */
+async function sendWithCsrfRetry(
+  path: string,
+  method: HttpMethod,
+  body: unknown,
+  csrf: boolean,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const response = await send(path, method, body, csrf, extraHeaders);
+  if (response.status !== 419 || !csrf) return response;
+  await ensureCsrfCookie(true);
+  return send(path, method, body, csrf, extraHeaders);
+}
+
+/** The answer checked against its schema; a refusal becomes an ApiError, and a 401/419 logs out unless ignored. */
+async function readAnswer<T>(response: Response, schema: z.ZodType<T>, onUnauthenticated: 'logout' | 'ignore', call: string): Promise<T> {
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = errorFrom(response, body);
+    if ((response.status === 401 || response.status === 419) && onUnauthenticated !== 'ignore') {
+      error.sessionEnded = true;
+      sessionEndedHandler?.();
+    }
+    throw error;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${call}`, parsed.error.issues);
+    throw new ApiError(response.status, { message: UNEXPECTED_MESSAGE });
+  }
+  return parsed.data;
 }
 
 /**
@@ -174,13 +212,7 @@ async function send(
  */
 export async function syncFetch(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; clientVersion: number }): Promise<Response> {
   const method = init.method ?? 'GET';
-  const call = () => send(path, method, init.body, method !== 'GET', { 'X-Client-Version': String(init.clientVersion) });
-  let response = await call();
-  if (response.status === 419 && method !== 'GET') {
-    await ensureCsrfCookie(true);
-    response = await call();
-  }
-  return response;
+  return sendWithCsrfRetry(path, method, init.body, method !== 'GET', { 'X-Client-Version': String(init.clientVersion) });
 }
 
 /** The error body of a failed sync call as an ApiError (the message the server gave, else the status). */
@@ -196,27 +228,8 @@ export function endClientSession(): void {
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const method = request.method ?? 'GET';
   const csrf = request.csrf ?? method !== 'GET';
-  let response = await send(path, method, request.body, csrf);
-  if (response.status === 419 && csrf) {
-    // The token may have rotated or expired: fetch a fresh one and try once more.
-    await ensureCsrfCookie(true);
-    response = await send(path, method, request.body, csrf);
-  }
-  const body = await readBody(response);
-  if (!response.ok) {
-    const error = errorFrom(response, body);
-    if ((response.status === 401 || response.status === 419) && request.onUnauthenticated !== 'ignore') {
-      error.sessionEnded = true;
-      sessionEndedHandler?.();
-    }
-    throw error;
-  }
-  const parsed = request.schema.safeParse(body);
-  if (!parsed.success) {
-    console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
-    throw new ApiError(response.status, { message: UNEXPECTED_MESSAGE });
-  }
-  return parsed.data;
+  const response = await sendWithCsrfRetry(path, method, request.body, csrf);
+  return readAnswer(response, request.schema, request.onUnauthenticated ?? 'logout', `${method} ${path}`);
 }
 
 /**
@@ -225,34 +238,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
  * against its shared schema.
  */
 export async function apiUpload<T>(path: string, form: FormData, schema: z.ZodType<T>): Promise<T> {
-  const post = async (): Promise<Response> => {
-    await ensureCsrfCookie();
-    const token = xsrfToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers['X-XSRF-TOKEN'] = token;
-    try {
-      return await fetch(path, { method: 'POST', credentials: 'same-origin', headers, body: form });
-    } catch {
-      throw new ApiError(0, { message: CONNECTION_MESSAGE });
-    }
-  };
-  let response = await post();
-  if (response.status === 419) {
-    await ensureCsrfCookie(true);
-    response = await post();
-  }
-  const body = await readBody(response);
-  if (!response.ok) {
-    const error = errorFrom(response, body);
-    if (response.status === 401 || response.status === 419) {
-      error.sessionEnded = true;
-      sessionEndedHandler?.();
-    }
-    throw error;
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, { message: UNEXPECTED_MESSAGE });
-  return parsed.data;
+  const response = await sendWithCsrfRetry(path, 'POST', form, true);
+  return readAnswer(response, schema, 'logout', `POST ${path}`);
 }
 
 /** How a contract call treats a 401/419 (see ApiRequest.onUnauthenticated). */

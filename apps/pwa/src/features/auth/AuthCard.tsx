@@ -2,7 +2,7 @@ import type { PartnerSingleResponse } from '@simvisit/schema';
 import { Card, CardBody } from '@simvisit/ui';
 import type { ReactNode } from 'react';
 import { useAppConfig } from '../../lib/app-config';
-import { PartnerLogo } from '../partners/PartnerLogo';
+import { PartnerLogo } from '../../platform/shell';
 
 export interface AuthCardProps {
   partner: PartnerSingleResponse | undefined;

@@ -6,7 +6,7 @@ import { useAppConfig } from '../../lib/app-config';
 import { type FieldErrors, failureOf, firstError, validate } from '../../lib/form-errors';
 import type { PartnerSearch } from '../../lib/search-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { usePartnerOrDefault } from '../partners/partner-by-slug';
+import { usePartnerOrDefault } from '../partners';
 import { AuthCard } from './AuthCard';
 import { LoginLink } from './LoginLink';
 

@@ -8,10 +8,10 @@ import { useAppConfig } from '../../lib/app-config';
 import { type FieldErrors, firstError, validate } from '../../lib/form-errors';
 import { leaveApp } from '../../lib/leave-app';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { usePartnerBySlug } from '../partners/partner-by-slug';
-import { notify } from '../shell/notifications';
+import { notify } from '../../platform/notices';
+import { fetchAuthUser, setSession } from '../../platform/session';
+import { usePartnerBySlug } from '../partners';
 import { AuthCard } from './AuthCard';
-import { fetchAuthUser, setSession } from './session';
 
 export interface LoginSearch {
   partner_slug?: string;

@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { apiCall, errorMessage, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { refreshSession } from './session';
+import { refreshSession } from '../../platform/session';
 
 /** Brand passcode entry (spec 000 §2.5); the server message shows under the input on failure. */
 export function PasscodePage() {

@@ -5,7 +5,7 @@ import { apiCall } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { type FieldErrors, failureOf, firstError, validate } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { usePartnerOrDefault } from '../partners/partner-by-slug';
+import { usePartnerOrDefault } from '../partners';
 import { AuthCard } from './AuthCard';
 import { LoginLink } from './LoginLink';
 

@@ -18,13 +18,10 @@ import { Alert, Button, Card, CardBody, CardHeader, PencilIcon, PlusIcon, Spinne
 import { type FormEvent, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useUserTimeZone } from '../../lib/lookups';
-import { useSignedInSession } from '../auth/signed-in';
-import { notify, notifyError } from '../shell/notifications';
-import { describeVersion } from '../sync/describe';
-import { useStoreDocs } from '../sync/hooks';
-import { deleteDoc, discardMine, LocalValidationError, saveDoc } from '../sync/local-writes';
-import { useSyncState } from '../sync/sync-state';
-import type { AvailabilityRow } from '../sync/types';
+import { notify, notifyError } from '../../platform/notices';
+import { useSignedInSession } from '../../platform/session';
+import type { AvailabilityRow } from '../../platform/sync';
+import { deleteDoc, describeVersion, discardMine, LocalValidationError, saveDoc, useStoreDocs, useSyncState } from '../../platform/sync';
 
 /** Which entry is open for editing: one at a time, so each field's label names exactly one control. */
 type Editing =

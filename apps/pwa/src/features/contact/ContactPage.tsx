@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { apiCall, isApiError } from '../../lib/api';
 import { type FieldErrors, failureOf, firstError, validate } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../auth/session';
-import { SUPPORT_EMAIL } from '../legal/legal-contacts';
+import { useSession } from '../../platform/session';
+import { SUPPORT_EMAIL } from '../legal';
 
 const TOPIC_OPTIONS = Object.entries(CONTACT_TOPICS).map(([value, label]) => ({ value, label }));
 const FIELDS = ['first_name', 'last_name', 'email', 'mobile_number', 'topicKind', 'user_message'] as const;

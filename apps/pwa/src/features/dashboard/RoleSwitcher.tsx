@@ -1,6 +1,6 @@
 import { DASHBOARD_VIEW_LABELS } from '@simvisit/schema';
 import { Button } from '@simvisit/ui';
-import { useSignedInSession } from '../auth/signed-in';
+import { useSignedInSession } from '../../platform/session';
 import { useDashboardView } from './dashboard-view';
 
 /** One button per dashboard view of the user, shown on the dashboard only when there are several. */

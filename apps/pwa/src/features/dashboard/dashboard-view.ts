@@ -1,6 +1,6 @@
 import { type DashboardView, dashboardViewSchema, roleSwitcherViews, selectDashboardView } from '@simvisit/schema';
 import { useSyncExternalStore } from 'react';
-import type { Session } from '../auth/session';
+import type { Session } from '../../platform/session';
 
 /** The chosen view is remembered per user and partner, as ids only (no personal data in storage). */
 function storageKey(userId: number, partnerId: number | null) {

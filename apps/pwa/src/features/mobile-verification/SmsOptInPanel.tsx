@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { isApiError } from '../../lib/api';
 import { useProductName } from '../../lib/app-config';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
-import { useSessionUpdater } from '../profile/profile-api';
+import { notifyFailure, notifySuccess } from '../../platform/notices';
+import { useSessionUpdater } from '../profile';
 import { smsOptIn } from './mobile-verification-api';
 
 const PhoneField = lazy(() => import('../../lib/phone-field'));

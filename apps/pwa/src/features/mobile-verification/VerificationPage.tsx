@@ -4,13 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInSession } from '../auth/signed-in';
-import { formatPhone } from '../profile/phone-format';
-import { useSessionUpdater } from '../profile/profile-api';
-import { notify } from '../shell/notifications';
-import { useSyncState } from '../sync/sync-state';
+import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
+import { useSignedInSession } from '../../platform/session';
+import { useSyncState } from '../../platform/sync';
+import { formatPhone, useSessionUpdater } from '../profile';
 import { sendMobileCode, updateMobileNumber, verifyMobileCode } from './mobile-verification-api';
 import { SmsOptInPanel } from './SmsOptInPanel';
 

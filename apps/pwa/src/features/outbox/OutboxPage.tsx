@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorPage } from '../errors/ErrorPage';
+import { ErrorPage } from '../../platform/errors';
 import { OutboxMessageCard } from './OutboxMessageCard';
 import { outboxQuery } from './outbox-query';
 

@@ -10,7 +10,7 @@ import {
 import { Alert, Button, Modal, TextField } from '@simvisit/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
+import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { confirmPayment, demoAuthenticate, newIdempotencyKey, submitPayment } from './payments-api';
 import { createStripeCard, type StripeCard } from './stripe-card';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardBody, Spinner } from '@simvisit/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInSession } from '../auth/signed-in';
+import { useSignedInSession } from '../../platform/session';
 import { EntrySummary } from './EntrySummary';
 import { useCopyPlaylist, usePlaylist } from './playlists-api';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Spinner } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInSession } from '../auth/signed-in';
+import { useSignedInSession } from '../../platform/session';
 import { usePlaylists } from './playlists-api';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'scenario' : 'scenarios'}`;

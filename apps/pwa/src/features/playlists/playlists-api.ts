@@ -1,7 +1,7 @@
 import { type Playlist, playlistsApi, scenariosApi } from '@simvisit/schema';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../lib/api';
-import { notify, notifyError } from '../shell/notifications';
+import { notify, notifyError } from '../../platform/notices';
 
 /** Playlist calls of spec 001 §7 (plus the add call, docs/decisions/0020) as React Query hooks. */
 export const playlistKeys = {

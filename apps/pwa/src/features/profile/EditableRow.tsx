@@ -2,7 +2,7 @@ import { Button, PencilIcon } from '@simvisit/ui';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import type { FieldErrors } from '../../lib/form-errors';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncState } from '../../platform/sync';
 
 export const OFFLINE_NOTE = 'You are offline';
 

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@simvisit/schema';
 import { TextField } from '@simvisit/ui';
-import { useSignedInSession } from '../auth/signed-in';
+import { useSignedInSession } from '../../platform/session';
 import { EditableRow } from './EditableRow';
 import { checkProfileValue, controlId } from './ProfileFieldRow';
 import { updateField, useSessionUpdater } from './profile-api';

@@ -2,9 +2,9 @@ import { isSmsCapable, PROFILE_MESSAGES, type ProfileField } from '@simvisit/sch
 import { Card, CardBody, CardHeader, SwitchField } from '@simvisit/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
-import { useSignedInSession } from '../auth/signed-in';
-import { notify, notifyError } from '../shell/notifications';
-import { useSyncState } from '../sync/sync-state';
+import { notify, notifyError } from '../../platform/notices';
+import { useSignedInSession } from '../../platform/session';
+import { useSyncState } from '../../platform/sync';
 import { OFFLINE_NOTE } from './EditableRow';
 import { updateField, useSessionUpdater } from './profile-api';
 import { currentSubscription, PushProblem, pushSupported, subscribeThisDevice, unsubscribeThisDevice } from './push';

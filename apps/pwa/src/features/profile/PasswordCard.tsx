@@ -3,8 +3,8 @@ import { Button, Card, CardBody, CardHeader, TextField } from '@simvisit/ui';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { type FieldErrors, firstError, validate } from '../../lib/form-errors';
-import { notify, notifyError } from '../shell/notifications';
-import { useSyncState } from '../sync/sync-state';
+import { notify, notifyError } from '../../platform/notices';
+import { useSyncState } from '../../platform/sync';
 import { OFFLINE_NOTE } from './EditableRow';
 import { updatePassword } from './profile-api';
 

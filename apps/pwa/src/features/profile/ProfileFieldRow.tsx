@@ -3,7 +3,7 @@ import { SelectField, TextAreaField, TextField } from '@simvisit/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useLookup } from '../../lib/lookups';
-import { useSignedInSession } from '../auth/signed-in';
+import { useSignedInSession } from '../../platform/session';
 import { EditableRow } from './EditableRow';
 import { formatPhone } from './phone-format';
 import { updateField, useSessionUpdater } from './profile-api';

@@ -3,8 +3,8 @@ import { Alert, Button, Modal } from '@simvisit/ui';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { errorMessage, isApiError } from '../../lib/api';
-import { notify } from '../shell/notifications';
-import { useSyncState } from '../sync/sync-state';
+import { notify } from '../../platform/notices';
+import { useSyncState } from '../../platform/sync';
 import { OFFLINE_NOTE } from './EditableRow';
 import { uploadProfileImage, useSessionUpdater } from './profile-api';
 

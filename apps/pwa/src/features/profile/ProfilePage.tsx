@@ -1,13 +1,12 @@
-import { Alert, Button, Card, CardBody, UploadIcon } from '@simvisit/ui';
+import { Alert, Button, Card, CardBody, ProfileAvatar, UploadIcon } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInSession } from '../auth/signed-in';
-import { AvailabilityCard } from '../availability/AvailabilityCard';
-import { useSyncState } from '../sync/sync-state';
+import { useSignedInSession } from '../../platform/session';
+import { useSyncState } from '../../platform/sync';
+import { AvailabilityCard } from '../availability';
 import { NotificationsCard } from './NotificationsCard';
 import { PasswordCard } from './PasswordCard';
-import { ProfileAvatar } from './ProfileAvatar';
 import { AddressSection, LicensesSection, PersonalInformationSection, ProfessionalSection } from './ProfileSections';
 import { RegistrationFieldsCard } from './RegistrationFieldsCard';
 

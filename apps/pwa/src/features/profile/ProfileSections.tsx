@@ -1,7 +1,7 @@
 import { type AuthUser, ROLE } from '@simvisit/schema';
 import { Card, CardBody, CardHeader } from '@simvisit/ui';
 import type { ReactNode } from 'react';
-import { useSignedInSession } from '../auth/signed-in';
+import { useSignedInSession } from '../../platform/session';
 import { EmailRow } from './EmailRow';
 import { ProfileFieldRow } from './ProfileFieldRow';
 

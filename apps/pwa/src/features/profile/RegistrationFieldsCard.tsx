@@ -2,7 +2,7 @@ import { type RegistrationField, updateCustomFieldRequestSchema } from '@simvisi
 import { Card, CardBody, CardHeader, SelectField, TextAreaField, TextField } from '@simvisit/ui';
 import { validate } from '../../lib/form-errors';
 import { useRegistrationSelectValues } from '../../lib/lookups';
-import { useSignedInSession } from '../auth/signed-in';
+import { useSignedInSession } from '../../platform/session';
 import { EditableRow } from './EditableRow';
 import { updateCustomField, useSessionUpdater } from './profile-api';
 

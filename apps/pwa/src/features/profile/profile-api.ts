@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { apiCall, apiUploadCall } from '../../lib/api';
-import { refreshSession, type Session, sessionQuery, setSession } from '../auth/session';
+import { refreshSession, type Session, sessionQuery, setSession } from '../../platform/session';
 
 /**
  * The profile calls of spec 000 §7 (PATCH update-field and update-custom-field, POST update-password and

@@ -1,6 +1,6 @@
 import type { Question, RubricDetail } from '@simvisit/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyReorderFailure } from '../../lib/notices';
+import { notifyReorderFailure } from '../../platform/notices';
 import { REORDER_WARNING } from './notices';
 import { ItemActions, QuestionView } from './QuestionView';
 import { questionPlainText } from './question-html';

@@ -9,7 +9,7 @@ import { Alert, Button, Modal, SelectField, Spinner, TextField } from '@simvisit
 import { type FormEvent, lazy, Suspense, useId, useLayoutEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { type FieldErrors, firstError } from '../../lib/form-errors';
-import { notifySuccess } from '../../lib/notices';
+import { notifySuccess } from '../../platform/notices';
 import { AnswersEditor } from './AnswersEditor';
 import { draftOf, newQuestionDraft, type QuestionDraft, validateAdd, validateEdit } from './question-draft';
 import { loadRichTextEditor } from './rich-text-loader';

@@ -11,8 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api';
 import { validate } from '../../lib/form-errors';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
-import { notify } from '../shell/notifications';
+import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
 import { RUBRIC_ERROR_TITLES } from './notices';
 import { rubricKeys, saveRubricField } from './rubrics-api';
 

@@ -3,10 +3,10 @@ import { Alert, Button, Pager, PlusIcon, Spinner, Tabs } from '@simvisit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { errorMessage, isApiError } from '../../lib/api';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorPage } from '../errors/ErrorPage';
-import { useSyncState } from '../sync/sync-state';
+import { ErrorPage } from '../../platform/errors';
+import { notifyFailure, notifySuccess } from '../../platform/notices';
+import { useSyncState } from '../../platform/sync';
 import { RUBRIC_ERROR_TITLES } from './notices';
 import { createRubric, rubricKeys, useRubricPage } from './rubrics-api';
 

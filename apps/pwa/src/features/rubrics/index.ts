@@ -20,4 +20,5 @@ export {
 export { QuestionHtml, questionPlainText, RICH_TEXT_CLASS, sanitizeQuestionHtml } from './question-html';
 export type { RichTextEditorProps } from './RichTextEditor';
 export { loadRichTextEditor } from './rich-text-loader';
+export { rubricsRoutes } from './rubrics-routes';
 export { type MoveAnnouncement, SortableList, type SortableListProps } from './SortableList';

@@ -7,7 +7,7 @@ import {
   type ScenarioFacts,
 } from '@simvisit/schema';
 import type { TabItem } from '@simvisit/ui';
-import type { Session } from '../auth/session';
+import type { Session } from '../../platform/session';
 import { ScenarioFormBuilder } from '../scenario-forms';
 import { actorOf, type ScenarioView } from './scenario-view';
 

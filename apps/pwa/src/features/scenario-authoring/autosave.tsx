@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { LocalValidationError } from '../sync/local-writes';
+import { LocalValidationError } from '../../platform/sync';
 
 /**
  * Autosave per field: a change is saved after a short pause in typing (or at once on leaving the field), so

@@ -2,7 +2,7 @@ import { COMMENT_MAX, commentFieldLabel, formatDateTime } from '@simvisit/schema
 import { Button, cn, MessageIcon } from '@simvisit/ui';
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { LocalValidationError } from '../sync/local-writes';
+import { LocalValidationError } from '../../platform/sync';
 import type { ScenarioComment, WriteMode } from './scenario-view';
 
 /**

@@ -1,8 +1,7 @@
 import { fieldValueDocId, type LocalChange, type ScenarioCoreField } from '@simvisit/schema';
 import { useEffect, useState } from 'react';
-import { modifyDoc, saveDoc } from '../sync/local-writes';
-import { getSyncState, useStoreDatabase } from '../sync/sync-state';
-import type { ScenarioCommentRow, ScenarioFieldValueRow, ScenarioRow, StoreDatabase } from '../sync/types';
+import type { ScenarioCommentRow, ScenarioFieldValueRow, ScenarioRow, StoreDatabase } from '../../platform/sync';
+import { getSyncState, modifyDoc, saveDoc, useStoreDatabase } from '../../platform/sync';
 
 /**
  * The scenario as the offline store holds it (DESIGN.md §5: an author's drafts, their field values and

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../lib/api';
+import { notify, notifyError } from '../../platform/notices';
 import { scenarioKeys as dashboardKeys } from '../scenarios';
-import { notify, notifyError } from '../shell/notifications';
 import { type LoadedScenario, scenarioKeys } from './scenario-api';
 
 /**

@@ -10,8 +10,8 @@ import {
   type ScenarioStatus,
   scenarioDashboardKind,
 } from '@simvisit/schema';
-import type { Session } from '../auth/session';
-import type { ScenarioRow } from '../sync/types';
+import type { Session } from '../../platform/session';
+import type { ScenarioRow } from '../../platform/sync';
 import type { LocalScenario } from './local-scenario';
 import type { LoadedScenario } from './scenario-api';
 

@@ -2,7 +2,7 @@ import { SCENARIO_FORM_LABELS, type ScenarioForm } from '@simvisit/schema';
 import { Alert, Button, Modal, SelectField, Spinner } from '@simvisit/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
-import { notifySuccess } from '../../lib/notices';
+import { notifySuccess } from '../../platform/notices';
 import { formCalls, usePublishedRubrics } from './scenario-forms-api';
 
 export interface AttachRubricModalProps {

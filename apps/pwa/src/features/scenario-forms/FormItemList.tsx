@@ -1,6 +1,6 @@
 import { type FormItem, type Question, SCENARIO_FORM_MESSAGES, type ScenarioForm } from '@simvisit/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyReorderFailure } from '../../lib/notices';
+import { notifyReorderFailure } from '../../platform/notices';
 import { ItemActions, type MoveAnnouncement, QuestionView, questionPlainText, SortableList } from '../rubrics';
 import { formCalls, scenarioFormKeys } from './scenario-forms-api';
 

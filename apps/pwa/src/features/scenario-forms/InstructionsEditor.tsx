@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api';
 import { firstError } from '../../lib/form-errors';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
+import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { formCalls, scenarioFormKeys } from './scenario-forms-api';
 
 /** Who answers each form, for the hints. */

@@ -10,9 +10,9 @@ import { Alert, Button, Card, CardBody, CardHeader, PlusIcon, Spinner, SwitchFie
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
+import { notifyFailure, notifySuccess } from '../../platform/notices';
+import { useSyncState } from '../../platform/sync';
 import { ConfirmDialog, loadRichTextEditor, QuestionModal, type QuestionSaveRequest } from '../rubrics';
-import { useSyncState } from '../sync/sync-state';
 import { AttachRubricModal } from './AttachRubricModal';
 import { FormItemList, itemLabel } from './FormItemList';
 import { InstructionsEditor } from './InstructionsEditor';

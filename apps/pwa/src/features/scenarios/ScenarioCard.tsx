@@ -1,8 +1,7 @@
 import { SCENARIO_STATUS, SCENARIO_STATUS_LABELS, type ScenarioCard as ScenarioCardData } from '@simvisit/schema';
-import { cn } from '@simvisit/ui';
+import { cn, PatientImage } from '@simvisit/ui';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../lib/app-link';
-import { PatientImage } from './PatientImage';
 
 /** What a card says while the author has not named the scenario or its patient yet (decision 0019). */
 export const UNTITLED_SCENARIO = 'Untitled Scenario';

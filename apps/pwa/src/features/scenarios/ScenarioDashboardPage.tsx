@@ -9,7 +9,7 @@ import {
 import { Alert, Spinner, Tabs } from '@simvisit/ui';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInSession } from '../auth/signed-in';
+import { useSignedInSession } from '../../platform/session';
 import { CreateScenarioButton } from './CreateScenarioButton';
 import { SavedCopyNote } from './SavedCopyNote';
 import { ScenarioGrid } from './ScenarioGrid';

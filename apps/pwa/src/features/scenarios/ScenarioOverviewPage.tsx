@@ -1,11 +1,10 @@
 import { SCENARIO_STATUS } from '@simvisit/schema';
-import { Card, CardBody, Spinner } from '@simvisit/ui';
+import { Card, CardBody, PatientImage, Spinner } from '@simvisit/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ScheduleVisitSection } from '../visit-requests';
-import { PatientImage } from './PatientImage';
 import { FieldText } from './PopupPage';
 import { CREDIT_AVAILABLE, UNNAMED_PATIENT, UNTITLED_SCENARIO } from './ScenarioCard';
 import { ScenarioLoadProblem } from './ScenarioLoadProblem';

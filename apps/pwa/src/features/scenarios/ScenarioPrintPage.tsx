@@ -1,7 +1,6 @@
 import type { ScenarioDetail } from '@simvisit/schema';
-import { Button, Spinner } from '@simvisit/ui';
+import { Button, PatientImage, Spinner } from '@simvisit/ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { PatientImage } from './PatientImage';
 import { FieldText, PopupPage, PopupSection } from './PopupPage';
 import { UNNAMED_PATIENT, UNTITLED_SCENARIO } from './ScenarioCard';
 import { ScenarioLoadProblem } from './ScenarioLoadProblem';

@@ -4,10 +4,11 @@
  */
 export { CreateScenarioButton } from './CreateScenarioButton';
 export { DeleteScenarioDialog } from './DeleteScenarioDialog';
-export { PatientImage } from './PatientImage';
+export { FieldText } from './PopupPage';
 export { SavedCopyNote } from './SavedCopyNote';
-export { ScenarioCard, scenarioHref } from './ScenarioCard';
+export { ScenarioCard, scenarioHref, UNNAMED_PATIENT, UNTITLED_SCENARIO } from './ScenarioCard';
 export { PagedScenarioGrid, ScenarioGrid } from './ScenarioGrid';
 export { openScenarioPopup, SCENARIO_POPUP_SIZES, type ScenarioPopupKind, scenarioPopupPath } from './scenario-popup';
 export { scenarioKeys, useAuthoringLists, useReviewingLists } from './scenario-queries';
 export { AUTHOR_EMPTY, DELETE_TEXTS, REVIEWER_EMPTY, SCENARIO_LIST_TEXTS } from './scenario-texts';
+export { scenariosRoutes } from './scenarios-routes';

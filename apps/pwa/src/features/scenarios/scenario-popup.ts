@@ -1,4 +1,4 @@
-import { notify } from '../shell/notifications';
+import { notify } from '../../platform/notices';
 
 /** The scenario pages that open in their own window from the authoring page (spec 001 §2). */
 export type ScenarioPopupKind = 'share' | 'print' | 'print-feedback' | 'zoom-message';

@@ -8,9 +8,9 @@ import {
 } from '@simvisit/schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
-import { notifyAdminCallFailure, notifySuccess } from '../../lib/notices';
 import { savedOnDevice } from '../../lib/offline-cache';
-import { useSignedInSession } from '../auth/signed-in';
+import { notifyAdminCallFailure, notifySuccess } from '../../platform/notices';
+import { useSignedInSession } from '../../platform/session';
 
 /**
  * The scenario calls the dashboards and the pop-up pages make (docs/decisions/0019). Lists are kept on the

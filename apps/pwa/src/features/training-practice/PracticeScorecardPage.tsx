@@ -12,7 +12,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiCall, errorMessage, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { notify } from '../shell/notifications';
+import { notify } from '../../platform/notices';
 import { ScorecardQuestions } from '../visit-scorecards';
 
 const TITLE = SCORECARD_TITLES['feedback-form'];

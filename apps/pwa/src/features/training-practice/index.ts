@@ -1,2 +1,2 @@
 /** The SP scorecard practice page of a training session (decision 0030). */
-export { PracticeScorecardPage } from './PracticeScorecardPage';
+export { trainingPracticeRoutes } from './training-practice-routes';

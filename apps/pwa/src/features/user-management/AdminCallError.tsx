@@ -1,5 +1,5 @@
 import { Alert } from '@simvisit/ui';
-import { describeAdminCallFailure } from '../../lib/notices';
+import { describeAdminCallFailure } from '../../platform/notices';
 
 /**
  * The failure of a section's last save, kept next to its form: the response message as title, and each

@@ -1,5 +1,4 @@
-import { buttonClassName, Card, CardBody, CardHeader } from '@simvisit/ui';
-import { sameOriginPath } from '../../lib/safe-urls';
+import { buttonClassName, Card, CardBody, CardHeader, sameOriginPath } from '@simvisit/ui';
 import type { UserDetail } from './types';
 
 /** Resume and headshot downloads (GET, attachment), offered only when the user has uploaded them. */

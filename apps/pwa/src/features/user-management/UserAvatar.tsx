@@ -1,6 +1,5 @@
-import { cn } from '@simvisit/ui';
+import { cn, safeImageSrc } from '@simvisit/ui';
 import { useState } from 'react';
-import { safeImageSrc } from '../../lib/safe-urls';
 import { initialsOf } from './format';
 
 /** The user's picture, or their initials when there is none (or it does not load). Decorative: the name is next to it. */

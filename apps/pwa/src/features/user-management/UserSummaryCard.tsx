@@ -1,7 +1,7 @@
 import { formatDateTime } from '@simvisit/schema';
 import { Button, Card, CardBody, CardHeader } from '@simvisit/ui';
 import type { ReactNode } from 'react';
-import { notify, notifyError } from '../shell/notifications';
+import { notify, notifyError } from '../../platform/notices';
 import type { UserDetail } from './types';
 import { UserAvatar } from './UserAvatar';
 

@@ -1,5 +1,5 @@
 import type { Permission } from '@simvisit/schema';
-import { useSignedInSession } from '../auth/signed-in';
+import { useSignedInSession } from '../../platform/session';
 
 /** Whether the signed-in user holds a permission at the current partner; super admins hold all (spec 000 §6). */
 export function useCan(): (permission: Permission) => boolean {

@@ -7,7 +7,7 @@ import {
 } from '@simvisit/schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
-import { notifyAdminCallFailure, notifySuccess } from '../../lib/notices';
+import { notifyAdminCallFailure, notifySuccess } from '../../platform/notices';
 
 export const userManagementKeys = {
   all: ['user-management'] as const,

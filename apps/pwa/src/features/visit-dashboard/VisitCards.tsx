@@ -6,10 +6,9 @@ import {
   type VisitRequestCard as VisitRequestCardData,
   visitHref,
 } from '@simvisit/schema';
-import { cn } from '@simvisit/ui';
+import { cn, PatientImage } from '@simvisit/ui';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../lib/app-link';
-import { PatientImage } from '../scenarios';
 
 const UNTITLED = 'Untitled Scenario';
 const UNNAMED = 'Patient not named yet';

@@ -13,7 +13,7 @@ import {
 import { Alert, Tabs } from '@simvisit/ui';
 import { type ReactNode, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
-import { useSignedInSession } from '../auth/signed-in';
+import { useSignedInSession } from '../../platform/session';
 import { ScenarioCard, scenarioHref } from '../scenarios';
 import { FiltersCard, VisitStatsCard } from './DashboardSideCards';
 import { ParticipantReport } from './ParticipantReport';

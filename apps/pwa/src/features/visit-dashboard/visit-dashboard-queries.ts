@@ -12,9 +12,9 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall, isApiError } from '../../lib/api';
-import { notifyFailure } from '../../lib/notices';
 import { savedOnDevice, writeCached } from '../../lib/offline-cache';
-import { useSignedInSession } from '../auth/signed-in';
+import { notifyFailure } from '../../platform/notices';
+import { useSignedInSession } from '../../platform/session';
 
 /**
  * The dashboards' visit calls (docs/decisions/0031). Lists are kept on the device per user and partner, so an

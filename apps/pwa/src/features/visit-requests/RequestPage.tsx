@@ -9,16 +9,14 @@ import {
   toCents,
   todayIn,
 } from '@simvisit/schema';
-import { Alert, Button, Card, CardBody, Modal, Spinner } from '@simvisit/ui';
+import { Alert, Button, Card, CardBody, Modal, PatientImage, Spinner } from '@simvisit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { PatientImage } from '../scenarios';
-import { notify } from '../shell/notifications';
+import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
 import { notifyValidation } from './ScheduleVisitSection';
 import { SlotPicker } from './SlotPicker';
 import {

@@ -16,11 +16,10 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
-import { notifySuccess } from '../../lib/notices';
-import { useSignedInSession } from '../auth/signed-in';
+import { notify, notifySuccess } from '../../platform/notices';
+import { useSignedInSession } from '../../platform/session';
 import { SmsOptInPanel } from '../mobile-verification';
 import { CardPaymentForm, checkForPayment } from '../payments';
-import { notify } from '../shell/notifications';
 import { SlotPicker } from './SlotPicker';
 import { createVisitRequest, overviewQuery, viewerZone, visitRequestKeys } from './visit-requests-api';
 

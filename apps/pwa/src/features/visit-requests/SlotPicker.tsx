@@ -3,7 +3,7 @@ import { Alert, SelectField, Spinner, TextField } from '@simvisit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
-import { notify } from '../shell/notifications';
+import { notify } from '../../platform/notices';
 import { availableTimesQuery } from './visit-requests-api';
 
 /** 'HH:mm' of a slot as 'h:mm am'. */

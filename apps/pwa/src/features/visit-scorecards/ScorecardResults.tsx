@@ -14,8 +14,8 @@ import { Alert, Button, Card, CardBody, CardHeader, Tabs } from '@simvisit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
+import { notify } from '../../platform/notices';
 import { QuestionHtml } from '../rubrics';
-import { notify } from '../shell/notifications';
 import { ScorecardQuestions } from './ScorecardQuestions';
 import { scorecardKeys, submitScorecard } from './scorecards-api';
 

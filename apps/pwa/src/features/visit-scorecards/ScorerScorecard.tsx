@@ -11,9 +11,8 @@ import {
 import { Alert, Button, Card, CardBody, CardHeader } from '@simvisit/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { notifyFailure } from '../../lib/notices';
-import { notify } from '../shell/notifications';
-import { useSyncState } from '../sync/sync-state';
+import { notify, notifyFailure } from '../../platform/notices';
+import { useSyncState } from '../../platform/sync';
 import { type LocalScorecard, restoreAnswers, saveAnswers, submitOnDevice, usePendingWrite, useScorecardIssue } from './local-scorecards';
 import { ScorecardQuestions } from './ScorecardQuestions';
 

@@ -6,18 +6,16 @@ import {
   scorecardTabs,
   VISIT_MESSAGES,
 } from '@simvisit/schema';
-import { Alert, Button, buttonClassName, Spinner, Tabs } from '@simvisit/ui';
+import { Alert, Button, buttonClassName, Spinner, safeExternalUrl, Tabs } from '@simvisit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError, isConnectionError } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
-import { notifySuccess } from '../../lib/notices';
-import { safeExternalUrl } from '../../lib/safe-urls';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInSession } from '../auth/signed-in';
-import { notify } from '../shell/notifications';
-import { useSyncState } from '../sync/sync-state';
-import { recordingQuery } from '../visits/visit-api';
+import { notify, notifySuccess } from '../../platform/notices';
+import { useSignedInSession } from '../../platform/session';
+import { useSyncState } from '../../platform/sync';
+import { recordingQuery } from '../visits';
 import { type LocalScorecard, useVisitScorecardDocs } from './local-scorecards';
 import { ScorecardResults } from './ScorecardResults';
 import { ScorerScorecard } from './ScorerScorecard';

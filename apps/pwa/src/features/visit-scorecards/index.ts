@@ -4,4 +4,4 @@
  */
 export { restoreAnswers } from './local-scorecards';
 export { ScorecardQuestions } from './ScorecardQuestions';
-export { VisitScorecardPage } from './VisitScorecardPage';
+export { visitScorecardsRoutes } from './visit-scorecards-routes';

@@ -6,8 +6,7 @@ import {
   type VisitScorecardDoc,
 } from '@simvisit/schema';
 import { useEffect, useState } from 'react';
-import { discardMine, modifyDoc } from '../sync/local-writes';
-import { useStoreDatabase, useSyncState } from '../sync/sync-state';
+import { discardMine, modifyDoc, useStoreDatabase, useSyncState } from '../../platform/sync';
 
 /**
  * The person's own scorecard documents on this device (decision 0030): answers are written locally as they are

@@ -1,12 +1,10 @@
 import { VISIT_MESSAGES, type VisitAbilities, type VisitDetail, type VisitResponse } from '@simvisit/schema';
-import { Button, Card, CardBody, CardHeader, TextField } from '@simvisit/ui';
+import { Button, Card, CardBody, CardHeader, safeExternalUrl, TextField } from '@simvisit/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
-import { safeExternalUrl } from '../../lib/safe-urls';
-import { notify } from '../shell/notifications';
+import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
 import { recordingQuery, verbalFeedbackQuery, visitCalls } from './visit-api';
 import { openVisitPopup } from './visit-popups';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';

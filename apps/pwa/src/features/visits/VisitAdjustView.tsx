@@ -3,7 +3,7 @@ import { Button, Modal, TextField } from '@simvisit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '../../lib/api';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
+import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { SubView, type SubViewProps } from './VisitSubView';
 import { visitCalls } from './visit-api';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';

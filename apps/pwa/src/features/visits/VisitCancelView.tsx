@@ -1,7 +1,7 @@
 import { VISIT_MESSAGES } from '@simvisit/schema';
 import { Alert, Button } from '@simvisit/ui';
 import { useMutation } from '@tanstack/react-query';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
+import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { SubView, type SubViewProps } from './VisitSubView';
 import { visitCalls } from './visit-api';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';

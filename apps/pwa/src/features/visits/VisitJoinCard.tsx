@@ -7,12 +7,10 @@ import {
   VISIT_RULES,
   type VisitDetail,
 } from '@simvisit/schema';
-import { Button, Card, CardBody, CardHeader, Modal } from '@simvisit/ui';
+import { Button, Card, CardBody, CardHeader, Modal, safeExternalUrl } from '@simvisit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
-import { safeExternalUrl } from '../../lib/safe-urls';
-import { notify } from '../shell/notifications';
+import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
 import { visitCalls } from './visit-api';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
 

@@ -3,7 +3,7 @@ import { Alert } from '@simvisit/ui';
 import { useEffect } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
-import { notify } from '../shell/notifications';
+import { notify } from '../../platform/notices';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
 
 /** The page's load failure (spec 002 §2.2, §8): 'Error Loading Visit' with the server's message. */

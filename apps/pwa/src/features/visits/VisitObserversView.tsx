@@ -3,7 +3,7 @@ import { Alert, Button, SelectField, Spinner } from '@simvisit/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { notifyFailure, notifySuccess } from '../../lib/notices';
+import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { SubView, type SubViewProps } from './VisitSubView';
 import { observerUsersQuery, visitCalls } from './visit-api';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';

@@ -1,8 +1,6 @@
 import type { VisitScenario } from '@simvisit/schema';
-import { Card, CardBody } from '@simvisit/ui';
-import { PatientImage } from '../scenarios/PatientImage';
-import { FieldText } from '../scenarios/PopupPage';
-import { UNNAMED_PATIENT, UNTITLED_SCENARIO } from '../scenarios/ScenarioCard';
+import { Card, CardBody, PatientImage } from '@simvisit/ui';
+import { FieldText, UNNAMED_PATIENT, UNTITLED_SCENARIO } from '../scenarios';
 
 /** The scenario card beside the visit (spec 002 §2.2): the patient, the title, the session and its field data. */
 export function VisitScenarioCard({ scenario }: { scenario: VisitScenario }) {

@@ -1,0 +1,1 @@
+export { ApplicantDashboard } from './ApplicantDashboard';

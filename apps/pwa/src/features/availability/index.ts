@@ -1,0 +1,1 @@
+export { AvailabilityCard } from './AvailabilityCard';

@@ -1,0 +1,2 @@
+/** The contact page. */
+export { contactRoutes } from './contact-routes';

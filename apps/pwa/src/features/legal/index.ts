@@ -1,0 +1,2 @@
+export { SUPPORT_EMAIL } from './legal-contacts';
+export { legalRoutes } from './legal-routes';

@@ -1,0 +1,2 @@
+/** The demo outbox page (decision 0032). */
+export { outboxRoutes } from './outbox-routes';

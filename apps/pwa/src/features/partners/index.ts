@@ -1,0 +1,1 @@
+export { usePartnerBySlug, usePartnerOrDefault } from './partner-by-slug';

@@ -1,0 +1,2 @@
+/** The playlists pages (decision 0020). */
+export { playlistsRoutes } from './playlists-routes';

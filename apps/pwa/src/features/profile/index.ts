@@ -1,0 +1,3 @@
+export { formatPhone } from './phone-format';
+export { useSessionUpdater } from './profile-api';
+export { profileRoutes } from './profile-routes';

@@ -1,0 +1,2 @@
+/** The scenario authoring page /scenarios/{id} (decision 0023). */
+export { scenarioAuthoringRoutes } from './scenario-authoring-routes';

@@ -1,0 +1,2 @@
+export { recordingQuery } from './visit-api';
+export { visitsRoutes } from './visits-routes';

@@ -1,0 +1,1 @@
+export { applyUpdate, dismissUpdate, reloadForNewVersion, startServiceWorker, useAppUpdate } from './app-update';

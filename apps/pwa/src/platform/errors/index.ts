@@ -1,0 +1,2 @@
+export { ErrorPage } from './ErrorPage';
+export { RouteErrorPage } from './RouteErrorPage';

@@ -1,0 +1,3 @@
+export { describeAdminCallFailure, notifyAdminCallFailure, notifyFailure, notifyReorderFailure, notifySuccess } from './notices';
+export { notify, notifyError } from './notifications';
+export { Toaster } from './Toaster';

@@ -1,0 +1,15 @@
+export { redirectSignedIn, requirePasscode, requirePermissions, requireSignedIn } from './guards';
+export { logoutOnServer } from './server-logout';
+export {
+  ensureSession,
+  fetchAuthUser,
+  forgetSessionOnDevice,
+  refreshSession,
+  revalidateDeviceSession,
+  SESSION_KEY,
+  type Session,
+  sessionQuery,
+  setSession,
+  useSession,
+} from './session';
+export { SignedInProvider, useSignedInSession } from './signed-in';

@@ -1,0 +1,71 @@
+import { createRoute, Outlet } from '@tanstack/react-router';
+import { requirePasscode, requirePermissions, requireSignedIn, SignedInProvider, useSession } from '../session';
+import { AdaptiveLayout, SignedInLayout } from './AdaptiveLayout';
+import { EmptyLayout } from './EmptyLayout';
+import { rootRoute } from './root';
+
+/** Routes marked E in spec 000 §2.1: no header, sidebar or footer. */
+export const emptyLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'empty',
+  component: () => (
+    <EmptyLayout>
+      <Outlet />
+    </EmptyLayout>
+  ),
+});
+
+/** Signed-in pages behind the guards of spec 000 §4: session, passcode, permission. */
+export const signedInLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'signed-in',
+  beforeLoad: async ({ context, location, matches }) => {
+    const session = await requireSignedIn({ queryClient: context.queryClient, location });
+    requirePasscode(session, location.pathname);
+    requirePermissions(session, matches);
+  },
+  component: () => (
+    <SignedInLayout>
+      <Outlet />
+    </SignedInLayout>
+  ),
+});
+
+/** Contact, legal and error pages: anyone may open them, in the shell when signed in. */
+export const publicLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  component: () => (
+    <AdaptiveLayout>
+      <Outlet />
+    </AdaptiveLayout>
+  ),
+});
+
+/**
+ * Signed-in pages that open in their own window (the E pages under /scenarios of spec 000 §2.1: share, print):
+ * the signed-in guards, without header, sidebar or footer.
+ */
+export const signedInEmptyLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'signed-in-empty',
+  beforeLoad: async ({ context, location, matches }) => {
+    const session = await requireSignedIn({ queryClient: context.queryClient, location });
+    requirePasscode(session, location.pathname);
+    requirePermissions(session, matches);
+  },
+  component: SignedInEmptyLayout,
+});
+
+function SignedInEmptyLayout() {
+  const session = useSession();
+  // Nothing for the moment between a logout and the login page, as in the shell.
+  if (!session) return null;
+  return (
+    <SignedInProvider session={session}>
+      <EmptyLayout>
+        <Outlet />
+      </EmptyLayout>
+    </SignedInProvider>
+  );
+}

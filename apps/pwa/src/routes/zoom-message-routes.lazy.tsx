@@ -1,4 +1,0 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { ZoomMessagePage } from '../features/scenarios/ZoomMessagePage';
-
-export const scenarioZoomMessageLazyRoute = createLazyRoute('/empty/scenarios/$id/zoom-message')({ component: ZoomMessagePage });
