@@ -115,6 +115,19 @@ describe('useApiForm', () => {
     expect(errorUnder('Email')).toBeNull();
   });
 
+  it('puts the messages of a write the local store refused under the fields too', async () => {
+    class RefusedLocally extends Error {
+      readonly errors = { password: ['The password is too weak.'] };
+    }
+    const submit = vi.fn(async () => {
+      throw new RefusedLocally('The password is too weak.');
+    });
+    render(<LoginHarness submit={submit} />);
+    await signIn('ada@example.com', 'secret-pass');
+    await vi.waitFor(() => expect(errorUnder('Password')).toBe('The password is too weak.'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('treats a 422 keyed by a field the form lacks as a general failure', async () => {
     const submit = vi.fn(async () => {
       throw new ApiError(422, { message: 'The slug is unknown.', errors: { slug: ['The slug is unknown.'] } });

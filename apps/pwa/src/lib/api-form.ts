@@ -81,6 +81,18 @@ function flatten(errors: FormFieldErrors, prefix = ''): FieldErrors {
   return flat;
 }
 
+/** A 422's `errors`, or those of a write the local store refused (LocalValidationError: the same shape). */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (isApiError(error)) return error.errors;
+  const errors = error instanceof Error ? (error as { errors?: unknown }).errors : undefined;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((m) => typeof m === 'string'),
+    ),
+  );
+}
+
 /**
  * One form over react-hook-form (docs/decisions/0037): the shared schema checks the values on submit (the
  * server's own words under the fields), a refused call's `errors` (a 422) land under the matching fields, and a
@@ -112,7 +124,7 @@ export function useApiForm<TValues extends FieldValues, TData>(options: ApiFormO
       } catch (error) {
         // The app has logged out and shows the login page: nothing is left to report on this form.
         if (isApiError(error) && error.sessionEnded) return;
-        const fieldErrors = isApiError(error) ? error.errors : {};
+        const fieldErrors = fieldErrorsOf(error);
         for (const [name, list] of Object.entries(fieldErrors)) {
           if (list[0]) form.setError(name as Path<TValues>, { type: 'server', message: list[0], types: { server: list } });
         }
