@@ -21,6 +21,16 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      // The PWA's own logic (forms, the local store) in a simulated DOM; journeys stay in tests/e2e.
+      {
+        test: {
+          name: 'pwa',
+          include: ['apps/pwa/test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/pwa/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

@@ -7,8 +7,8 @@ export TZ=UTC
 
 bash scripts/ensure-chromium.sh
 
-echo "== unit: packages/schema and the lint's rules"
-npx vitest run --project schema --project tooling
+echo "== unit: packages/schema, the lint's rules and the PWA's logic"
+npx vitest run --project schema --project tooling --project pwa
 
 echo "== server on PGlite"
 TEST_DB=pglite npx vitest run --project server

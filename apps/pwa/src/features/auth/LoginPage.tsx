@@ -2,10 +2,10 @@ import { authApi, loginRequestSchema, resolvePartnerSlug, safeRedirectPath } fro
 import { Button, TextField } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
-import { apiCall, errorMessage, isApiError } from '../../lib/api';
+import { useEffect } from 'react';
+import { apiCall } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { useAppConfig } from '../../lib/app-config';
-import { type FieldErrors, firstError, validate } from '../../lib/form-errors';
 import { leaveApp } from '../../lib/leave-app';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify } from '../../platform/notices';
@@ -54,66 +54,32 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   const router = useRouter();
   const slug = resolvePartnerSlug(config.host_partner_slug, search.partner_slug);
   const { partner, isUnknown } = usePartnerBySlug(slug);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { field, onSubmit, submitting } = useApiForm({
+    schema: loginRequestSchema,
+    defaultValues: { email: '', password: '' },
+    input: (values) => ({ ...values, slug }),
+    submit: async (body) => {
+      await apiCall(authApi.login, { body }, { onUnauthenticated: 'ignore' });
+      const session = await fetchAuthUser();
+      if (!session) return;
+      if (!session.partner) return leaveApp(config.main_site_url);
+      setSession(queryClient, session);
+      await router.navigate({ href: safeRedirectPath(search.redirect) ?? '/dashboard' });
+    },
+    onError: ({ message }) => notify({ title: 'Authentication Failed', content: message, icon: 'error', color: 'red' }),
+  });
 
   useEffect(() => {
     // An unknown partner has no login page: its visitors belong on the main site (spec 000 §2.3).
     if (isUnknown) void leaveApp(config.main_site_url);
   }, [isUnknown, config.main_site_url]);
 
-  async function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(loginRequestSchema, { email, password, slug });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setSubmitting(true);
-    try {
-      await apiCall(authApi.login, { body: checked.data }, { onUnauthenticated: 'ignore' });
-    } catch (error) {
-      setSubmitting(false);
-      setErrors(isApiError(error) ? error.errors : {});
-      notify({ title: 'Authentication Failed', content: errorMessage(error), icon: 'error', color: 'red' });
-      return;
-    }
-    const session = await fetchAuthUser();
-    if (!session) {
-      setSubmitting(false);
-      return;
-    }
-    if (!session.partner) return leaveApp(config.main_site_url);
-    setSession(queryClient, session);
-    await router.navigate({ href: safeRedirectPath(search.redirect) ?? '/dashboard' });
-  }
-
   const shownSlug = partner?.slug ?? slug;
   return (
     <AuthCard partner={partner} title="Account Login" footer={partner && !isUnknown ? <PartnerInvitations slug={shownSlug} /> : null}>
-      <form className="space-y-5" onSubmit={signIn} noValidate>
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={firstError(errors, 'email')}
-        />
-        <TextField
-          id="password"
-          name="password"
-          type="password"
-          label="Password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={firstError(errors, 'password')}
-        />
+      <form className="space-y-5" onSubmit={onSubmit} noValidate>
+        <TextField type="email" label="Email" autoComplete="username" required {...field('email')} />
+        <TextField type="password" label="Password" autoComplete="current-password" required {...field('password')} />
         <div className="flex justify-end">
           <Link to="/forgot-password" search={{ partner_slug: search.partner_slug }} className={`text-sm ${linkClass}`}>
             Forgot your password?

@@ -1,9 +1,9 @@
-import { authApi } from '@simvisit/schema';
+import { authApi, passcodeRequestSchema } from '@simvisit/schema';
 import { Button, Card, CardBody, TextField } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { apiCall, errorMessage, isApiError } from '../../lib/api';
+import { apiCall } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { refreshSession } from '../../platform/session';
 
@@ -12,27 +12,17 @@ export function PasscodePage() {
   useDocumentTitle('Passcode');
   const queryClient = useQueryClient();
   const router = useRouter();
-  const [passcode, setPasscode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!passcode.trim()) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await apiCall(authApi.submitPasscode, { body: { passcode } });
-    } catch (caught) {
-      setSubmitting(false);
-      if (isApiError(caught) && caught.sessionEnded) return;
-      setError((isApiError(caught) && caught.fieldError('passcode')) || errorMessage(caught));
-      return;
-    }
-    const session = await refreshSession(queryClient);
-    if (session) await router.navigate({ to: '/dashboard' });
-    else setSubmitting(false);
-  }
+  const { form, field, onSubmit, submitting, failure } = useApiForm({
+    schema: passcodeRequestSchema,
+    defaultValues: { passcode: '' },
+    submit: async (body) => {
+      await apiCall(authApi.submitPasscode, { body });
+      const session = await refreshSession(queryClient);
+      if (session) await router.navigate({ to: '/dashboard' });
+    },
+  });
+  const passcode = field('passcode');
+  const empty = !form.watch('passcode').trim();
 
   return (
     <div className="mx-auto w-full max-w-md py-6">
@@ -43,20 +33,18 @@ export function PasscodePage() {
             <p className="text-slate-700">Access to this brand requires a passcode.</p>
             <p className="text-sm text-slate-500">Passcodes are provided by your institution</p>
           </div>
-          <form className="space-y-4" onSubmit={submit} noValidate>
+          <form className="space-y-4" onSubmit={onSubmit} noValidate>
             <TextField
-              id="passcode"
-              name="passcode"
+              {...passcode}
               label="Passcode"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={25}
-              value={passcode}
-              onChange={(e) => setPasscode(e.target.value)}
-              error={error}
+              // Whatever the server answers, it is about the passcode: its message shows under the input.
+              error={passcode.error ?? failure}
             />
-            <Button type="submit" className="w-full" disabled={!passcode.trim() || submitting}>
+            <Button type="submit" className="w-full" disabled={empty || submitting}>
               Submit Passcode
             </Button>
           </form>

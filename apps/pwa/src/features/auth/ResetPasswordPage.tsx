@@ -1,9 +1,9 @@
 import { authApi, resetPasswordRequestSchema, resolvePartnerSlug } from '@simvisit/schema';
 import { Alert, Button, TextField } from '@simvisit/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { apiCall } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { useAppConfig } from '../../lib/app-config';
-import { type FieldErrors, failureOf, firstError, validate } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePartnerOrDefault } from '../partners';
 import { AuthCard } from './AuthCard';
@@ -14,40 +14,22 @@ export interface ResetPasswordSearch {
   email?: string;
 }
 
-const FIELDS = ['email', 'password', 'password_confirmation'] as const;
-
 export function ResetPasswordPage({ token, search }: { token: string; search: ResetPasswordSearch }) {
   useDocumentTitle('Set a New Password');
   const config = useAppConfig();
   const { partner, slug } = usePartnerOrDefault(resolvePartnerSlug(config.host_partner_slug, search.partner_slug));
-  const [values, setValues] = useState({ email: search.email ?? '', password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const set = (field: (typeof FIELDS)[number]) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  async function change(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const checked = validate(resetPasswordRequestSchema, { ...values, token });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setSubmitting(true);
-    try {
-      const answer = await apiCall(authApi.resetPassword, { body: checked.data }, { onUnauthenticated: 'ignore' });
+  const { field, onSubmit, submitting, failure, error } = useApiForm({
+    schema: resetPasswordRequestSchema,
+    defaultValues: { email: search.email ?? '', password: '', password_confirmation: '' },
+    input: (values) => ({ ...values, token }),
+    submit: async (body) => {
+      const answer = await apiCall(authApi.resetPassword, { body }, { onUnauthenticated: 'ignore' });
       setDoneMessage(answer.message);
-    } catch (error) {
-      const { errors: fields, message } = failureOf(error, FIELDS);
-      setErrors(fields);
-      // An invalid or expired token is reported under `token`, which has no field of its own.
-      setFailure(message ?? fields.token?.[0] ?? null);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
+  // An invalid or expired token is reported under `token`, which has no field of its own.
+  const shownFailure = failure ?? error('token');
 
   if (doneMessage) {
     return (
@@ -64,45 +46,15 @@ export function ResetPasswordPage({ token, search }: { token: string; search: Re
 
   return (
     <AuthCard partner={partner} title="Set a New Password" footer={<LoginLink slug={slug}>Back to Login</LoginLink>}>
-      <form className="space-y-5" onSubmit={change} noValidate>
-        {failure ? (
+      <form className="space-y-5" onSubmit={onSubmit} noValidate>
+        {shownFailure ? (
           <Alert tone="danger" role="alert">
-            {failure}
+            {shownFailure}
           </Alert>
         ) : null}
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="username"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={firstError(errors, 'email')}
-        />
-        <TextField
-          id="password"
-          name="password"
-          type="password"
-          label="New Password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={set('password')}
-          error={firstError(errors, 'password')}
-        />
-        <TextField
-          id="password_confirmation"
-          name="password_confirmation"
-          type="password"
-          label="Confirm New Password"
-          autoComplete="new-password"
-          required
-          value={values.password_confirmation}
-          onChange={set('password_confirmation')}
-          error={firstError(errors, 'password_confirmation')}
-        />
+        <TextField type="email" label="Email" autoComplete="username" required {...field('email')} />
+        <TextField type="password" label="New Password" autoComplete="new-password" required {...field('password')} />
+        <TextField type="password" label="Confirm New Password" autoComplete="new-password" required {...field('password_confirmation')} />
         <Button type="submit" className="w-full" disabled={submitting}>
           Change Password
         </Button>

@@ -1,66 +1,42 @@
 import { CONTACT_TOPICS, contactApi, contactRequestSchema } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, SelectField, TextAreaField, TextField } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { apiCall, isApiError } from '../../lib/api';
-import { type FieldErrors, failureOf, firstError, validate } from '../../lib/form-errors';
+import { useState } from 'react';
+import { apiCall } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../platform/session';
 import { SUPPORT_EMAIL } from '../legal';
 
 const TOPIC_OPTIONS = Object.entries(CONTACT_TOPICS).map(([value, label]) => ({ value, label }));
-const FIELDS = ['first_name', 'last_name', 'email', 'mobile_number', 'topicKind', 'user_message'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** The Contact Us form (spec 002 §2.5), prefilled from the signed-in user. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   const session = useSession();
   const user = session?.user;
-  const [values, setValues] = useState<Record<Field, string>>({
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    email: user?.email ?? '',
-    mobile_number: user?.mobile_number ?? '',
-    topicKind: '',
-    user_message: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const bind = (field: Field) => ({
-    id: field,
-    name: field,
-    value: values[field],
-    error: firstError(errors, field),
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
-  });
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const checked = validate(contactRequestSchema, {
-      ...values,
-      mobile_number: values.mobile_number.trim() || null,
-      partner_id: session?.partner?.id ?? null,
-    });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setSubmitting(true);
-    try {
-      const answer = await apiCall(contactApi.send, { body: checked.data });
+  const {
+    field: bind,
+    onSubmit,
+    submitting,
+    failure,
+  } = useApiForm({
+    schema: contactRequestSchema,
+    defaultValues: {
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      email: user?.email ?? '',
+      mobile_number: user?.mobile_number ?? '',
+      topicKind: '',
+      user_message: '',
+    },
+    input: (values) => ({ ...values, mobile_number: values.mobile_number.trim() || null, partner_id: session?.partner?.id ?? null }),
+    submit: async (body) => {
+      const answer = await apiCall(contactApi.send, { body });
       setSentMessage(answer.message);
-    } catch (error) {
-      if (isApiError(error) && error.sessionEnded) return;
-      const { errors: fields, message } = failureOf(error, FIELDS);
-      setErrors(fields);
-      setFailure(message);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -87,7 +63,7 @@ export function ContactPage() {
               </Link>
             </div>
           ) : (
-            <form className="grid gap-5 sm:grid-cols-2" onSubmit={send} noValidate>
+            <form className="grid gap-5 sm:grid-cols-2" onSubmit={onSubmit} noValidate>
               {failure ? (
                 <Alert tone="danger" role="alert" className="sm:col-span-2">
                   {failure}

@@ -1,7 +1,7 @@
-import { PLAYLIST_MESSAGES as M, PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX } from '@simvisit/schema';
+import { createPlaylistRequestSchema, PLAYLIST_MESSAGES as M, PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX } from '@simvisit/schema';
 import { Button, Modal, TextAreaField, TextField } from '@simvisit/ui';
-import { type FormEvent, useId, useState } from 'react';
-import { isApiError } from '../../lib/api';
+import { useId, useState } from 'react';
+import { useApiForm } from '../../lib/api-form';
 import { useCreatePlaylist } from './playlists-api';
 
 export interface CreatePlaylistDialogProps {
@@ -13,38 +13,28 @@ export interface CreatePlaylistDialogProps {
 /** Create a playlist (spec 001 §5): the name is required and Save stays disabled while it is empty. */
 export function CreatePlaylistDialog({ open, onOpenChange, onCreated }: CreatePlaylistDialogProps) {
   const ids = useId();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  // The name's message shows as soon as it has been typed in and emptied, not only on Save.
   const [touched, setTouched] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const create = useCreatePlaylist();
-  const empty = name.trim() === '';
+  const { form, field, onSubmit, submitting, error } = useApiForm({
+    schema: createPlaylistRequestSchema,
+    defaultValues: { name: '', description: '' },
+    submit: async (body) => {
+      const { playlist } = await create.mutateAsync(body);
+      reset();
+      onOpenChange(false);
+      onCreated(playlist.id);
+    },
+  });
+  const empty = form.watch('name').trim() === '';
+  const name = field('name');
 
   function reset() {
-    setName('');
-    setDescription('');
+    form.reset();
     setTouched(false);
-    setServerErrors({});
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTouched(true);
-    if (empty || create.isPending) return;
-    create.mutate(
-      { name: name.trim(), description: description.trim() || null },
-      {
-        onSuccess: ({ playlist }) => {
-          reset();
-          onOpenChange(false);
-          onCreated(playlist.id);
-        },
-        onError: (error) => setServerErrors(isApiError(error) ? error.errors : {}),
-      },
-    );
-  }
-
-  const nameError = touched && empty ? M.nameRequired : (serverErrors.name?.[0] ?? null);
+  const nameError = touched && empty ? M.nameRequired : error('name');
   return (
     <Modal
       open={open}
@@ -54,36 +44,42 @@ export function CreatePlaylistDialog({ open, onOpenChange, onCreated }: CreatePl
       }}
       title="Create Playlist"
     >
-      <form id={`${ids}-form`} onSubmit={submit} noValidate className="space-y-4">
+      <form
+        id={`${ids}-form`}
+        onSubmit={(event) => {
+          setTouched(true);
+          if (empty) event.preventDefault();
+          else void onSubmit(event);
+        }}
+        noValidate
+        className="space-y-4"
+      >
         <TextField
+          {...name}
           id={`${ids}-name`}
           label="Name"
           required
           autoFocus
           maxLength={PLAYLIST_NAME_MAX}
-          value={name}
           onChange={(e) => {
-            setName(e.target.value);
             setTouched(true);
-            setServerErrors({});
+            form.clearErrors();
+            return name.onChange(e);
           }}
           error={nameError}
         />
         <TextAreaField
-          id={`${ids}-description`}
+          {...field('description', `${ids}-description`)}
           label="Description"
           hint="Optional"
           rows={3}
           maxLength={PLAYLIST_DESCRIPTION_MAX}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          error={serverErrors.description?.[0] ?? null}
         />
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={empty || create.isPending} aria-busy={create.isPending || undefined}>
+          <Button type="submit" disabled={empty || submitting} aria-busy={submitting || undefined}>
             Save
           </Button>
         </div>

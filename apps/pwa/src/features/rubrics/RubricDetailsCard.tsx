@@ -8,9 +8,9 @@ import {
 } from '@simvisit/schema';
 import { Button, Card, CardBody, CardHeader, PencilIcon, SelectField, TextAreaField, TextField } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { isApiError } from '../../lib/api';
-import { validate } from '../../lib/form-errors';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useApiForm } from '../../lib/api-form';
+import type { FieldErrors } from '../../lib/form-errors';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
 import { RUBRIC_ERROR_TITLES } from './notices';
 import { rubricKeys, saveRubricField } from './rubrics-api';
@@ -69,9 +69,35 @@ function FieldRow({ rubric, spec, editable }: { rubric: RubricDetail; spec: Fiel
   const id = useId();
   const saved = savedValue(rubric, spec.field);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(saved);
+  const {
+    form,
+    field,
+    onSubmit,
+    submitting: saving,
+  } = useApiForm({
+    schema: saveRubricFieldRequestSchema,
+    defaultValues: { value: saved },
+    input: ({ value }) => ({
+      rubric_id: rubric.id,
+      field: spec.field,
+      value: spec.kind === 'select' ? Number(value) : spec.kind === 'textarea' && value.trim() === '' ? null : value,
+    }),
+    submit: async ({ value }) => {
+      const result = await saveRubricField(rubric.id, spec.field, value);
+      queryClient.setQueryData<RubricDetail>(rubricKeys.detail(rubric.id), (r) => (r ? { ...r, [result.field]: result.value } : r));
+      void queryClient.invalidateQueries({ queryKey: rubricKeys.lists() });
+      notifySuccess(result.message);
+      close();
+    },
+    onInvalid: (errors) => showInvalid(errors),
+    onError: ({ errors }, failure) => {
+      if (errors.value?.[0]) showInvalid(errors);
+      else notifyFailure(RUBRIC_ERROR_TITLES.save, failure);
+    },
+  });
+  const control = field('value', id);
+  // Whatever the rule refuses is about the one value this row edits: its first message shows under it.
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
@@ -88,7 +114,7 @@ function FieldRow({ rubric, spec, editable }: { rubric: RubricDetail; spec: Fiel
   }, [editable]);
 
   function open() {
-    setDraft(saved);
+    form.reset({ value: saved });
     setError(null);
     setEditing(true);
   }
@@ -99,37 +125,12 @@ function FieldRow({ rubric, spec, editable }: { rubric: RubricDetail; spec: Fiel
     setEditing(false);
   }
 
-  function showInvalid(message: string) {
+  function showInvalid(errors: FieldErrors) {
+    const message = errors.value?.[0] ?? Object.values(errors)[0]?.[0] ?? RUBRIC_MESSAGES.invalidDataTitle;
     setError(message);
     // The name rule's notice of spec 001 §5: title 'Invalid data.'.
     notify({ title: RUBRIC_MESSAGES.invalidDataTitle, content: message, icon: 'warning', color: 'red' });
     requestAnimationFrame(() => document.getElementById(id)?.focus());
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const raw = spec.kind === 'select' ? Number(draft) : spec.kind === 'textarea' && draft.trim() === '' ? null : draft;
-    const checked = validate(saveRubricFieldRequestSchema, { rubric_id: rubric.id, field: spec.field, value: raw });
-    if (checked.errors) {
-      showInvalid(checked.errors.value?.[0] ?? Object.values(checked.errors)[0]?.[0] ?? RUBRIC_MESSAGES.invalidDataTitle);
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await saveRubricField(rubric.id, spec.field, checked.data.value);
-      queryClient.setQueryData<RubricDetail>(rubricKeys.detail(rubric.id), (r) => (r ? { ...r, [result.field]: result.value } : r));
-      void queryClient.invalidateQueries({ queryKey: rubricKeys.lists() });
-      notifySuccess(result.message);
-      close();
-    } catch (failure) {
-      if (isApiError(failure) && failure.sessionEnded) return;
-      const fieldMessage = isApiError(failure) ? failure.fieldError('value') : null;
-      if (fieldMessage) showInvalid(fieldMessage);
-      else notifyFailure(RUBRIC_ERROR_TITLES.save, failure);
-    } finally {
-      setSaving(false);
-    }
   }
 
   const view = spec.field === 'display_type' ? displayTypeLabel(rubric.display_type) : saved === '' ? null : saved;
@@ -154,7 +155,11 @@ function FieldRow({ rubric, spec, editable }: { rubric: RubricDetail; spec: Fiel
   }
 
   const common = {
-    id,
+    ...control,
+    onChange: (e: { target: unknown; type?: unknown }) => {
+      setError(null);
+      return control.onChange(e);
+    },
     label: spec.label,
     error,
     hint: spec.hint,
@@ -163,7 +168,7 @@ function FieldRow({ rubric, spec, editable }: { rubric: RubricDetail; spec: Fiel
   return (
     <div className="py-3">
       <form
-        onSubmit={submit}
+        onSubmit={onSubmit}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && !saving) {
             e.preventDefault();
@@ -175,40 +180,11 @@ function FieldRow({ rubric, spec, editable }: { rubric: RubricDetail; spec: Fiel
         className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3"
       >
         {spec.kind === 'text' ? (
-          <TextField
-            {...common}
-            autoFocus
-            required
-            maxLength={RUBRIC_NAME_MAX}
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setError(null);
-            }}
-          />
+          <TextField {...common} autoFocus required maxLength={RUBRIC_NAME_MAX} />
         ) : spec.kind === 'textarea' ? (
-          <TextAreaField
-            {...common}
-            autoFocus
-            rows={4}
-            maxLength={RUBRIC_INSTRUCTIONS_MAX}
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setError(null);
-            }}
-          />
+          <TextAreaField {...common} autoFocus rows={4} maxLength={RUBRIC_INSTRUCTIONS_MAX} />
         ) : (
-          <SelectField
-            {...common}
-            autoFocus
-            options={DISPLAY_TYPE_OPTIONS}
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setError(null);
-            }}
-          />
+          <SelectField {...common} autoFocus options={DISPLAY_TYPE_OPTIONS} />
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" size="sm" onClick={close} disabled={saving}>

@@ -1,7 +1,9 @@
 import { SCENARIO_FORM_LABELS, type ScenarioForm } from '@simvisit/schema';
 import { Alert, Button, Modal, SelectField, Spinner } from '@simvisit/ui';
-import { type FormEvent, useId, useState } from 'react';
-import { errorMessage, isApiError } from '../../lib/api';
+import { useId } from 'react';
+import { z } from 'zod';
+import { errorMessage } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { notifySuccess } from '../../platform/notices';
 import { formCalls, usePublishedRubrics } from './scenario-forms-api';
 
@@ -13,6 +15,8 @@ export interface AttachRubricModalProps {
 }
 
 const CHOOSE = 'Please choose a rubric.';
+/** The choice only: the server checks the rubric itself (published, not yet on the form) through the call's path. */
+const choiceSchema = z.object({ rubric: z.string().min(1, { error: CHOOSE }).transform(Number) });
 
 /**
  * 'Attach Rubric' (spec 001 §7): picks one of the published rubrics not yet on this form. Only published
@@ -23,38 +27,28 @@ export function AttachRubricModal({ form, online, onClose, onAttached }: AttachR
   const ids = useId();
   const formId = `${ids}-form`;
   const rubrics = usePublishedRubrics(true);
-  const [choice, setChoice] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const {
+    form: choiceForm,
+    field,
+    onSubmit,
+    submitting: saving,
+    failure,
+  } = useApiForm({
+    schema: choiceSchema,
+    defaultValues: { rubric: '' },
+    submit: async ({ rubric }) => {
+      const result = await formCalls.attachRubric(form, rubric);
+      notifySuccess(result.message);
+      onAttached(result.form);
+      onClose();
+    },
+  });
+  const rubricChoice = field('rubric', `${ids}-rubric`);
   const attached = new Set(form.items.flatMap((i) => (i.type === 'rubric' ? [i.rubric.id] : [])));
   const options = (rubrics.data ?? [])
     .filter((r) => !attached.has(r.id))
     .map((r) => ({ value: String(r.id), label: `${r.name} (${r.question_count} question${r.question_count === 1 ? '' : 's'})` }));
   const noun = SCENARIO_FORM_LABELS[form.kind].tab;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving || !online) return;
-    setFailure(null);
-    if (!choice) {
-      setFieldError(CHOOSE);
-      document.getElementById(`${ids}-rubric`)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await formCalls.attachRubric(form, Number(choice));
-      notifySuccess(result.message);
-      onAttached(result.form);
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.sessionEnded) return;
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <Modal
@@ -75,7 +69,7 @@ export function AttachRubricModal({ form, online, onClose, onAttached }: AttachR
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
+      <form id={formId} noValidate onSubmit={(event) => (online ? onSubmit(event) : event.preventDefault())} className="space-y-4">
         {failure ? (
           <Alert tone="danger" role="alert" title="Error attaching rubric.">
             {failure}
@@ -93,17 +87,15 @@ export function AttachRubricModal({ form, online, onClose, onAttached }: AttachR
           </p>
         ) : (
           <SelectField
-            id={`${ids}-rubric`}
+            {...rubricChoice}
             label="Rubric"
             required
             autoFocus
             placeholder="Select a rubric"
             options={options}
-            value={choice}
-            error={fieldError}
             onChange={(e) => {
-              setChoice(e.target.value);
-              setFieldError(null);
+              choiceForm.clearErrors('rubric');
+              return rubricChoice.onChange(e);
             }}
           />
         )}

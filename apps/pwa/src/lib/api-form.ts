@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type FieldErrors as FormFieldErrors,
+  get,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage, isApiError } from './api';
+import type { FieldErrors } from './form-errors';
+
+/** How a failed submit ended, for a form that reports it beyond the messages under its fields (a toast). */
+export interface SubmitFailure {
+  /** The server's (or the shared schema's) messages by field, Laravel style. */
+  errors: FieldErrors;
+  /** The failure's own message, whatever was thrown. */
+  message: string;
+  /** True when a field of this form shows at least one of the messages. */
+  explained: boolean;
+}
+
+export interface ApiFormOptions<TValues extends FieldValues, TData> {
+  /** The shared zod schema (packages/schema) that the server checks the same request with. */
+  schema: z.ZodType<TData>;
+  defaultValues: TValues;
+  /** What the schema checks, when it is more than the form's own values (a slug from the address, trimmed text). */
+  input?: (values: TValues) => unknown;
+  /** Sends the checked request; a thrown ApiError's field messages land under the form's fields. */
+  submit: (data: TData, form: UseFormReturn<TValues, unknown, TData>) => Promise<unknown>;
+  /** Fields the form shows besides its default values' keys (a message for one of them is "explained"). */
+  fields?: readonly string[];
+  /** After a failed call, once its field messages are under their fields (a toast, a refetch). */
+  onError?: (failure: SubmitFailure, error: unknown) => void;
+  /** When the shared schema refuses the values, nothing having been sent. */
+  onInvalid?: (errors: FieldErrors) => void;
+}
+
+export interface ApiForm<TValues extends FieldValues, TData> {
+  form: UseFormReturn<TValues, unknown, TData>;
+  /** The form's onSubmit: checks with the schema, then sends. */
+  onSubmit: (event?: FormEvent) => Promise<void>;
+  submitting: boolean;
+  /** A failed call's message when none of the form's fields explains it (shown above the fields). */
+  failure: string | null;
+  /** The first message for a field (dotted paths for nested ones), as shown under it. */
+  error: (name: string) => string | null;
+  /** Every message for a field, the schema's and the server's. */
+  messages: (name: string) => string[];
+  /** A text control's binding: register()'s props, its id and the message under it. */
+  field: (name: Path<TValues>, id?: string) => UseFormRegisterReturn<Path<TValues>> & { id: string; error: string | null };
+}
+
+function messagesOf(errors: FormFieldErrors, name: string): string[] {
+  const entry = get(errors, name) as { message?: unknown; types?: Record<string, unknown> } | undefined;
+  if (!entry) return [];
+  const all = entry.types ? Object.values(entry.types).flat() : [];
+  const first = typeof entry.message === 'string' && entry.message ? [entry.message] : [];
+  return [...new Set([...first, ...all].filter((m): m is string => typeof m === 'string' && m !== ''))];
+}
+
+/** RHF's nested errors flattened to Laravel's `{ 'a.b': [messages] }`, so callers see the server's shape. */
+function flatten(errors: FormFieldErrors, prefix = ''): FieldErrors {
+  const flat: FieldErrors = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    // A field's own error has a `type`; anything else is a group of nested fields.
+    if (typeof (value as { type?: unknown }).type === 'string') {
+      const list = messagesOf(errors, key);
+      if (list.length) flat[name] = list;
+    } else {
+      Object.assign(flat, flatten(value as FormFieldErrors, name));
+    }
+  }
+  return flat;
+}
+
+/** A 422's `errors`, or those of a write the local store refused (LocalValidationError: the same shape). */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (isApiError(error)) return error.errors;
+  const errors = error instanceof Error ? (error as { errors?: unknown }).errors : undefined;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((m) => typeof m === 'string'),
+    ),
+  );
+}
+
+/**
+ * One form over react-hook-form (docs/decisions/0037): the shared schema checks the values on submit (the
+ * server's own words under the fields), a refused call's `errors` (a 422) land under the matching fields, and a
+ * message no field explains is the form's `failure`. Messages change only on submit, as the server's do.
+ */
+export function useApiForm<TValues extends FieldValues, TData>(options: ApiFormOptions<TValues, TData>): ApiForm<TValues, TData> {
+  const { schema, input, submit, onError, onInvalid } = options;
+  const schemaResolver = zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TData>;
+  const resolver: Resolver<TValues, unknown, TData> = (values, context, resolverOptions) =>
+    schemaResolver(input ? (input(values) as TValues) : values, context, resolverOptions);
+  const form = useForm<TValues, unknown, TData>({
+    defaultValues: options.defaultValues as DefaultValues<TValues>,
+    resolver,
+    criteriaMode: 'all',
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = useRef(false);
+  const known = new Set([...Object.keys(options.defaultValues), ...(options.fields ?? [])]);
+  const errors = form.formState.errors;
+
+  const send = form.handleSubmit(
+    async (data) => {
+      setSubmitting(true);
+      try {
+        await submit(data, form);
+      } catch (error) {
+        // The app has logged out and shows the login page: nothing is left to report on this form.
+        if (isApiError(error) && error.sessionEnded) return;
+        const fieldErrors = fieldErrorsOf(error);
+        for (const [name, list] of Object.entries(fieldErrors)) {
+          if (list[0]) form.setError(name as Path<TValues>, { type: 'server', message: list[0], types: { server: list } });
+        }
+        const explained = Object.keys(fieldErrors).some((name) => known.has(name.split('.')[0] ?? name) && fieldErrors[name]?.length);
+        const message = errorMessage(error);
+        setFailure(explained ? null : message);
+        onError?.({ errors: fieldErrors, message, explained }, error);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    (invalid) => onInvalid?.(flatten(invalid)),
+  );
+
+  async function onSubmit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setFailure(null);
+    try {
+      await send();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const error = (name: string) => messagesOf(errors, name)[0] ?? null;
+  return {
+    form,
+    onSubmit,
+    submitting,
+    failure,
+    error,
+    messages: (name) => messagesOf(errors, name),
+    field: (name, id) => ({ ...form.register(name), id: id ?? name, error: error(name) }),
+  };
+}
