@@ -29,6 +29,7 @@ import type { RequestRow } from '../../db/types';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
 import type { AuditService } from '../../platform/audit';
+import { clock } from '../../platform/clock';
 import type { PaymentsService } from '../payments';
 import type { VisitEvents } from '../visit-events';
 import { createRequestSlots, DEFAULT_DURATION } from './request-slots';
@@ -241,7 +242,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
 
   return {
     /** POST api/visit-request/available-times: the slots of a date in the learner's zone (spec 001 §5, §9). */
-    async availableTimes(actor: Actor, input: AvailableTimesRequest, now = new Date()) {
+    async availableTimes(actor: Actor, input: AvailableTimesRequest, now = clock.now()) {
       const scenario = await bookable(actor, input.scenario_id);
       const window = await windowFor(partnerOf(actor), input.timezone, now);
       if (dateWindowProblem(input.date, window)) return { times: [] };
@@ -254,7 +255,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
      * succeeded payment of the card step not used before. The payment or credit is taken in the transaction that
      * creates the request, so the request exists only when it is paid and a payment serves one request.
      */
-    async create(actor: Actor, input: CreateVisitRequest, now = new Date()): Promise<CreateVisitRequestResponse> {
+    async create(actor: Actor, input: CreateVisitRequest, now = clock.now()): Promise<CreateVisitRequestResponse> {
       const scenario = await bookable(actor, input.scenario_id);
       const partnerId = partnerOf(actor);
       const userId = actor.user.id;
@@ -343,7 +344,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
     },
 
     /** GET api/request/{id}: the request page's data, trimmed by role (spec 001 §2, §6). */
-    lookup: (actor: Actor, requestId: number, now = new Date()) => view(actor, requestId, now),
+    lookup: (actor: Actor, requestId: number, now = clock.now()) => view(actor, requestId, now),
 
     /**
      * An SP of the scenario accepts one of the dates (spec 001 §4): pending → accepted by compare-and-swap, and
@@ -354,7 +355,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
     async approve(
       actor: Actor,
       input: { request_id: number; request_date_id?: number | null; reject?: boolean },
-      now = new Date(),
+      now = clock.now(),
     ): Promise<ApproveVisitRequestResponse> {
       const row = await visitRequest(input.request_id);
       const isSp = row.user_id !== actor.user.id && (await repo.isSpOf(row.scenario_id, actor.user.id));
@@ -484,7 +485,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
     },
 
     /** The learner proposes two new dates for a pending request (spec 001 §4), checked like new ones. */
-    async reschedule(actor: Actor, input: RescheduleVisitRequest, now = new Date()): Promise<RescheduleVisitRequestResponse> {
+    async reschedule(actor: Actor, input: RescheduleVisitRequest, now = clock.now()): Promise<RescheduleVisitRequestResponse> {
       const row = await visitRequest(input.request_id);
       if (row.user_id !== actor.user.id) throw refuse(actor, row);
       if (row.status !== 'pending') throw await statusConflict(row.id);
@@ -522,7 +523,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
      * The timed rule: every pending request none of whose dates an SP could still accept is expired, with a credit
      * of what was paid. Compare-and-swap per request, so running it twice (or in two processes) acts once.
      */
-    async expireDue(now: Date = new Date()): Promise<number> {
+    async expireDue(now: Date = clock.now()): Promise<number> {
       const ids = await repo.dueForExpiry(new Date(now.getTime() + REQUEST_ACCEPT_LEAD_HOURS * 3_600_000));
       let expired = 0;
       for (const id of ids) if (await expireOne(id, now)) expired++;
@@ -530,7 +531,7 @@ export function createVisitRequestsService({ repo, payments, visitEvents, audit,
     },
 
     /** The overview's `scheduled`: the learner's pending request (type 2) or open visit (type 1) of the scenario. */
-    scheduledFor: (userId: number, scenarioId: number | string, now = new Date()) => scheduledFor(userId, String(scenarioId), now),
+    scheduledFor: (userId: number, scenarioId: number | string, now = clock.now()) => scheduledFor(userId, String(scenarioId), now),
 
     /**
      * The playlist entries' progress of their owner (spec 001 §4): 1 SCHEDULED with the upcoming visit, 2 COMPLETED

@@ -41,6 +41,7 @@ import type { DB, VisitRow } from '../../db/types';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
 import type { AuditService } from '../../platform/audit';
+import { clock } from '../../platform/clock';
 import type { MeetingEventType, MeetingProvider } from '../../platform/meetings';
 import type { ObjectAccess } from '../users';
 import type { VisitEvent, VisitEvents } from '../visit-events';
@@ -355,7 +356,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** Cancel: the learner, the SP (an SP cancellation) or an admin. No refund of a paid visit (spec 002 §4). */
-    async cancel(actor: Actor, id: string | number, now = new Date()) {
+    async cancel(actor: Actor, id: string | number, now = clock.now()) {
       const loaded = await load(actor, id, 'cancel');
       const rule = (f: VisitRuleFacts) => cancelRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'cancel', rule(facts(loaded.row, loaded.scenario)));
@@ -374,7 +375,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** Confirm: the learner, from 3 days before the start until the start. */
-    async confirm(actor: Actor, id: string | number, now = new Date()) {
+    async confirm(actor: Actor, id: string | number, now = clock.now()) {
       const loaded = await load(actor, id, 'confirm');
       const rule = (f: VisitRuleFacts) => confirmRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'confirm', rule(facts(loaded.row, loaded.scenario)));
@@ -391,7 +392,7 @@ export function createVisitsService(d: VisitsDeps) {
      * open), an admin's reschedule link is used up, and a pending visit request with the dates is made, carrying
      * what was paid for the visit. Answers the request's id; the PWA goes to /request/{id}.
      */
-    async reschedule(actor: Actor, id: string | number, body: VisitRescheduleRequest, now = new Date()) {
+    async reschedule(actor: Actor, id: string | number, body: VisitRescheduleRequest, now = clock.now()) {
       const loaded = await load(actor, id, 'reschedule');
       const rule = (f: VisitRuleFacts) => rescheduleRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'reschedule', rule(facts(loaded.row, loaded.scenario)));
@@ -500,7 +501,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** The SPs of the scenario the visit may move to (everyone but its SP). */
-    async transferUsers(actor: Actor, id: string | number, now = new Date()) {
+    async transferUsers(actor: Actor, id: string | number, now = clock.now()) {
       const loaded = await load(actor, id, 'transfer_users');
       await check(actor, loaded.row, 'transfer_users', transferRefusal(facts(loaded.row, loaded.scenario), loaded.viewer, now));
       const sps = await repo.scenarioSps(loaded.row.scenario_id);
@@ -508,7 +509,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** Transfer to another SP of the scenario; the SP-overlap constraint answers 409 (LOAD-02). */
-    async transfer(actor: Actor, id: string | number, spId: number, now = new Date()) {
+    async transfer(actor: Actor, id: string | number, spId: number, now = clock.now()) {
       const loaded = await load(actor, id, 'transfer');
       const rule = (f: VisitRuleFacts) => transferRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'transfer', rule(facts(loaded.row, loaded.scenario)));
@@ -528,7 +529,7 @@ export function createVisitsService(d: VisitsDeps) {
      * Adjust date and time (admins): the new start in the admin's zone, the same length, confirmed or not as the
      * admin ticks it; the confirmation request and reminder are sent again for the new time.
      */
-    async adjust(actor: Actor, id: string | number, body: AdjustDateRequest, now = new Date()) {
+    async adjust(actor: Actor, id: string | number, body: AdjustDateRequest, now = clock.now()) {
       const loaded = await load(actor, id, 'adjust');
       const rule = (f: VisitRuleFacts) => adjustRefusal(f, loaded.viewer);
       await check(actor, loaded.row, 'adjust', rule(facts(loaded.row, loaded.scenario)));
@@ -561,7 +562,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** The recording link (the people of the visit and its admins); null until there is one. */
-    async recording(actor: Actor, id: string | number, now = new Date()) {
+    async recording(actor: Actor, id: string | number, now = clock.now()) {
       const loaded = await load(actor, id, 'recording');
       await check(actor, loaded.row, 'recording', recordingRefusal(loaded.viewer));
       const { row } = loaded;
@@ -578,7 +579,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** POST api/meeting/join/{type}: the join link, inside the caller's window (spec 001 §4). */
-    async join(actor: Actor, type: string, id: string | number, now = new Date()) {
+    async join(actor: Actor, type: string, id: string | number, now = clock.now()) {
       visitType(type);
       const loaded = await load(actor, id, 'join');
       await check(actor, loaded.row, 'join', joinRefusal(facts(loaded.row, loaded.scenario), loaded.viewer, now));
@@ -613,7 +614,7 @@ export function createVisitsService(d: VisitsDeps) {
      * POST api/{type}/complete by the SP after the start: 'feedback' while the SP's feedback form is enabled and
      * not submitted (submitting it completes the visit), else the visit is marked complete.
      */
-    async complete(actor: Actor, type: string, id: string | number, now = new Date()) {
+    async complete(actor: Actor, type: string, id: string | number, now = clock.now()) {
       visitType(type);
       const loaded = await load(actor, id, 'complete');
       const rule = (f: VisitRuleFacts) => closeRefusal(f, loaded.viewer, now);
@@ -627,7 +628,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** No show: the SP after the start; also complete (spec 001 §4). */
-    async noShow(actor: Actor, id: number, now = new Date()) {
+    async noShow(actor: Actor, id: number, now = clock.now()) {
       const loaded = await load(actor, id, 'no_show');
       const rule = (f: VisitRuleFacts) => closeRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'no_show', rule(facts(loaded.row, loaded.scenario)));
@@ -639,7 +640,7 @@ export function createVisitsService(d: VisitsDeps) {
     },
 
     /** Learner technical issue: the SP after the start; counts as cancelled (spec 001 §4). */
-    async learnerTechIssue(actor: Actor, id: number, now = new Date()) {
+    async learnerTechIssue(actor: Actor, id: number, now = clock.now()) {
       const loaded = await load(actor, id, 'learner_technical_issue');
       const rule = (f: VisitRuleFacts) => closeRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'learner_technical_issue', rule(facts(loaded.row, loaded.scenario)));
