@@ -31,6 +31,8 @@ const serverEnv = {
   APP_URL: BASE_URL,
   PGLITE_DIR: pgliteDir,
   DEMO_MODE: 'true',
+  // The test clock and the test data factories of support/factories.ts (docs/decisions/0039).
+  TEST_MODE: 'true',
   NODE_ENV: undefined as unknown as string,
 };
 
@@ -70,15 +72,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx ../apps/sync-server/src/main.ts',
-    cwd: testsDir,
-    url: `${BASE_URL}/api/config`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: serverEnv,
-  },
+  // The shuffled-order run (scripts/shuffled.ts) starts one server itself and runs each file against it.
+  webServer: process.env.E2E_EXTERNAL_SERVER
+    ? undefined
+    : {
+        command: 'node --import tsx ../apps/sync-server/src/main.ts',
+        cwd: testsDir,
+        url: `${BASE_URL}/api/config`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        env: serverEnv,
+      },
 });

@@ -17,24 +17,41 @@ async function post(api: APIRequestContext, path: string, data: unknown): Promis
   return response.json();
 }
 
-/**
- * Sets a user's password as admin@demo.test would in user management (POST api/user/update-password), for a
- * journey that must sign in as an account whose password another spec changes (sp@demo.test: the
- * password-reset and user-management journeys). Ends that user's sessions, as the screen does.
- */
-export async function setPasswordAsAdmin(email: string, password: string): Promise<void> {
+/** Runs `work` with a request context signed in as admin@demo.test. */
+async function asAdmin<T>(work: (api: APIRequestContext) => Promise<T>): Promise<T> {
   const api = await request.newContext({ baseURL: BASE_URL });
   try {
     const handshake = await api.get('/sanctum/csrf-cookie', { headers: { Accept: 'application/json' } });
     expect(handshake.ok(), `GET /sanctum/csrf-cookie answered ${handshake.status()}`).toBe(true);
     await post(api, '/api/login', { email: ACCOUNTS.admin, password: DEMO_PASSWORD });
-    const list = (await post(api, '/api/user/management', { role_id: 0, email_string: email, page_start: 0 })) as {
-      users: { id: number; email: string }[];
-    };
-    const user = list.users.find((u) => u.email.toLowerCase() === email.toLowerCase());
-    expect(user, `${email} in admin@demo.test's user list`).toBeDefined();
-    await post(api, '/api/user/update-password', { user_id: user!.id, password, password_confirmation: password });
+    return await work(api);
   } finally {
     await api.dispose();
   }
+}
+
+async function userIdIn(api: APIRequestContext, email: string): Promise<number> {
+  const list = (await post(api, '/api/user/management', { role_id: 0, email_string: email, page_start: 0 })) as {
+    users: { id: number; email: string }[];
+  };
+  const user = list.users.find((u) => u.email.toLowerCase() === email.toLowerCase());
+  expect(user, `${email} in admin@demo.test's user list`).toBeDefined();
+  return user!.id;
+}
+
+/** The id of an account of partner sp (a seeded one), as admin@demo.test finds it in user management. */
+export function userIdAsAdmin(email: string): Promise<number> {
+  return asAdmin((api) => userIdIn(api, email));
+}
+
+/**
+ * Sets a user's password as admin@demo.test would in user management (POST api/user/update-password), for a
+ * journey that must sign in as an account whose password another spec changes (sp@demo.test: the
+ * password-reset and user-management journeys). Ends that user's sessions, as the screen does.
+ */
+export function setPasswordAsAdmin(email: string, password: string): Promise<void> {
+  return asAdmin(async (api) => {
+    const userId = await userIdIn(api, email);
+    await post(api, '/api/user/update-password', { user_id: userId, password, password_confirmation: password });
+  });
 }

@@ -22,6 +22,7 @@ import { pushRoutes } from './features/push';
 import { rubricsRoutes } from './features/rubrics';
 import { scenarioFormsRoutes } from './features/scenario-forms';
 import { scenariosRoutes } from './features/scenarios';
+import { testSupportRoutes } from './features/test-support';
 import { trainingPracticeRoutes } from './features/training-practice';
 import { userManagementRoutes } from './features/user-management';
 import { visitDashboardRoutes } from './features/visit-dashboard';
@@ -120,11 +121,16 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     ...trainingPracticeRoutes,
     ...meetingsRoutes,
     ...visitDashboardRoutes,
+    ...testSupportRoutes,
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
     combinedSyncStreamRoute(SYNC_COLLECTIONS, deps.feed),
   ];
-  // Without demo mode the demo routes do not exist at all (not in the app, not in the OpenAPI document).
-  mount(app, registry, deps.config.demoMode ? routes : routes.filter((r) => r.access.type !== 'demo'));
+  // Without demo mode the demo routes, and without test mode the test routes, do not exist at all (not in the app,
+  // not in the OpenAPI document).
+  const served = routes.filter(
+    (r) => (r.access.type !== 'demo' || deps.config.demoMode) && (r.access.type !== 'test' || deps.config.testMode),
+  );
+  mount(app, registry, served);
   mount(app, registry, openApiRoutes(registry, APP_VERSION));
   mount(app, registry, webRoutes(deps.config.pwaDist));
 

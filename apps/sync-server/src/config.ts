@@ -18,6 +18,8 @@ export interface Config {
   /** PGlite data folder; 'memory://' keeps it in memory (tests) */
   dataDir: string;
   demoMode: boolean;
+  /** Test mode (TEST_MODE=true, never in production): a clock tests may move and the test data routes (decision 0039). */
+  testMode: boolean;
   productName: string;
   appUrl: string;
   /** Hosts whose subdomains name a partner (northfield.localhost → northfield). */
@@ -79,6 +81,15 @@ function demoModeOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
   return bool(env.DEMO_MODE, embedded);
 }
 
+/** Test mode lets anyone move the server's clock and create users and visits: refused in production, as demo mode is. */
+function testModeOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const requested = bool(env.TEST_MODE, false);
+  if (production && requested) {
+    throw new ConfigError('TEST_MODE cannot be on with NODE_ENV=production: anyone could move the clock and create accounts.');
+  }
+  return requested;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
@@ -92,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.PGLITE_DIR ?? path.join(dataRoot, 'pglite'),
     demoMode: demoModeOf(env, production),
+    testMode: testModeOf(env, production),
     productName: env.PRODUCT_NAME ?? 'SimVisit',
     appUrl,
     baseHosts: (env.BASE_HOSTS ?? appHost)

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { syncReferenceData } from './db/reference-data';
 import { startVisitJobRunner } from './features/visit-jobs';
+import { allowTestClock } from './platform/clock';
 import { seedDemoData } from './seed/demo-seed';
 import { createServices } from './services';
 import { ChangeFeed } from './sync/change-feed';
@@ -18,6 +19,10 @@ async function main() {
   await migrateToLatest(handle.db);
   await syncReferenceData(handle.db);
   if (config.demoMode && (await seedDemoData(handle.db))) console.log('[seed] demo data written');
+  if (config.testMode) {
+    allowTestClock();
+    console.warn('[server] TEST MODE: anyone may move the clock and create users and visits (/api/test/*). Never expose this.');
+  }
   const services = createServices(handle.db, config);
   const feed = new ChangeFeed();
   await feed.start(handle);

@@ -24,7 +24,7 @@ describe('route policy coverage (AUTHZ-01)', () => {
 
   it('every declared route names its access rule and scope', () => {
     for (const r of server.registry) {
-      expect(['public', 'authenticated', 'permission', 'super_admin', 'demo']).toContain(r.access.type);
+      expect(['public', 'authenticated', 'permission', 'super_admin', 'demo', 'test']).toContain(r.access.type);
       expect(['none', 'self', 'partner', 'object']).toContain(r.scope);
     }
   });
@@ -47,7 +47,7 @@ describe('default deny (AUTHZ-02)', () => {
   it('answers 401 to an anonymous caller on every route that needs a session', async () => {
     const client = new Client(server);
     await client.csrf();
-    for (const r of server.registry.filter((r) => r.access.type !== 'public' && r.access.type !== 'demo')) {
+    for (const r of server.registry.filter((r) => r.access.type !== 'public' && r.access.type !== 'demo' && r.access.type !== 'test')) {
       const res = await client.request(r.method, sample(r.path), r.method !== 'GET' ? { json: {} } : {});
       expect(res.status, key(r.method, r.path)).toBe(401);
     }

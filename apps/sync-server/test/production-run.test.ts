@@ -16,12 +16,18 @@ describe('demo mode defaults (issue 10 item 2)', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' }).demoMode).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(ConfigError);
   });
+
+  it('test mode (the movable clock, the test data routes) is off unless asked for, and refused in production', () => {
+    expect(loadConfig({}).testMode).toBe(false);
+    expect(loadConfig({ TEST_MODE: 'true' }).testMode).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_MODE: 'true' })).toThrow(ConfigError);
+  });
 });
 
 describe('a production run: empty database, no demo routes, the first super admin', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ demoMode: false, production: true }, { seed: false });
+    server = await startTestServer({ demoMode: false, testMode: false, production: true }, { seed: false });
   });
   afterAll(async () => {
     await server.close();
@@ -33,7 +39,8 @@ describe('a production run: empty database, no demo routes, the first super admi
     const client = new Client(server);
     expect((await client.get('/api/demo/outbox')).status).toBe(404);
     const doc = await json(await client.get('/openapi.json'));
-    expect(Object.keys(doc.paths).filter((p) => p.includes('/demo/'))).toEqual([]);
+    expect(Object.keys(doc.paths).filter((p) => p.includes('/demo/') || p.includes('/test/'))).toEqual([]);
+    expect((await client.get('/api/test/clock')).status).toBe(404);
     expect((await json(await client.get('/api/config'))).demo_mode).toBe(false);
   });
 

@@ -10,7 +10,9 @@ export type Access =
   | { type: 'permission'; permission: Permission }
   | { type: 'super_admin' }
   /** only while demo mode is on; not served at all otherwise */
-  | { type: 'demo' };
+  | { type: 'demo' }
+  /** only while test mode is on (the test clock and test data, decision 0039); not served at all otherwise */
+  | { type: 'test' };
 
 /** What the handler checks beyond the access rule, for the reader and the OpenAPI document. */
 export type Scope = 'none' | 'self' | 'partner' | 'object';

@@ -16,6 +16,7 @@ export * from './api/push';
 export * from './api/rubrics';
 export * from './api/scenario-forms';
 export * from './api/scenarios';
+export * from './api/test-support';
 export * from './api/training-practice';
 export * from './api/user-management';
 export * from './api/visit-dashboard';

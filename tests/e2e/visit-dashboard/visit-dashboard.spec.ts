@@ -1,13 +1,30 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS } from '../../support/accounts';
+import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
+import { setPasswordAsAdmin, userIdAsAdmin } from '../../support/admin-api';
 import { login } from '../../support/auth';
+import { createUser, createVisit, createVisitRequest, POST_OP, serverNow, type TestUser } from '../../support/factories';
 
 /**
  * The dashboards' visit lists and the client admin's visit report (issue 5 item 9; spec 000 §2.8, §2.12;
- * docs/decisions/0031). They read the seeded visits 9001–9010, 9020 and request 9101
- * (apps/sync-server/src/seed/demo-visits.ts) and change nothing; other journeys add visits and requests,
- * so these look for specific seeded items and never count.
+ * docs/decisions/0031). Each test makes the people, visits and requests it reads through the test factories
+ * (tests/support/factories.ts) and changes nothing; other journeys add visits and requests, so these look for
+ * their own items and never count.
  */
+
+const DAY = 1440;
+
+/** Minutes from the server's clock to 15:00 UTC (10:00 or 11:00 in New York, inside the seeded SP's hours) on a weekday at least `days` ahead. */
+async function weekdayMorningIn(days: number): Promise<number> {
+  const now = await serverNow();
+  const at = new Date(now.getTime() + days * DAY * 60_000);
+  at.setUTCHours(15, 0, 0, 0);
+  while (at.getUTCDay() === 0 || at.getUTCDay() === 6) at.setUTCDate(at.getUTCDate() + 1);
+  return Math.floor((at.getTime() - now.getTime()) / 60_000);
+}
+
+function signIn(page: Page, user: TestUser, slug?: string) {
+  return login(page, user.email, { password: user.password, slug });
+}
 
 function section(page: Page, heading: string): Locator {
   return page.getByRole('region', { name: heading, exact: true });
@@ -39,12 +56,27 @@ function utcDateTime(iso: string): string {
 }
 
 test('a learner sees the pending request, scheduled, completed and canceled visits with their reasons', async ({ page }) => {
-  await login(page, ACCOUNTS.learner);
+  const learner = await createUser('learner', { first: 'Lee' });
+  const sp = await createUser('standardized_patient', { first: 'Pat' });
+  const requestId = await createVisitRequest({ learner, datesInMinutes: [5 * DAY, 6 * DAY + 240] });
+  const visit = (startsInMinutes: number, state: Omit<Parameters<typeof createVisit>[0], 'learner' | 'sp' | 'startsInMinutes'> = {}) =>
+    createVisit({ learner, sp, startsInMinutes, ...state });
+  const scheduled = await visit(4 * DAY);
+  const completed = await visit(-DAY, { confirmed: true, complete: true });
+  const reasons: [number, string][] = [
+    [await visit(-3 * DAY, { confirmed: true, canceledBy: 'learner' }), 'Learner Cancellation'],
+    [await visit(DAY, { canceledBy: 'system' }), 'System Cancellation'],
+    [await visit(-4 * DAY, { confirmed: true, complete: true, noShow: true }), 'No Show'],
+    [await visit(-5 * DAY, { confirmed: true, technicalIssue: true }), 'Learner Technical Issue'],
+    [await visit(6 * DAY, { confirmed: true, canceledBy: 'sp' }), 'SP Cancellation'],
+  ];
+  const noShow = reasons[2]![0];
+  await signIn(page, learner);
   await expect(page.getByRole('heading', { name: 'Learner Dashboard' })).toBeVisible();
 
-  // Pending: the seeded request with its two dates joined by 'or', in the viewer's zone.
+  // Pending: the request with its two dates joined by 'or', in the viewer's zone.
   const pending = section(page, 'Pending Visits');
-  const request = requestCard(pending, 9101);
+  const request = requestCard(pending, requestId);
   await expect(request).toBeVisible();
   await expect(request).toContainText('Annual wellness visit');
   await expect(request).toContainText('Grace Miller');
@@ -56,52 +88,51 @@ test('a learner sees the pending request, scheduled, completed and canceled visi
     headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf!.value) },
   });
   const body = (await answer.json()) as { visit_requests: { id: number; dates: { local_time: string }[] }[] };
-  const seeded = body.visit_requests.find((r) => r.id === 9101)!;
-  expect(dates).toBe(seeded.dates.map((d) => utcDateTime(d.local_time)).join(' or '));
+  const made = body.visit_requests.find((r) => r.id === requestId)!;
+  expect(dates).toBe(made.dates.map((d) => utcDateTime(d.local_time)).join(' or '));
   // The learner's cards never show other people.
   await expect(request).not.toContainText('Participant:');
 
   await openTab(page, 'Scheduled');
-  const scheduled = section(page, 'Scheduled Visits');
-  await expect(visitCard(scheduled, 9001)).toBeVisible();
-  await expect(visitCard(scheduled, 9001).locator('time')).toHaveText(/^\d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m$/);
-  await expect(visitCard(scheduled, 9020)).toHaveCount(0);
+  const scheduledList = section(page, 'Scheduled Visits');
+  await expect(visitCard(scheduledList, scheduled)).toBeVisible();
+  await expect(visitCard(scheduledList, scheduled).locator('time')).toHaveText(/^\d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m$/);
 
   await openTab(page, 'Completed');
-  await expect(visitCard(section(page, 'Completed Visits'), 9004)).toBeVisible();
+  await expect(visitCard(section(page, 'Completed Visits'), completed)).toBeVisible();
   const canceled = section(page, 'Canceled Visits');
-  const reasons: [number, string][] = [
-    [9006, 'Learner Cancellation'],
-    [9007, 'System Cancellation'],
-    [9008, 'No Show'],
-    [9009, 'Learner Technical Issue'],
-    [9010, 'SP Cancellation'],
-  ];
   for (const [id, reason] of reasons) await expect(visitCard(canceled, id)).toContainText(reason);
 
   // A card opens its visit.
-  await visitCard(canceled, 9008).getByRole('link').click();
-  await expect(page).toHaveURL(/\/visit\/9008$/);
+  await visitCard(canceled, noShow).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/visit/${noShow}$`));
 });
 
 test('a learner finds the featured scenarios, which open their overview', async ({ page }) => {
-  await login(page, ACCOUNTS.learner);
+  const learner = await createUser('learner');
+  const requestId = await createVisitRequest({ learner, datesInMinutes: [5 * DAY] });
+  await signIn(page, learner);
   const featured = page.getByRole('region', { name: 'Featured Scenarios' });
   const card = featured.getByRole('article', { name: 'Annual wellness visit' });
   await expect(card).toBeVisible();
   await expect(card.getByRole('link')).toHaveAttribute('href', /^\/scenarios\/\d+\/overview$/);
   await card.getByRole('link').click();
-  // The overview sends the learner on to their open request of that scenario (seeded request 9101).
-  await expect(page).toHaveURL(/\/request\/9101$/);
+  // The overview sends the learner on to their open request of that scenario.
+  await expect(page).toHaveURL(new RegExp(`/request/${requestId}$`));
 });
 
 test('a super admin filters the lists by partner and scenario', async ({ page }) => {
+  const sp = await createUser('standardized_patient', { first: 'Pat' });
+  const learner = await createUser('learner', { first: 'Lee' });
+  const northfieldLearner = await createUser([['learner', 2]], { first: 'Logan' });
+  const own = await createVisit({ learner, sp, startsInMinutes: 4 * DAY });
+  const northfield = await createVisit({ learner: northfieldLearner, sp, scenario: POST_OP, partnerId: 2, startsInMinutes: 3 * DAY });
   await login(page, ACCOUNTS.superadmin);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await openTab(page, 'Scheduled');
   const scheduled = section(page, 'Scheduled Visits');
-  await expect(visitCard(scheduled, 9001)).toBeVisible();
-  await expect(visitCard(scheduled, 9020)).toBeVisible();
+  await expect(visitCard(scheduled, own)).toBeVisible();
+  await expect(visitCard(scheduled, northfield)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Visit Stats' })).toBeVisible();
 
   const filters = page.getByRole('region', { name: 'Filters' });
@@ -115,59 +146,94 @@ test('a super admin filters the lists by partner and scenario', async ({ page })
   await scenario.selectOption({ label: 'Susan Wright' });
   await filters.getByRole('button', { name: 'Update' }).click();
 
-  const card = visitCard(scheduled, 9020);
+  const card = visitCard(scheduled, northfield);
   await expect(card).toBeVisible();
-  await expect(visitCard(scheduled, 9001)).toHaveCount(0);
+  await expect(visitCard(scheduled, own)).toHaveCount(0);
   await expect(card).toContainText('Partner: northfield');
-  await expect(card).toContainText('SP: Pat Patient (sp@demo.test)');
-  await expect(card).toContainText('Participant: Logan Learner (learner2@demo.test)');
+  await expect(card).toContainText(`SP: ${sp.name} (${sp.email})`);
+  await expect(card).toContainText(`Participant: ${northfieldLearner.name} (${northfieldLearner.email})`);
 });
 
 test('an SP sees the requests they could accept and their visits', async ({ page }) => {
+  // The seeded SP, whose weekday hours (seed/demo-visits.ts) let it accept the request's morning dates.
+  await setPasswordAsAdmin(ACCOUNTS.sp, DEMO_PASSWORD);
+  const spAccount = { id: await userIdAsAdmin(ACCOUNTS.sp) };
+  const learner = await createUser('learner');
+  const requestId = await createVisitRequest({ learner, datesInMinutes: [await weekdayMorningIn(5), await weekdayMorningIn(6)] });
+  const northfieldLearner = await createUser([['learner', 2]]);
+  const scheduled = await createVisit({ learner, sp: spAccount, startsInMinutes: 4 * DAY });
+  const northfield = await createVisit({
+    learner: northfieldLearner,
+    sp: spAccount,
+    scenario: POST_OP,
+    partnerId: 2,
+    startsInMinutes: 3 * DAY,
+  });
+  const completed = await createVisit({
+    learner,
+    sp: spAccount,
+    startsInMinutes: -2 * DAY,
+    confirmed: true,
+    complete: true,
+    feedbackFormComplete: true,
+  });
+  const canceled = await createVisit({ learner, sp: spAccount, startsInMinutes: 6 * DAY, confirmed: true, canceledBy: 'sp' });
+
   await login(page, ACCOUNTS.sp);
   await expect(page.getByRole('heading', { name: 'Standardized Patient Dashboard' })).toBeVisible();
-  await expect(requestCard(section(page, 'Pending Visits'), 9101)).toContainText(' or ');
+  await expect(requestCard(section(page, 'Pending Visits'), requestId)).toContainText(' or ');
   await openTab(page, 'Scheduled');
-  const scheduled = section(page, 'Scheduled Visits');
-  await expect(visitCard(scheduled, 9001)).toBeVisible();
-  await expect(visitCard(scheduled, 9020)).toBeVisible();
-  await expect(visitCard(scheduled, 9001)).not.toContainText('Participant:');
+  const scheduledList = section(page, 'Scheduled Visits');
+  await expect(visitCard(scheduledList, scheduled)).toBeVisible();
+  await expect(visitCard(scheduledList, northfield)).toBeVisible();
+  await expect(visitCard(scheduledList, scheduled)).not.toContainText('Participant:');
   await openTab(page, 'Completed');
-  await expect(visitCard(section(page, 'Completed Visits'), 9005)).toBeVisible();
-  await expect(visitCard(section(page, 'Canceled Visits'), 9010)).toContainText('SP Cancellation');
+  await expect(visitCard(section(page, 'Completed Visits'), completed)).toBeVisible();
+  await expect(visitCard(section(page, 'Canceled Visits'), canceled)).toContainText('SP Cancellation');
 });
 
 test('an observer sees pending scorecards, and a card opens the visit', async ({ page }) => {
-  await login(page, ACCOUNTS.observer);
+  const observer = await createUser('observer');
+  const learner = await createUser('learner');
+  const sp = await createUser('standardized_patient');
+  const toScore = await createVisit({ learner, sp, observers: [observer], startsInMinutes: -DAY, confirmed: true, complete: true });
+  // A visit the observer is not on never shows.
+  const notTheirs = await createVisit({ learner, sp, startsInMinutes: -2 * DAY, confirmed: true, complete: true });
+  await signIn(page, observer);
   await expect(page.getByRole('heading', { name: 'Observer Dashboard' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Pending', 'Completed']);
   const pending = section(page, 'Pending Scorecards');
-  const card = visitCard(pending, 9004);
+  const card = visitCard(pending, toScore);
   await expect(card).toContainText('Scorecard Pending');
-  await expect(visitCard(pending, 9001)).toHaveCount(0);
+  await expect(visitCard(pending, notTheirs)).toHaveCount(0);
   await openTab(page, 'Completed');
   await expect(section(page, 'Completed Scorecards')).toBeVisible();
   await openTab(page, 'Pending');
-  await visitCard(section(page, 'Pending Scorecards'), 9004).getByRole('link').click();
-  await expect(page).toHaveURL(/\/visit\/9004$/);
+  await visitCard(section(page, 'Pending Scorecards'), toScore).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/visit/${toScore}$`));
 });
 
 test("a client admin sees northfield's visit and the visit report", async ({ page }) => {
+  const sp = await createUser('standardized_patient');
+  const learner = await createUser('learner');
+  const northfieldLearner = await createUser([['learner', 2]], { first: 'Logan' });
+  const own = await createVisit({ learner, sp, startsInMinutes: 4 * DAY });
+  const northfield = await createVisit({ learner: northfieldLearner, sp, scenario: POST_OP, partnerId: 2, startsInMinutes: 3 * DAY });
   await login(page, ACCOUNTS.clientadmin, { slug: 'simclusive' });
   await expect(page.getByRole('heading', { name: 'Client Admin Dashboard' })).toBeVisible();
   await openTab(page, 'Scheduled');
-  const card = visitCard(section(page, 'Scheduled Visits'), 9020);
+  const card = visitCard(section(page, 'Scheduled Visits'), northfield);
   await expect(card).toContainText('Post-operative care call');
-  await expect(card).toContainText('Participant: Logan Learner (learner2@demo.test)');
+  await expect(card).toContainText(`Participant: ${northfieldLearner.name} (${northfieldLearner.email})`);
   await expect(card).not.toContainText('SP:');
-  await expect(visitCard(page, 9001)).toHaveCount(0);
+  await expect(visitCard(page, own)).toHaveCount(0);
 
   const report = page.getByTestId('visit-report');
   const group = report.getByRole('region', { name: 'Post-operative care call' });
   await expect(group.getByRole('heading', { name: 'Scheduled Visits' })).toBeVisible();
-  const row = group.getByRole('link', { name: /Logan Learner/ });
-  await expect(row).toHaveAttribute('href', '/visit/9020');
+  const row = group.getByRole('link', { name: new RegExp(northfieldLearner.name) });
+  await expect(row).toHaveAttribute('href', `/visit/${northfield}`);
   await expect(report.getByRole('region', { name: 'Annual wellness visit' })).toHaveCount(0);
   await row.click();
-  await expect(page).toHaveURL(/\/visit\/9020$/);
+  await expect(page).toHaveURL(new RegExp(`/visit/${northfield}$`));
 });

@@ -1,30 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
-import { setPasswordAsAdmin } from '../../support/admin-api';
 import { login, notification } from '../../support/auth';
+import { createTrainingSession, createUser } from '../../support/factories';
 
 /**
- * The SP scorecard practice page (spec 002 §2.1, §2.3; decision 0030) of the seeded training session 9501
- * (Annual wellness visit, SP sp@demo.test): opened in a window of its own, it checks the answers like the real
- * form, and Submit closes the window without sending anything. Changes no data.
- *
- * The password-reset and user-management journeys change sp@demo.test's password: this journey sets the demo one first.
+ * The SP scorecard practice page (spec 002 §2.1, §2.3; decision 0030) of a training session of Annual wellness
+ * visit made for the test (tests/support/factories.ts) with a new trainer and SP: opened in a window of its own,
+ * it checks the answers like the real form, and Submit closes the window without sending anything.
  */
-const PASSWORD = DEMO_PASSWORD;
-const PATH = '/training/9501/practice/feedback';
-
-test.beforeAll(async () => {
-  await setPasswordAsAdmin(ACCOUNTS.sp, PASSWORD);
-});
 
 test('the SP practices the SP scorecard of a training session in its own window', async ({ page, context }) => {
   const submits: string[] = [];
   context.on('request', (r) => {
     if (/\/submit(\?|$)/.test(new URL(r.url()).pathname)) submits.push(`${r.method()} ${r.url()}`);
   });
-  await login(page, ACCOUNTS.sp, { password: PASSWORD });
+  const sp = await createUser('standardized_patient');
+  const trainer = await createUser('trainer');
+  const sessionId = await createTrainingSession({ trainer, sps: [sp], startsInMinutes: 3 * 1440 });
+  const path = `/training/${sessionId}/practice/feedback`;
+  await login(page, sp.email, { password: sp.password });
 
-  const [practice] = await Promise.all([context.waitForEvent('page'), page.evaluate((path) => void window.open(path, '_blank'), PATH)]);
+  const [practice] = await Promise.all([context.waitForEvent('page'), page.evaluate((path) => void window.open(path, '_blank'), path)]);
   await expect(practice.getByRole('heading', { level: 2, name: 'SP Scorecard' })).toBeVisible();
   await expect(practice.getByTestId('practice-scenario')).toContainText('Annual wellness visit');
 
@@ -51,7 +46,8 @@ test('the SP practices the SP scorecard of a training session in its own window'
 });
 
 test('a training session that cannot be loaded shows the practice page error', async ({ page }) => {
-  await login(page, ACCOUNTS.sp, { password: PASSWORD });
+  const sp = await createUser('standardized_patient');
+  await login(page, sp.email, { password: sp.password });
   await page.goto('/training/999999/practice/feedback');
   await expect(page.getByRole('alert').filter({ hasText: 'Error Loading SP Scorecard Practice' })).toContainText(
     'Training session not found.',

@@ -1,28 +1,31 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS } from '../../support/accounts';
-import { setPasswordAsAdmin } from '../../support/admin-api';
 import { login, notification } from '../../support/auth';
+import { createUser, createVisit, type TestUser } from '../../support/factories';
 import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } from '../../support/scorecards';
 import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT } from '../../support/sync';
 
 /**
- * Visit scorecards (issue 5 item 8, spec 002 §2.3; decision 0030) on the seeded visit 9004 (Annual wellness visit,
- * yesterday, complete, scorecards pending): the SP opens its scorecard, loses the network for real (the service
+ * Visit scorecards (issue 5 item 8, spec 002 §2.3; decision 0030) on a visit made for it (tests/support/factories.ts:
+ * Annual wellness visit, yesterday, complete, scorecards pending, with a new learner, SP and observer): the SP opens its scorecard, loses the network for real (the service
  * worker's own fetches cut too), reloads, answers, submits, closes the tab, and the submission reaches the server
  * once the network returns in a new tab; the observer scores it online; the learner sees the SP scorecard, the
- * observer's scorecard and the merged one, and gives participant feedback. The three run in order (one visit).
- *
- * The password-reset and user-management journeys change sp@demo.test's password: this journey sets its own first.
+ * observer's scorecard and the merged one, and gives participant feedback. The three run in order (one visit; a retry of the group makes a new one).
  */
-const PASSWORD = 'visit-scorecards-2026';
-const VISIT = 9004;
-const PATH = `/visit/${VISIT}/scorecard`;
+let VISIT = 0;
+let PATH = '';
+let learner: TestUser;
+let sp: TestUser;
+let observer: TestUser;
 
 test.use({ timezoneId: 'America/New_York' });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  await setPasswordAsAdmin(ACCOUNTS.sp, PASSWORD);
+  learner = await createUser('learner', { first: 'Lee' });
+  sp = await createUser('standardized_patient', { first: 'Pat' });
+  observer = await createUser('observer', { first: 'Olive' });
+  VISIT = await createVisit({ learner, sp, observers: [observer], startsInMinutes: -1440, confirmed: true, complete: true });
+  PATH = `/visit/${VISIT}/scorecard`;
 });
 
 test.describe('Visit scorecards (issue 5)', () => {
@@ -33,12 +36,12 @@ test.describe('Visit scorecards (issue 5)', () => {
     context,
   }) => {
     const network = new Network(context);
-    await login(page, ACCOUNTS.sp, { password: PASSWORD });
+    await login(page, sp.email, { password: sp.password });
     await page.goto(PATH);
     await expectScorecardPage(page, 'SP Scorecard');
     await expect(page.getByRole('button', { name: 'View Recording' })).toBeVisible();
     await expect(page.getByTestId('scorecard-visit')).toContainText('Annual wellness visit');
-    await expect(page.getByTestId('scorecard-visit')).toContainText('Lee Learner');
+    await expect(page.getByTestId('scorecard-visit')).toContainText(learner.name);
     await expectOnline(page);
     await activeServiceWorker(page);
     expect((await serverScorecard(page.request, VISIT)).view).toBe('form');
@@ -108,7 +111,7 @@ test.describe('Visit scorecards (issue 5)', () => {
   });
 
   test('the observer scores the visit online', async ({ page }) => {
-    await login(page, ACCOUNTS.observer);
+    await login(page, observer.email, { password: observer.password });
     await page.goto(PATH);
     await expectScorecardPage(page, 'Observer Scorecard');
     const rubric = page.getByRole('region', { name: 'Communication Skills' });
@@ -129,7 +132,7 @@ test.describe('Visit scorecards (issue 5)', () => {
   });
 
   test('the learner sees the scorecards by the display type and gives participant feedback', async ({ page }) => {
-    await login(page, ACCOUNTS.learner);
+    await login(page, learner.email, { password: learner.password });
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Visit Scorecard' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(['SP Scorecard', 'Scorecard 1', 'Merged', 'Participant Feedback']);

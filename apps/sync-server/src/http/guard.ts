@@ -12,6 +12,7 @@ import { type AnyRoute, isStateChanging } from './route';
 export async function guard(c: Context<AppEnv>, def: AnyRoute): Promise<void> {
   const { config, services } = c.var;
   if (def.access.type === 'demo' && !config.demoMode) throw notFound();
+  if (def.access.type === 'test' && !config.testMode) throw notFound();
 
   if (isStateChanging(def) && !c.var.viaToken) {
     const origin = c.req.header('origin');
@@ -26,6 +27,7 @@ export async function guard(c: Context<AppEnv>, def: AnyRoute): Promise<void> {
   switch (def.access.type) {
     case 'public':
     case 'demo':
+    case 'test':
       return;
     case 'authenticated':
       if (!user) throw unauthenticated();

@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { syncReferenceData } from '../../src/db/reference-data';
+import { allowTestClock } from '../../src/platform/clock';
 import { seedDemoData } from '../../src/seed/demo-seed';
 import { createServices } from '../../src/services';
 import { ChangeFeed } from '../../src/sync/change-feed';
@@ -42,12 +43,15 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: { s
       databaseUrl: target.url,
       dataDir: 'memory://',
       demoMode: true,
+      // The test clock and data routes (decision 0039); tests may also move src/platform/clock directly.
+      testMode: true,
       appUrl: 'http://localhost:8080',
       baseHosts: ['localhost'],
       pwaDist: '/nonexistent-dist',
       ...overrides,
     },
   );
+  if (config.testMode) allowTestClock();
   const handle = await openDatabase(config);
   await migrateToLatest(handle.db);
   await syncReferenceData(handle.db);

@@ -17,7 +17,9 @@ function accessText(def: AnyRoute): string {
           ? 'any signed-in user'
           : a.type === 'demo'
             ? 'anyone, in demo mode only'
-            : 'anyone';
+            : a.type === 'test'
+              ? 'anyone, in test mode only'
+              : 'anyone';
   return `Access: ${who}; scope: ${def.scope}.${isStateChanging(def) ? ' Requires the X-XSRF-TOKEN header.' : ''}`;
 }
 
@@ -46,7 +48,8 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { title:
         ...(def.response ? { content: { 'application/json': { schema: jsonSchema(def.response, 'output') } } } : {}),
       },
     };
-    if (def.access.type !== 'public' && def.access.type !== 'demo') responses['401'] = { description: 'Unauthenticated.', ...error };
+    if (def.access.type !== 'public' && def.access.type !== 'demo' && def.access.type !== 'test')
+      responses['401'] = { description: 'Unauthenticated.', ...error };
     if (def.access.type === 'permission' || def.access.type === 'super_admin') responses['403'] = { description: 'Forbidden', ...error };
     if (isStateChanging(def)) responses['419'] = { description: 'CSRF token mismatch.', ...error };
     if (def.body || def.params || def.query) responses['422'] = { description: 'Validation failed, errors by field', ...error };

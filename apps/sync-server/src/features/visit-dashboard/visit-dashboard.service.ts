@@ -24,6 +24,7 @@ import {
 } from '@simvisit/schema';
 import { forbidden } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
+import { clock } from '../../platform/clock';
 import { scenarioCardOf } from '../scenarios';
 import type { UsersService } from '../users';
 import type { ListScope, Perspective, RequestListRow, VisitDashboardRepository, VisitListRow } from './visit-dashboard.repository';
@@ -197,13 +198,13 @@ export function createVisitDashboardService(d: Deps) {
     getUserVisits(
       caller: Caller,
       q: { role_id: number; page_start: number; type: VisitListType; partner_id: number; scenario_id: number },
-      now = new Date(),
+      now = clock.now(),
     ) {
       return lists(caller, q, now);
     },
 
     /** POST api/visit/update-dashboard: every section from its first page, with the filter. */
-    updateDashboard(caller: Caller, q: { role_id: number; partner_id: number; scenario_id: number }, now = new Date()) {
+    updateDashboard(caller: Caller, q: { role_id: number; partner_id: number; scenario_id: number }, now = clock.now()) {
       return lists(caller, { ...q, page_start: 0, type: 'all' }, now);
     },
 
@@ -211,7 +212,7 @@ export function createVisitDashboardService(d: Deps) {
     async overview(
       caller: Caller,
       q: { partner_id: number; scenario_id: number; is_client_admin: boolean },
-      now = new Date(),
+      now = clock.now(),
     ): Promise<ReportOverview> {
       const role = await reportRole(caller, q.is_client_admin);
       const { scope, partnerId, reach } = await scopeFor(caller, role, q, now);
@@ -232,7 +233,7 @@ export function createVisitDashboardService(d: Deps) {
     async participants(
       caller: Caller,
       q: { partner_id: number; scenario_id: number; status: ParticipantStatus },
-      now = new Date(),
+      now = clock.now(),
     ): Promise<ParticipantsReport> {
       const role = await reportRole(caller, null);
       const { scope, reach } = await scopeFor(caller, role, q, now);

@@ -1,3 +1,4 @@
+import { clock } from '../../platform/clock';
 import type { VisitJobs } from './visit-jobs.service';
 
 /** How often the timed rules run, and how often due visit events are sent in between. */
@@ -18,7 +19,7 @@ export function startVisitJobRunner(jobs: VisitJobs, opts: { rulesMs?: number; e
     running = (async () => {
       try {
         if (what === 'rules') {
-          const run = await jobs.runDue(new Date());
+          const run = await jobs.runDue(clock.now());
           const acted = run.autoCanceled.length + run.confirmationRequested.length + run.reminded.length + run.requestsExpired;
           if (acted) {
             console.log(
@@ -27,7 +28,7 @@ export function startVisitJobRunner(jobs: VisitJobs, opts: { rulesMs?: number; e
             );
           }
         } else {
-          await jobs.processEvents(new Date());
+          await jobs.processEvents(clock.now());
         }
       } catch (err) {
         console.error('[visit-jobs]', err instanceof Error ? err.message : err);

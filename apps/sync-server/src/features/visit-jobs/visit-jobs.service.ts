@@ -1,6 +1,7 @@
 import { VISIT_REMINDER_HOURS, VISIT_RULES, type VisitJobsRun } from '@simvisit/schema';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { clock } from '../../platform/clock';
 import type { VisitEvents } from '../visit-events';
 import type { VisitMessages } from '../visit-messages';
 import { JOB_LOCKS, type TouchedVisit, type VisitJobsRepository } from './visit-jobs.repository';
@@ -84,7 +85,7 @@ export function createVisitJobs(d: {
      * One run of every rule, then the messages of every due event. Auto-cancel goes first, so a visit it cancels
      * gets no reminder. A failing rule does not stop the others; its error is in the summary (and logged).
      */
-    async runDue(now: Date = new Date()): Promise<VisitJobsRun> {
+    async runDue(now: Date = clock.now()): Promise<VisitJobsRun> {
       const run: VisitJobsRun = {
         autoCanceled: [],
         confirmationRequested: [],
@@ -121,7 +122,7 @@ export function createVisitJobs(d: {
       return run;
     },
     /** Only the messages of due events (run more often than the rules, so invites go out within seconds). */
-    processEvents: (now: Date = new Date()) => d.visitMessages.processDue(now),
+    processEvents: (now: Date = clock.now()) => d.visitMessages.processDue(now),
   };
 }
 export type VisitJobs = ReturnType<typeof createVisitJobs>;

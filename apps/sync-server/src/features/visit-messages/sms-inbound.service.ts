@@ -4,6 +4,7 @@ import twilio from 'twilio';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
+import { clock } from '../../platform/clock';
 import type { VisitEvents } from '../visit-events';
 
 export type InboundOutcome = 'confirmed' | 'replayed' | 'not_a_confirmation' | 'unknown_number' | 'no_visit_in_window';
@@ -29,7 +30,7 @@ export function createSmsInbound(d: { db: Database; config: Config; visitEvents:
       const token = d.config.twilioAuthToken;
       if (!token) throw notFound();
       if (!input.signature || !twilio.validateRequest(token, input.signature, input.url, input.params)) throw forbidden();
-      const now = input.now ?? new Date();
+      const now = input.now ?? clock.now();
       const sid = (input.params.MessageSid ?? input.params.SmsMessageSid ?? '').trim();
       const from = (input.params.From ?? '').trim();
       if (!sid || !from) return { outcome: 'not_a_confirmation', reply: null, visitId: null };

@@ -1,6 +1,7 @@
 import { formatVisitWhen, fullName, isMobileVerified, VISIT_TEXTS, type VisitMessageText } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { VisitEventRow } from '../../db/types';
+import { clock } from '../../platform/clock';
 import type { MailService } from '../../platform/mail';
 import type { SmsProvider } from '../../platform/sms';
 import type { NotificationsService } from '../notifications';
@@ -299,7 +300,7 @@ export function createVisitMessages(d: {
      * Sends the messages of every due event, in rounds of claimed batches (an event of a visit waits for the
      * earlier ones of the same visit). Returns how many events were closed and how many failed this time.
      */
-    async processDue(now: Date = new Date(), opts: { maxRounds?: number } = {}): Promise<{ processed: number; failed: number }> {
+    async processDue(now: Date = clock.now(), opts: { maxRounds?: number } = {}): Promise<{ processed: number; failed: number }> {
       let processed = 0;
       let failed = 0;
       for (let round = 0; round < (opts.maxRounds ?? 20); round++) {

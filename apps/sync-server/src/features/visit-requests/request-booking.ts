@@ -15,6 +15,7 @@ import {
 } from '@simvisit/schema';
 import { conflict, HttpError, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
+import { clock } from '../../platform/clock';
 import type { RequestContext } from './request-context';
 import { ExistingBooking } from './request-status';
 import { pgError } from './visit-requests.repository';
@@ -33,7 +34,7 @@ export function createRequestBooking({
 }: RequestContext) {
   return {
     /** POST api/visit-request/available-times: the slots of a date in the learner's zone (spec 001 §5, §9). */
-    async availableTimes(actor: Actor, input: AvailableTimesRequest, now = new Date()) {
+    async availableTimes(actor: Actor, input: AvailableTimesRequest, now = clock.now()) {
       const scenario = await bookable(actor, input.scenario_id);
       const window = await windowFor(partnerOf(actor), input.timezone, now);
       if (dateWindowProblem(input.date, window)) return { times: [] };
@@ -46,7 +47,7 @@ export function createRequestBooking({
      * succeeded payment of the card step not used before. The payment or credit is taken in the transaction that
      * creates the request, so the request exists only when it is paid and a payment serves one request.
      */
-    async create(actor: Actor, input: CreateVisitRequest, now = new Date()): Promise<CreateVisitRequestResponse> {
+    async create(actor: Actor, input: CreateVisitRequest, now = clock.now()): Promise<CreateVisitRequestResponse> {
       const scenario = await bookable(actor, input.scenario_id);
       const partnerId = partnerOf(actor);
       const userId = actor.user.id;

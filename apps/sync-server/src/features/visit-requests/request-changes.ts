@@ -17,6 +17,7 @@ import {
 } from '@simvisit/schema';
 import { conflict, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
+import { clock } from '../../platform/clock';
 import type { RequestContext } from './request-context';
 import { NotPending } from './request-status';
 import { pgError } from './visit-requests.repository';
@@ -46,7 +47,7 @@ export function createRequestChanges({
     async approve(
       actor: Actor,
       input: { request_id: number; request_date_id?: number | null; reject?: boolean },
-      now = new Date(),
+      now = clock.now(),
     ): Promise<ApproveVisitRequestResponse> {
       const row = await visitRequest(input.request_id);
       const isSp = row.user_id !== actor.user.id && (await repo.isSpOf(row.scenario_id, actor.user.id));
@@ -176,7 +177,7 @@ export function createRequestChanges({
     },
 
     /** The learner proposes two new dates for a pending request (spec 001 §4), checked like new ones. */
-    async reschedule(actor: Actor, input: RescheduleVisitRequest, now = new Date()): Promise<RescheduleVisitRequestResponse> {
+    async reschedule(actor: Actor, input: RescheduleVisitRequest, now = clock.now()): Promise<RescheduleVisitRequestResponse> {
       const row = await visitRequest(input.request_id);
       if (row.user_id !== actor.user.id) throw refuse(actor, row);
       if (row.status !== 'pending') throw await statusConflict(row.id);

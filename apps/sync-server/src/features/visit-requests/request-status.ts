@@ -2,6 +2,7 @@
 import { VISIT_REQUEST_MESSAGES as M, REQUEST_ACCEPT_LEAD_HOURS, REQUEST_MESSAGES, requestExpired } from '@simvisit/schema';
 import { conflict, HttpError } from '../../http/errors';
 import type { AuditService } from '../../platform/audit';
+import { clock } from '../../platform/clock';
 import type { PaymentsService } from '../payments';
 import type { VisitEvents } from '../visit-events';
 import type { VisitRequestsRepository } from './visit-requests.repository';
@@ -107,7 +108,7 @@ export function createRequestStatus({
      * The timed rule: every pending request none of whose dates an SP could still accept is expired, with a credit
      * of what was paid. Compare-and-swap per request, so running it twice (or in two processes) acts once.
      */
-    async expireDue(now: Date = new Date()): Promise<number> {
+    async expireDue(now: Date = clock.now()): Promise<number> {
       const ids = await repo.dueForExpiry(new Date(now.getTime() + REQUEST_ACCEPT_LEAD_HOURS * 3_600_000));
       let expired = 0;
       for (const id of ids) if (await expireOne(id, now)) expired++;

@@ -1,5 +1,6 @@
 import { PLAYLIST_ENTRY_STATUS } from '@simvisit/schema';
 import type { Actor } from '../../platform/actor';
+import { clock } from '../../platform/clock';
 import { createRequestBooking } from './request-booking';
 import { createRequestChanges } from './request-changes';
 import { createRequestContext, type VisitRequestsDeps } from './request-context';
@@ -19,13 +20,13 @@ export function createVisitRequestsService(deps: VisitRequestsDeps) {
     create,
 
     /** GET api/request/{id}: the request page's data, trimmed by role (spec 001 §2, §6). */
-    lookup: (actor: Actor, requestId: number, now = new Date()) => view(actor, requestId, now),
+    lookup: (actor: Actor, requestId: number, now = clock.now()) => view(actor, requestId, now),
 
     ...createRequestChanges(ctx),
     expireDue,
 
     /** The overview's `scheduled`: the learner's pending request (type 2) or open visit (type 1) of the scenario. */
-    scheduledFor: (userId: number, scenarioId: number | string, now = new Date()) => scheduledFor(userId, String(scenarioId), now),
+    scheduledFor: (userId: number, scenarioId: number | string, now = clock.now()) => scheduledFor(userId, String(scenarioId), now),
 
     /**
      * The playlist entries' progress of their owner (spec 001 §4): 1 SCHEDULED with the upcoming visit, 2 COMPLETED

@@ -8,6 +8,7 @@ import {
   visitClosed,
 } from '@simvisit/schema';
 import type { Executor } from '../../db/database';
+import { clock } from '../../platform/clock';
 import { formSnapshot } from '../scenario-forms';
 import type { VisitEvents } from '../visit-events';
 import {
@@ -54,7 +55,7 @@ export function expectedAssignments(v: ScorecardVisitRow, observerIds: readonly 
  * Brings the visit's scorecard documents in line with the visit (idempotent; writes only what changed). Call it
  * inside the transaction that changed the visit (the seed calls it for the visits it inserts).
  */
-export async function ensureScorecardDocs(trx: Executor, visitId: number, now: Date = new Date()): Promise<void> {
+export async function ensureScorecardDocs(trx: Executor, visitId: number, now: Date = clock.now()): Promise<void> {
   const v = await loadScorecardVisit(trx, visitId);
   if (!v) return;
   const observers = await observersOf(trx, visitId);
@@ -132,7 +133,7 @@ export async function applySubmission(
   doc: VisitScorecardDoc,
   actor: { userId: number; partnerId: number | null },
   visitEvents: VisitEvents,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<void> {
   const result = await markSubmitted(trx, doc.kind, doc.visit_id, doc.user_id, now);
   const payload = { kind: doc.kind, scorecard_id: doc.id, user_id: doc.user_id };

@@ -26,6 +26,7 @@ import type { Database } from '../../db/database';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
 import type { AuditService } from '../../platform/audit';
+import { clock } from '../../platform/clock';
 import type { ObjectAccess } from '../users';
 import { approvedRolesAt, isClientAdminOf } from '../users';
 import type { VisitEvents } from '../visit-events';
@@ -203,7 +204,7 @@ export function createVisitScorecardsService(d: Deps) {
 
   return {
     /** GET api/visit/{id}/scorecard */
-    async scorecard(actor: Actor, rawId: string | number, now = new Date()): Promise<VisitScorecardResponse> {
+    async scorecard(actor: Actor, rawId: string | number, now = clock.now()): Promise<VisitScorecardResponse> {
       const v = await visitOf(rawId);
       const relation = await relationOf(actor, v);
       if (!relation) return deny(actor, v, 'scorecard.view');
@@ -217,7 +218,7 @@ export function createVisitScorecardsService(d: Deps) {
      * (learner). Only the person the form is for; 409 once submitted or when the visit does not allow it;
      * 422 with 'Response is required' under each open question and the notice of spec 002 §5.
      */
-    async submit(actor: Actor, rawId: string | number, kind: ScorecardKind, body: SubmitScorecardRequest, now = new Date()) {
+    async submit(actor: Actor, rawId: string | number, kind: ScorecardKind, body: SubmitScorecardRequest, now = clock.now()) {
       const v = await visitOf(rawId);
       const relation = await relationOf(actor, v);
       const own =

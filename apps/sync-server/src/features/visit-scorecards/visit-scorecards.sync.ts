@@ -8,6 +8,7 @@ import {
   type VisitScorecardDoc,
 } from '@simvisit/schema';
 import { sql } from 'kysely';
+import { clock } from '../../platform/clock';
 import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
 import type { VisitEvents } from '../visit-events';
 import { applySubmission } from './visit-scorecards.assignments';
@@ -68,7 +69,7 @@ export const visitScorecardsCollection: SyncCollection<VisitScorecardDoc> = {
     const { v, assigned } = await stillAssigned(trx, stored);
     if (!v || !assigned) return { submitted_at: [M.noLongerAssigned] };
     if (!formEnabled(v, stored.kind)) return { submitted_at: [M.notEnabled] };
-    const refusal = submissionRefusal(stored.kind, v, new Date());
+    const refusal = submissionRefusal(stored.kind, v, clock.now());
     return refusal ? { submitted_at: [refusal] } : null;
   },
   columns: scorecardColumns,

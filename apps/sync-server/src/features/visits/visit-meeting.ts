@@ -13,6 +13,7 @@ import {
 import type { VisitRow } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
+import { clock } from '../../platform/clock';
 import type { MeetingEventType } from '../../platform/meetings';
 import type { VisitContext } from './visit-context';
 
@@ -25,7 +26,7 @@ export function createVisitMeeting({ repo, audit, meetings, facts, load, check, 
 
   return {
     /** The recording link (the people of the visit and its admins); null until there is one. */
-    async recording(actor: Actor, id: string | number, now = new Date()) {
+    async recording(actor: Actor, id: string | number, now = clock.now()) {
       const loaded = await load(actor, id, 'recording');
       await check(actor, loaded.row, 'recording', recordingRefusal(loaded.viewer));
       const { row } = loaded;
@@ -42,7 +43,7 @@ export function createVisitMeeting({ repo, audit, meetings, facts, load, check, 
     },
 
     /** POST api/meeting/join/{type}: the join link, inside the caller's window (spec 001 §4). */
-    async join(actor: Actor, type: string, id: string | number, now = new Date()) {
+    async join(actor: Actor, type: string, id: string | number, now = clock.now()) {
       visitType(type);
       const loaded = await load(actor, id, 'join');
       await check(actor, loaded.row, 'join', joinRefusal(facts(loaded.row, loaded.scenario), loaded.viewer, now));
@@ -77,7 +78,7 @@ export function createVisitMeeting({ repo, audit, meetings, facts, load, check, 
      * POST api/{type}/complete by the SP after the start: 'feedback' while the SP's feedback form is enabled and
      * not submitted (submitting it completes the visit), else the visit is marked complete.
      */
-    async complete(actor: Actor, type: string, id: string | number, now = new Date()) {
+    async complete(actor: Actor, type: string, id: string | number, now = clock.now()) {
       visitType(type);
       const loaded = await load(actor, id, 'complete');
       const rule = (f: VisitRuleFacts) => closeRefusal(f, loaded.viewer, now);
@@ -91,7 +92,7 @@ export function createVisitMeeting({ repo, audit, meetings, facts, load, check, 
     },
 
     /** No show: the SP after the start; also complete (spec 001 §4). */
-    async noShow(actor: Actor, id: number, now = new Date()) {
+    async noShow(actor: Actor, id: number, now = clock.now()) {
       const loaded = await load(actor, id, 'no_show');
       const rule = (f: VisitRuleFacts) => closeRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'no_show', rule(facts(loaded.row, loaded.scenario)));
@@ -103,7 +104,7 @@ export function createVisitMeeting({ repo, audit, meetings, facts, load, check, 
     },
 
     /** Learner technical issue: the SP after the start; counts as cancelled (spec 001 §4). */
-    async learnerTechIssue(actor: Actor, id: number, now = new Date()) {
+    async learnerTechIssue(actor: Actor, id: number, now = clock.now()) {
       const loaded = await load(actor, id, 'learner_technical_issue');
       const rule = (f: VisitRuleFacts) => closeRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'learner_technical_issue', rule(facts(loaded.row, loaded.scenario)));

@@ -23,6 +23,7 @@ import {
 } from '@simvisit/schema';
 import { conflict, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
+import { clock } from '../../platform/clock';
 import { pgCode, type VisitContext } from './visit-context';
 import type { LoadedVisit } from './visit-detail';
 
@@ -71,7 +72,7 @@ export function createVisitScheduling({
 
   return {
     /** Cancel: the learner, the SP (an SP cancellation) or an admin. No refund of a paid visit (spec 002 §4). */
-    async cancel(actor: Actor, id: string | number, now = new Date()) {
+    async cancel(actor: Actor, id: string | number, now = clock.now()) {
       const loaded = await load(actor, id, 'cancel');
       const rule = (f: VisitRuleFacts) => cancelRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'cancel', rule(facts(loaded.row, loaded.scenario)));
@@ -90,7 +91,7 @@ export function createVisitScheduling({
     },
 
     /** Confirm: the learner, from 3 days before the start until the start. */
-    async confirm(actor: Actor, id: string | number, now = new Date()) {
+    async confirm(actor: Actor, id: string | number, now = clock.now()) {
       const loaded = await load(actor, id, 'confirm');
       const rule = (f: VisitRuleFacts) => confirmRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'confirm', rule(facts(loaded.row, loaded.scenario)));
@@ -107,7 +108,7 @@ export function createVisitScheduling({
      * open), an admin's reschedule link is used up, and a pending visit request with the dates is made, carrying
      * what was paid for the visit. Answers the request's id; the PWA goes to /request/{id}.
      */
-    async reschedule(actor: Actor, id: string | number, body: VisitRescheduleRequest, now = new Date()) {
+    async reschedule(actor: Actor, id: string | number, body: VisitRescheduleRequest, now = clock.now()) {
       const loaded = await load(actor, id, 'reschedule');
       const rule = (f: VisitRuleFacts) => rescheduleRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'reschedule', rule(facts(loaded.row, loaded.scenario)));
@@ -176,7 +177,7 @@ export function createVisitScheduling({
      * Adjust date and time (admins): the new start in the admin's zone, the same length, confirmed or not as the
      * admin ticks it; the confirmation request and reminder are sent again for the new time.
      */
-    async adjust(actor: Actor, id: string | number, body: AdjustDateRequest, now = new Date()) {
+    async adjust(actor: Actor, id: string | number, body: AdjustDateRequest, now = clock.now()) {
       const loaded = await load(actor, id, 'adjust');
       const rule = (f: VisitRuleFacts) => adjustRefusal(f, loaded.viewer);
       await check(actor, loaded.row, 'adjust', rule(facts(loaded.row, loaded.scenario)));

@@ -2,6 +2,7 @@
 import { fullName, manageObserversRefusal, transferRefusal, VISIT_MESSAGES, VISIT_REFUSALS, type VisitRuleFacts } from '@simvisit/schema';
 import { conflict, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
+import { clock } from '../../platform/clock';
 import type { VisitContext } from './visit-context';
 
 export function createVisitStaffing({ repo, facts, load, check, change, fresh, event }: VisitContext) {
@@ -56,7 +57,7 @@ export function createVisitStaffing({ repo, facts, load, check, change, fresh, e
     },
 
     /** The SPs of the scenario the visit may move to (everyone but its SP). */
-    async transferUsers(actor: Actor, id: string | number, now = new Date()) {
+    async transferUsers(actor: Actor, id: string | number, now = clock.now()) {
       const loaded = await load(actor, id, 'transfer_users');
       await check(actor, loaded.row, 'transfer_users', transferRefusal(facts(loaded.row, loaded.scenario), loaded.viewer, now));
       const sps = await repo.scenarioSps(loaded.row.scenario_id);
@@ -64,7 +65,7 @@ export function createVisitStaffing({ repo, facts, load, check, change, fresh, e
     },
 
     /** Transfer to another SP of the scenario; the SP-overlap constraint answers 409 (LOAD-02). */
-    async transfer(actor: Actor, id: string | number, spId: number, now = new Date()) {
+    async transfer(actor: Actor, id: string | number, spId: number, now = clock.now()) {
       const loaded = await load(actor, id, 'transfer');
       const rule = (f: VisitRuleFacts) => transferRefusal(f, loaded.viewer, now);
       await check(actor, loaded.row, 'transfer', rule(facts(loaded.row, loaded.scenario)));

@@ -1,0 +1,1 @@
+export { advanceTestClock, allowTestClock, clock, resetTestClock, setTestTime } from './clock';

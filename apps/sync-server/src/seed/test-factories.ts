@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  CreateTestTrainingSessionInput,
+  CreateTestUserInput,
+  CreateTestVisitInput,
+  CreateTestVisitRequestInput,
+} from '@simvisit/schema';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database';
+import type { DB } from '../db/types';
+import { ensureScorecardDocs } from '../features/visit-scorecards';
+import { clock } from '../platform/clock';
+import { hashPassword } from '../platform/passwords';
+import { seedSubmittedScorecard } from './demo-scorecards';
+
+/*
+ * The rows a test makes for itself in test mode (docs/decisions/0039), written the way the demo seed writes
+ * its own (demo-seed.ts, demo-visits.ts): users with unique emails, visits in any state at a time relative to
+ * the test clock, pending visit requests and training sessions. Ids come from the tables' identities.
+ */
+const ZONE = 'America/New_York';
+const MINUTE = 60_000;
+
+async function scenarioId(trx: Transaction<DB>, title: string): Promise<string> {
+  const row = await trx
+    .selectFrom('scenarios')
+    .select('id')
+    .where('title', '=', title)
+    .where('_deleted', '=', false)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new Error(`No scenario titled ${title}`);
+  return row.id;
+}
+
+/** A start on a whole minute, as the app's pickers and the seed make them. */
+function minutesFromNow(minutes: number): Date {
+  return new Date(Math.ceil((clock.now().getTime() + minutes * MINUTE) / MINUTE) * MINUTE);
+}
+
+export async function createTestUser(db: Database, input: CreateTestUserInput) {
+  const email = `${input.email_prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@test.simvisit.test`;
+  const password = `test-pass-${randomBytes(6).toString('hex')}`;
+  const hash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const tz = await trx.selectFrom('timezones').select('id').where('short_name', '=', ZONE).executeTakeFirst();
+    const user = await trx
+      .insertInto('users')
+      .values({ email, password: hash, first_name: input.first_name, last_name: input.last_name, timezone_id: tz?.id ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_roles')
+      .values(input.roles.map((r) => ({ user_id: user.id, role_id: r.role_id, partner_id: r.partner_id, is_approved: true })))
+      .execute();
+    return { id: user.id, email, password, first_name: input.first_name, last_name: input.last_name };
+  });
+}
+
+export async function createTestVisit(db: Database, v: CreateTestVisitInput): Promise<{ id: number }> {
+  const start = minutesFromNow(v.starts_in_minutes);
+  const end = new Date(start.getTime() + v.duration_minutes * MINUTE);
+  const now = clock.now();
+  const canceled = v.canceled_by !== null || v.technical_issue;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('visits')
+      .values({
+        scenario_id: await scenarioId(trx, v.scenario_title),
+        partner_id: v.partner_id,
+        learner_user_id: v.learner_user_id,
+        sp_user_id: v.sp_user_id,
+        start_at: start,
+        end_at: end,
+        is_confirmed: v.confirmed,
+        confirmed_at: v.confirmed ? new Date(Math.min(now.getTime(), start.getTime()) - 60 * MINUTE) : null,
+        is_canceled: canceled,
+        canceled_at: canceled ? new Date(Math.min(now.getTime(), start.getTime()) - 60 * MINUTE) : null,
+        canceled_by_user_id: v.canceled_by === 'learner' ? v.learner_user_id : v.canceled_by === 'sp' ? v.sp_user_id : null,
+        is_sp_cancellation: v.canceled_by === 'sp',
+        is_complete: v.complete,
+        completed_at: v.complete ? end : null,
+        no_show: v.no_show,
+        learner_technical_issue: v.technical_issue,
+        is_feedback_form_complete: v.feedback_form_complete,
+        meeting_id: `test-${randomBytes(8).toString('hex')}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (v.observer_user_ids.length > 0)
+      await trx
+        .insertInto('visit_observers')
+        .values(v.observer_user_ids.map((user_id) => ({ visit_id: row.id, user_id })))
+        .execute();
+    await ensureScorecardDocs(trx, row.id, now);
+    if (v.feedback_form_complete) await seedSubmittedScorecard(trx, row.id, 'feedback-form', v.sp_user_id, end);
+    return { id: row.id };
+  });
+}
+
+export async function createTestVisitRequest(db: Database, r: CreateTestVisitRequestInput): Promise<{ id: number }> {
+  const now = clock.now();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('requests')
+      .values({
+        request_type_id: 1,
+        user_id: r.learner_user_id,
+        partner_id: r.partner_id,
+        scenario_id: await scenarioId(trx, r.scenario_title),
+        status: 'pending',
+        timezone: ZONE,
+        duration_minutes: r.duration_minutes,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('request_dates')
+      .values(r.dates_in_minutes.map((minutes) => ({ request_id: row.id, start_at: minutesFromNow(minutes) })))
+      .execute();
+    return { id: row.id };
+  });
+}
+
+export async function createTestTrainingSession(db: Database, s: CreateTestTrainingSessionInput): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('training_sessions')
+      .values({
+        scenario_id: await scenarioId(trx, s.scenario_title),
+        trainer_user_id: s.trainer_user_id,
+        partner_id: s.partner_id,
+        training_session_type_id: 1,
+        start_at: minutesFromNow(s.starts_in_minutes),
+        job_number: `SV-T${randomBytes(3).toString('hex').toUpperCase()}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('training_session_users')
+      .values(s.sp_user_ids.map((user_id) => ({ training_session_id: row.id, user_id, role_id: 2 })))
+      .execute();
+    return { id: row.id };
+  });
+}

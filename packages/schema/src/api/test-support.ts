@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineContract } from '../api-contract';
+
+/**
+ * Test mode only (TEST_MODE=true, never in production; docs/decisions/0039): the clock the server's time rules
+ * read, and factories that make the users, visits, requests and training sessions a journey needs, so every
+ * test creates its own data instead of relying on the demo seed and on the order the tests run in.
+ */
+
+export const testClockSchema = z.object({ now: z.string() });
+
+/** One of: a time to move to, milliseconds to move by, or back to the real time. */
+export const setTestClockSchema = z.union([
+  z.object({ now: z.iso.datetime({ offset: true }) }),
+  z.object({ advance_ms: z.number().int() }),
+  z.object({ reset: z.literal(true) }),
+]);
+
+const roleGrantSchema = z.object({ role_id: z.number().int().positive(), partner_id: z.number().int().positive() });
+
+export const createTestUserSchema = z.object({
+  /** the start of the email: a unique suffix is added, so runs and retries never meet */
+  email_prefix: z
+    .string()
+    .regex(/^[a-z0-9.-]{1,40}$/)
+    .default('user'),
+  first_name: z.string().min(1).max(60).default('Test'),
+  last_name: z.string().min(1).max(60).default('User'),
+  roles: z.array(roleGrantSchema).min(1),
+});
+export const testUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  password: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+export const createTestVisitSchema = z.object({
+  scenario_title: z.string().min(1),
+  partner_id: z.number().int().positive(),
+  learner_user_id: z.number().int().positive(),
+  sp_user_id: z.number().int().positive(),
+  observer_user_ids: z.array(z.number().int().positive()).default([]),
+  /** the start, in minutes from the test clock's now (negative: in the past) */
+  starts_in_minutes: z.number().int(),
+  duration_minutes: z.number().int().positive().default(30),
+  confirmed: z.boolean().default(false),
+  complete: z.boolean().default(false),
+  canceled_by: z.enum(['learner', 'sp', 'system']).nullable().default(null),
+  no_show: z.boolean().default(false),
+  technical_issue: z.boolean().default(false),
+  /** the SP's feedback form submitted (answered the demo seed's way) */
+  feedback_form_complete: z.boolean().default(false),
+});
+
+export const createTestVisitRequestSchema = z.object({
+  scenario_title: z.string().min(1),
+  partner_id: z.number().int().positive(),
+  learner_user_id: z.number().int().positive(),
+  /** each date in whole minutes from the test clock's now */
+  dates_in_minutes: z.array(z.number().int().positive()).min(1).max(2),
+  duration_minutes: z.number().int().positive().default(30),
+});
+
+export const createTestTrainingSessionSchema = z.object({
+  scenario_title: z.string().min(1),
+  partner_id: z.number().int().positive(),
+  trainer_user_id: z.number().int().positive(),
+  sp_user_ids: z.array(z.number().int().positive()).min(1),
+  starts_in_minutes: z.number().int(),
+});
+
+export const createdTestRowSchema = z.object({ id: z.number() });
+
+const TEST = { tag: 'Test', access: { type: 'test' }, scope: 'none' } as const;
+
+export const testSupportApi = {
+  clock: defineContract({
+    ...TEST,
+    method: 'GET',
+    path: '/api/test/clock',
+    summary: "The server clock's time (test mode only)",
+    response: testClockSchema,
+  }),
+  setClock: defineContract({
+    ...TEST,
+    method: 'POST',
+    path: '/api/test/clock',
+    summary: 'Move the server clock, or put it back to the real time (test mode only)',
+    body: setTestClockSchema,
+    response: testClockSchema,
+  }),
+  createUser: defineContract({
+    ...TEST,
+    method: 'POST',
+    path: '/api/test/users',
+    summary: 'Create a user with a unique email and the given roles (test mode only)',
+    body: createTestUserSchema,
+    response: testUserSchema,
+  }),
+  createVisit: defineContract({
+    ...TEST,
+    method: 'POST',
+    path: '/api/test/visits',
+    summary: 'Create a visit in a given state, at a time relative to the test clock (test mode only)',
+    body: createTestVisitSchema,
+    response: createdTestRowSchema,
+  }),
+  createVisitRequest: defineContract({
+    ...TEST,
+    method: 'POST',
+    path: '/api/test/visit-requests',
+    summary: 'Create a pending visit request (test mode only)',
+    body: createTestVisitRequestSchema,
+    response: createdTestRowSchema,
+  }),
+  createTrainingSession: defineContract({
+    ...TEST,
+    method: 'POST',
+    path: '/api/test/training-sessions',
+    summary: 'Create a scenario training session with its SPs (test mode only)',
+    body: createTestTrainingSessionSchema,
+    response: createdTestRowSchema,
+  }),
+};
+
+export type CreateTestUserInput = z.output<typeof createTestUserSchema>;
+export type CreateTestVisitInput = z.output<typeof createTestVisitSchema>;
+export type CreateTestVisitRequestInput = z.output<typeof createTestVisitRequestSchema>;
+export type CreateTestTrainingSessionInput = z.output<typeof createTestTrainingSessionSchema>;
