@@ -64,6 +64,20 @@ export function describeViolations(violations: Result[]): string[] {
 export async function expectAccessible(page: Page, label?: string): Promise<void> {
   const route = routePattern(page.url());
   const name = label ?? route;
+  // The check's own time is added to the test's budget (a journey's timeout is about the journey): a minute more
+  // while it runs, then exactly what it took.
+  const testInfo = test.info();
+  const budget = testInfo.timeout;
+  const started = Date.now();
+  testInfo.setTimeout(budget + 60_000);
+  try {
+    await checkNow(page, name, route);
+  } finally {
+    testInfo.setTimeout(budget + (Date.now() - started));
+  }
+}
+
+async function checkNow(page: Page, name: string, route: string): Promise<void> {
   await test.step(`accessibility of ${name}`, async () => {
     await expect(page.locator('h1').first(), `${name} shows its main heading`).toBeVisible();
     // A page still loading is checked once its spinners are gone; one that keeps a spinner (the Zoom wait page) after 5 s.
@@ -74,7 +88,6 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
       .catch(() => undefined);
     // Legacy mode runs axe.run in the page itself; the default mode opens a blank page in the context to merge the
     // frames' results, which a journey waiting for a popup or counting pages would see.
-    const started = Date.now();
     const results = await withSettledStyles(page, () =>
       new AxeBuilder({ page })
         .withTags(WCAG_TAGS)
@@ -82,9 +95,6 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
         .setLegacyMode(true)
         .analyze(),
     );
-    // The check's own time is added to the test's budget: a journey's timeout is about the journey.
-    const testInfo = test.info();
-    testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
     checkedRoutes?.add(route);
     expect.soft(describeViolations(results.violations), `WCAG 2.2 AA violations on ${name} (${page.url()})`).toEqual([]);
   });
