@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { DEMO_PASSWORD } from './accounts';
 import { field } from './forms';
 
@@ -27,12 +28,15 @@ export async function submitLoginForm(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Opens the login page (of a partner), signs in as a person would, and waits for the landing page. */
+/** Opens the login page (of a partner), signs in as a person would, and waits for the landing page; checks the accessibility of both. */
 export async function login(page: Page, email: string, options: LoginOptions = {}): Promise<void> {
   await page.goto(options.url ?? loginPath(options.slug));
+  await expectAccessible(page);
   await submitLoginForm(page, email, options.password ?? DEMO_PASSWORD);
   const expected = options.expectUrl === undefined ? /\/dashboard$/ : options.expectUrl;
-  if (expected !== null) await expect(page).toHaveURL(expected);
+  if (expected === null) return;
+  await expect(page).toHaveURL(expected);
+  await expectAccessible(page);
 }
 
 /** The system notification (top right) with this title. */

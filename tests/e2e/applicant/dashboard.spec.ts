@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { login } from '../../support/auth';
+import { expect, expectAccessible, test } from '../../support/test';
 
 test.describe('Applicant dashboard (spec 000 §2.10)', () => {
   test('an applicant sees the pending role application and the quote request', async ({ page }) => {
@@ -21,6 +21,7 @@ test.describe('Applicant dashboard (spec 000 §2.10)', () => {
     await expect(details).toBeVisible();
     await expect(details).toContainText('Pending');
     await expect(details).toContainText('Standardized Patient, Observer');
+    await expectAccessible(page, 'the Role Application dialog');
     await details.getByRole('button', { name: 'Close' }).first().click();
     await expect(details).toBeHidden();
 

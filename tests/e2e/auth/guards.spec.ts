@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, BASE_URL } from '../../support/accounts';
 import { login, logoutViaUserMenu, submitLoginForm } from '../../support/auth';
+import { expect, expectAccessible, test } from '../../support/test';
 
 const ACCESS_DENIED = 'Error: 403 - Access Denied: You do not have permission to access this content';
 
@@ -9,6 +9,7 @@ test.describe('Navigation guards (spec 000 §4)', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
+    await expectAccessible(page);
 
     await submitLoginForm(page, ACCOUNTS.learner);
     await expect(page).toHaveURL(`${BASE_URL}/dashboard`);

@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, BASE_URL, NORTHFIELD_PASSCODE, PARTNER_IDS, subdomainUrl } from '../../support/accounts';
 import { login, loginPath, notification, submitLoginForm } from '../../support/auth';
 import { field } from '../../support/forms';
 import { partnerSelector } from '../../support/shell';
+import { expect, expectAccessible, test } from '../../support/test';
 
 test.describe('Login (spec 000 §2.3)', () => {
   test('a learner signs in on the main brand and lands on the learner dashboard', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+    await expectAccessible(page);
     await submitLoginForm(page, ACCOUNTS.learner);
 
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -20,6 +21,7 @@ test.describe('Login (spec 000 §2.3)', () => {
   test('an author signs in on the simclusive brand through partner_slug', async ({ page }) => {
     await page.goto(`${BASE_URL}/login?partner_slug=simclusive`);
     await expect(page.getByText('Request a Quote?')).toBeVisible();
+    await expectAccessible(page);
     await submitLoginForm(page, ACCOUNTS.author);
 
     await expect(page).toHaveURL(/\/dashboard$/);

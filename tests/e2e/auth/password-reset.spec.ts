@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, BASE_URL, DEMO_PASSWORD } from '../../support/accounts';
 import { notification, submitLoginForm } from '../../support/auth';
 import { field } from '../../support/forms';
 import { linkIn, outboxIds, waitForMessage } from '../../support/outbox';
+import { expect, expectAccessible, test } from '../../support/test';
 
 // sp2@demo.test is this journey's own account: no other spec signs in as it, so changing its password
 // affects nobody else.
@@ -15,9 +15,11 @@ test.describe('Forgot and reset password (spec 000 §2.4)', () => {
 
     // Forgot password, from the login page.
     await page.goto('/login');
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password/);
     await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+    await expectAccessible(page);
     const before = await outboxIds(page.request);
     await field(page, 'Email').fill(EMAIL);
     await page.getByRole('button', { name: 'Send password reset email' }).click();
@@ -38,6 +40,7 @@ test.describe('Forgot and reset password (spec 000 §2.4)', () => {
     // Reset password.
     await page.goto(link);
     await expect(field(page, 'Email')).toHaveValue(EMAIL);
+    await expectAccessible(page);
     await field(page, 'New Password').fill(newPassword);
     await field(page, 'Confirm New Password').fill(newPassword);
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -72,6 +75,7 @@ test.describe('Forgot and reset password (spec 000 §2.4)', () => {
     // A reset for a user who is not signed in: the link goes to the login page of the brand.
     const before = await outboxIds(page.request);
     await page.goto('/forgot-password');
+    await expectAccessible(page);
     await field(page, 'Email').fill(EMAIL);
     await page.getByRole('button', { name: 'Send password reset email' }).click();
     await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
@@ -80,12 +84,14 @@ test.describe('Forgot and reset password (spec 000 §2.4)', () => {
 
     const password = `Second-Route-${Date.now()}-Harbor`;
     await page.goto(link);
+    await expectAccessible(page);
     await field(page, 'New Password').fill(password);
     await field(page, 'Confirm New Password').fill(password);
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByRole('link', { name: 'Continue to dashboard >>' }).click();
 
     await expect(page).toHaveURL(/\/login/);
+    await expectAccessible(page);
     await submitLoginForm(page, EMAIL, password);
     await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
   });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, BASE_URL } from '../../support/accounts';
 import { login } from '../../support/auth';
 import { field } from '../../support/forms';
 import { outboxIds, waitForMessage } from '../../support/outbox';
+import { expect, expectAccessible, test } from '../../support/test';
 
 const SUPPORT_EMAIL = 'support@simvisit.test';
 const CONTACT_SENT = 'Thank you for contacting us. We will get back to you shortly.';
@@ -28,9 +28,11 @@ test.describe('Legal pages (spec 002 §2.22)', () => {
     await footer.getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/terms-of-service`);
     await expect(page.getByRole('heading', { level: 1, name: /terms of service/i })).toBeVisible();
+    await expectAccessible(page);
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/privacy-policy`);
     await expect(page.getByRole('heading', { level: 1, name: /privacy policy/i })).toBeVisible();
+    await expectAccessible(page);
     await footer.getByRole('link', { name: 'Contact Us/Help' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/contactus`);
   });
@@ -54,6 +56,7 @@ test.describe('Contact Us (spec 002 §2.5)', () => {
     // The sub-header's "Return to Dashboard" is another link: this is the form's own.
     const back = page.getByRole('main').getByRole('link', { name: 'Return to dashboard', exact: true });
     await expect(back).toBeVisible();
+    await expectAccessible(page);
 
     const mail = await waitForMessage(page.request, { to: SUPPORT_EMAIL, notIn: before });
     expect(mail.text).toContain(marker);

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { login, logoutViaUserMenu } from '../../support/auth';
 import {
@@ -15,6 +14,10 @@ import {
   serverAvailabilityIds,
   type Window,
 } from '../../support/sync';
+import { expect, test } from '../../support/test';
+
+// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
+test.use({ accessibilityCoverage: false });
 
 /**
  * Logout with unsynced changes (issue 3 item 2, REP-09, decision 0014): the app never drops a pending

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, BASE_URL, PARTNER_IDS } from '../../support/accounts';
 import { login } from '../../support/auth';
 import { openSidebar, partnerSelector, sidebarItemLabels } from '../../support/shell';
+import { expect, test } from '../../support/test';
 
 test.describe('Partner selector (spec 000 §2.2, §7)', () => {
   test('a client admin switches from Simclusive to Lakeside', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { login, logoutViaUserMenu, notification } from '../../support/auth';
 import { field } from '../../support/forms';
+import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
  * The profile page (spec 000 §2.13, §5, §8; issue 3 item 4). Data these journeys change, within the run's
@@ -19,6 +19,7 @@ async function openProfile(page: Page, email: string = USER, password: string = 
   await login(page, email, { password });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expectAccessible(page);
 }
 
 /** A profile section (a card named by its heading). */
@@ -112,6 +113,7 @@ test.describe('Profile (spec 000 §2.13)', () => {
     await expect(email.getByText('The provided password does not match your current password.')).toBeVisible();
     await expect(field(email, 'Current Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(email, 'Current Password')).toHaveClass(/border-red-500/);
+    await expectAccessible(page, 'the profile with a field error');
     await email.getByRole('button', { name: 'Cancel' }).click();
     await expect(section(page, 'Personal Information').getByText(USER)).toBeVisible();
 
@@ -192,6 +194,7 @@ test.describe('Profile (spec 000 §2.13)', () => {
 
     // Zoom with the slider, then drag the picture inside the square.
     await field(dialog, 'Zoom').fill('1.5');
+    await expectAccessible(page, 'the profile image dialog');
     const box = (await dialog.getByLabel(/^Crop area/).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { login } from '../../support/auth';
 import { roleSwitcher } from '../../support/shell';
+import { expect, expectAccessible, test } from '../../support/test';
 
 /*
  * The sub-header shows one button per dashboard view only when the user has more than one (spec 000 §2.2,
@@ -37,6 +37,7 @@ test.describe('Dashboard role switcher (spec 000 §2.2, §4)', () => {
     await switcher.getByRole('button', { name: 'Author' }).click();
     await expect(page.getByRole('heading', { name: 'Author Dashboard' })).toBeVisible();
     await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Drafts', 'Reviews', 'Edits', 'Approved']);
+    await expectAccessible(page, 'the Author Dashboard');
     await expect(switcher.getByRole('button', { name: 'Author' })).toHaveAttribute('aria-pressed', 'true');
 
     await page.reload();

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { login } from '../../support/auth';
 import { openSidebar, sidebar, sidebarItemLabels } from '../../support/shell';
+import { expect, expectAccessible, test } from '../../support/test';
 
 /** The sidebar of spec 000 §2.2, as packages/schema/src/shell.ts builds it, plus Logout. */
 const CASES: { who: string; email: string; slug?: string; items: string[] }[] = [
@@ -72,6 +72,7 @@ test.describe('Sidebar (spec 000 §2.2)', () => {
     await login(page, ACCOUNTS.learner);
     const menu = await openSidebar(page);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page, 'the open sidebar');
     await menu.getByRole('link', { name: 'Scenarios' }).click();
     await expect(page).toHaveURL(/\/scenarios$/);
     await expect(sidebar(page)).toBeHidden();

@@ -33,7 +33,7 @@ export function PatientImage({ entry }: { entry: PlaylistEntry }) {
   return (
     <span
       aria-hidden="true"
-      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-lg font-semibold text-slate-500"
+      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-lg font-semibold text-slate-600"
     >
       {initial}
     </span>

@@ -110,7 +110,7 @@ function SortableRow({
       <button
         ref={setActivatorNodeRef}
         type="button"
-        className="-ml-1 flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500 active:cursor-grabbing"
+        className="-ml-1 flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500 active:cursor-grabbing"
         {...attributes}
         {...listeners}
         aria-label={`Reorder ${title}, position ${position}`}

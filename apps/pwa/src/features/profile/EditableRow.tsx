@@ -104,7 +104,7 @@ export function EditableRow<D>({ label, view, initialDraft, check, validate, sav
       <div className="grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-1 py-3 sm:grid-cols-[12rem_1fr_auto] sm:items-center">
         <p className="text-sm font-medium text-slate-600">{label}</p>
         <p className="col-start-1 row-start-2 min-w-0 text-sm break-words whitespace-pre-line text-slate-900 sm:col-start-2 sm:row-start-1">
-          {view === null || view === '' ? <span className="text-slate-400">Not provided</span> : view}
+          {view === null || view === '' ? <span className="text-slate-500">Not provided</span> : view}
         </p>
         <div className="col-start-2 row-span-2 row-start-1 sm:col-start-3 sm:row-span-1">
           <Button ref={editButton} variant="ghost" size="sm" onClick={open} aria-label={`Edit ${label}`}>

@@ -52,7 +52,7 @@ function formatDay(day: string): string {
 
 function LookupTitle({ lookup, id }: { lookup: LookupName; id: number }) {
   const items = useLookup(lookup);
-  if (!items) return <span className="text-slate-400">…</span>;
+  if (!items) return <span className="text-slate-500">…</span>;
   return <>{items.find((item) => item.id === id)?.title ?? `#${id}`}</>;
 }
 

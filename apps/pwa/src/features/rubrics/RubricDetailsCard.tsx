@@ -140,7 +140,7 @@ function FieldRow({ rubric, spec, editable }: { rubric: RubricDetail; spec: Fiel
       <div className="grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-1 py-3 md:grid-cols-[11rem_1fr_auto]">
         <p className="text-sm font-medium text-slate-600">{spec.label}</p>
         <p className="col-start-1 row-start-2 min-w-0 text-sm break-words whitespace-pre-line text-slate-900 md:col-start-2 md:row-start-1">
-          {view === null ? <span className="text-slate-400">Not provided</span> : view}
+          {view === null ? <span className="text-slate-500">Not provided</span> : view}
         </p>
         {editable ? (
           <div className="col-start-2 row-span-2 row-start-1 md:col-start-3 md:row-span-1">

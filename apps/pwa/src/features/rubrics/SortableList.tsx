@@ -156,7 +156,7 @@ function SortableRow({ id, handleLabel, dragDisabled, children }: SortableRowPro
           {...listeners}
           aria-label={handleLabel}
           className={cn(
-            '-my-1 flex w-8 shrink-0 touch-none items-center justify-center self-stretch rounded-md text-slate-400',
+            '-my-1 flex w-8 shrink-0 touch-none items-center justify-center self-stretch rounded-md text-slate-500',
             'hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500',
             dragDisabled ? 'cursor-not-allowed opacity-50' : 'cursor-grab active:cursor-grabbing',
           )}

@@ -114,7 +114,7 @@ export function UserListPage({ search, onSearchChange }: UserListPageProps) {
                   value={draft}
                   onChange={(e) => setDraft(e.target.value)}
                   placeholder="name@example.com"
-                  className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-11 pl-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+                  className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-11 pl-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
                 />
                 <button
                   type="submit"

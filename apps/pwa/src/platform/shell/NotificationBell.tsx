@@ -15,7 +15,7 @@ function When({ iso }: { iso: string }) {
   const created = new Date(iso);
   if (Number.isNaN(created.getTime())) return null;
   return (
-    <time dateTime={iso} className="mt-1 block text-xs text-slate-400">
+    <time dateTime={iso} className="mt-1 block text-xs text-slate-500">
       {formatDateTime(created)}
     </time>
   );

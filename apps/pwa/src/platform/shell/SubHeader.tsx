@@ -11,13 +11,16 @@ declare module '@tanstack/router-core' {
   }
 }
 
-/** Return to Dashboard, or the page's own controls, and today's date (spec 000 §2.2). */
+/**
+ * Return to Dashboard, or the page's own controls, and today's date (spec 000 §2.2). A named region: content
+ * between the banner and main must sit in a landmark to be found by screen-reader users (decision 0038).
+ */
 export function SubHeader() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The deepest match that declares controls; the shell knows no feature (docs/decisions/0036).
   const PageControls = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.subHeader)?.staticData.subHeader });
   return (
-    <div className="border-b border-slate-200 bg-white">
+    <section aria-label="Sub-header" className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
         <div className="flex flex-wrap items-center gap-2">
           {showsReturnToDashboard(pathname) ? (
@@ -32,6 +35,6 @@ export function SubHeader() {
           <p className="text-sm text-slate-500">{formatLongDate(new Date())}</p>
         </div>
       </div>
-    </div>
+    </section>
   );
 }
