@@ -278,6 +278,10 @@ describe('the side panel (VAL-04)', () => {
     for (const bad of [0, '', 'abc', '-3']) {
       await expect422(await admin.post(`/api/scenario/${id}/scenario-fee/save`, { scenario_fee: bad }), M.moneyMin, 'scenario_fee');
     }
+    // Over what the numeric(10, 2) column holds: a 422 with its own words, never the 500 of a numeric overflow.
+    for (const huge of [1e308, '100000000', 100_000_000]) {
+      await expect422(await admin.post(`/api/scenario/${id}/scenario-fee/save`, { scenario_fee: huge }), M.moneyMax, 'scenario_fee');
+    }
     expect(await ok(admin.post(`/api/scenario/${id}/scenario-fee/save`, { scenario_fee: 30 }))).toMatchObject({ fee: 30 });
     await expect422(await admin.post(`/api/scenario/${id}/scorecard-display/save`, { scorecard_display_type_id: 9 }), M.displayTypeInvalid);
     await ok(admin.post(`/api/scenario/${id}/scorecard-display/save`, { scorecard_display_type_id: 4 }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalString, requiredEmail, requiredString } from './fields';
+import { idSchema } from './ids';
 
 export const CONTACT_TOPICS = {
   general_inquiry: 'General Inquiry',
@@ -17,6 +18,6 @@ export const contactRequestSchema = z.object({
     error: 'Please choose a topic.',
   }),
   user_message: requiredString('message', 5000),
-  partner_id: z.coerce.number().int().positive().nullish(),
+  partner_id: idSchema().nullish(),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 /**
  * Visit payments (spec 001 §5, §7, §9; issue 5). Every amount is an integer number of cents: the server computes
@@ -130,10 +131,7 @@ export function demoTokenize(cardNumber: string): { payment_method: string } | {
 
 // ---- calls ----
 
-const scenarioIdSchema = z.coerce
-  .number({ error: PAYMENT_MESSAGES.scenarioRequired })
-  .int({ error: PAYMENT_MESSAGES.scenarioRequired })
-  .positive({ error: PAYMENT_MESSAGES.scenarioRequired });
+const scenarioIdSchema = idSchema(PAYMENT_MESSAGES.scenarioRequired);
 
 /** check-for-payment takes the visit request form values; only scenario_id matters, the rest is ignored. */
 export const checkForPaymentRequestSchema = z.object({ scenario_id: scenarioIdSchema });
@@ -183,7 +181,7 @@ export const submitPaymentRequestSchema = z.object({
 });
 export type SubmitPaymentRequest = z.infer<typeof submitPaymentRequestSchema>;
 
-export const confirmPaymentRequestSchema = z.object({ payment_id: z.coerce.number().int().positive() });
+export const confirmPaymentRequestSchema = z.object({ payment_id: idSchema() });
 export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequestSchema>;
 
 export const paymentStatusSchema = z.enum(['pending', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled']);

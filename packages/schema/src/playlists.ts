@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
+import { idSchema, MAX_ID } from './ids';
 
 /**
  * Playlists of scenarios (spec 001 §2, §3, §4, §5, §6, §7, §8). A playlist belongs to one user (user_id); the
@@ -103,7 +103,9 @@ export type AddPlaylistScenarioRequest = z.infer<typeof addPlaylistScenarioReque
 
 /** POST api/playlists/{id}/reorder {order: entry ids}: every entry the owner sees, each exactly once. */
 export const reorderPlaylistRequestSchema = z.object({
-  order: z.array(z.number().int().positive(), { error: M.reorderMismatch }).max(PLAYLIST_MAX_SCENARIOS, { error: M.reorderMismatch }),
+  order: z
+    .array(z.number().int().positive().max(MAX_ID), { error: M.reorderMismatch })
+    .max(PLAYLIST_MAX_SCENARIOS, { error: M.reorderMismatch }),
 });
 export type ReorderPlaylistRequest = z.infer<typeof reorderPlaylistRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authUserSchema } from './auth';
+import { idSchema, MAX_ID } from './ids';
 import { newPasswordSchema } from './passwords';
 import { MOBILE_INVALID, normalizePhone } from './phone';
 
@@ -29,7 +30,7 @@ const required = (label: string, max = 100) =>
     .max(max, { error: `The ${label} field must not be greater than ${max} characters.` });
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'The value must be true or false.' }).transform(Boolean);
-const lookupId = z.union([z.coerce.number().int().positive(), z.null()]);
+const lookupId = z.union([idSchema(), z.null()]);
 
 /**
  * The profile fields a user may change on themself with PATCH api/auth/user/update-field/{field}, each with its
@@ -108,11 +109,11 @@ export const updateFieldRequestSchema = z.object({
 });
 
 export const updateCustomFieldRequestSchema = z.object({
-  registration_field_id: z.coerce.number().int().positive().optional(),
-  value: z.union([z.string().max(2000), z.number(), z.null()]),
+  registration_field_id: idSchema().optional(),
+  value: z.union([z.string().max(2000), z.number().min(-MAX_ID).max(MAX_ID), z.null()]),
 });
 
-export const customFieldParamsSchema = z.object({ field: z.coerce.number().int().positive() });
+export const customFieldParamsSchema = z.object({ field: idSchema() });
 
 /** The changed value as stored, and the whole user, so the session follows without another call. */
 export const updateFieldResponseSchema = z.object({ message: z.string(), field: z.string(), value: z.unknown(), user: authUserSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_ID } from './ids';
 
 /** Question types (spec 001 §3): 1 multiple choice, 2 true/false, 3 long fill, 4 Likert ('Likert 5'). */
 export const QUESTION_TYPE = { multiple_choice: 1, true_false: 2, long_fill: 3, likert: 4 } as const;
@@ -69,7 +70,7 @@ export const RUBRIC_MESSAGES = {
 } as const;
 
 const M = RUBRIC_MESSAGES;
-const id = z.coerce.number().int().positive();
+const id = idSchema();
 
 /** Text left of some HTML once tags and entities are gone (for the "required" rule). */
 export function htmlTextContent(html: string): string {
@@ -86,9 +87,12 @@ const questionTypeSchema = z
   .max(4, { error: M.typeRequired });
 
 /** An answer as sent: a string, or `{id?, answer}` as the edit modal echoes it back. */
-const answerInput = z.union([z.string(), z.object({ id: z.number().int().optional().nullable(), answer: z.string() })], {
-  error: M.emptyAnswers,
-});
+const answerInput = z.union(
+  [z.string(), z.object({ id: z.number().int().min(-MAX_ID).max(MAX_ID).optional().nullable(), answer: z.string() })],
+  {
+    error: M.emptyAnswers,
+  },
+);
 
 export interface AnswerRuleInput {
   question_type_id: number;
@@ -161,6 +165,8 @@ const rubricName = z
 const instructions = z.string().max(RUBRIC_INSTRUCTIONS_MAX, { error: M.instructionsTooLong }).nullish();
 const displayType = z.coerce
   .number({ error: M.displayTypeInvalid })
+  .min(0, { error: M.displayTypeInvalid })
+  .max(MAX_ID, { error: M.displayTypeInvalid })
   .refine((n) => (RUBRIC_DISPLAY_TYPES as readonly number[]).includes(n), { error: M.displayTypeInvalid });
 
 /** POST api/rubric/create: everything optional; the name defaults to 'Untitled Rubric'. */
@@ -180,7 +186,7 @@ export const saveRubricFieldRequestSchema = z
   .object({
     rubric_id: id,
     field: z.enum(RUBRIC_FIELDS, { error: 'This field cannot be saved.' }),
-    value: z.union([z.string(), z.number(), z.null()]).optional(),
+    value: z.union([z.string(), z.number().min(-MAX_ID).max(MAX_ID), z.null()]).optional(),
   })
   .transform((v, ctx) => {
     const schema = v.field === 'name' ? rubricName : v.field === 'display_type' ? displayType : instructions;
@@ -196,7 +202,7 @@ export type SaveRubricFieldRequest = z.infer<typeof saveRubricFieldRequestSchema
 
 export const cloneRubricRequestSchema = z.object({ rubric_id: id });
 export const reorderRubricRequestSchema = z.object({
-  order: z.array(z.number().int().positive(), { error: M.reorderMismatch }).max(500, { error: M.reorderMismatch }),
+  order: z.array(z.number().int().positive().max(MAX_ID), { error: M.reorderMismatch }).max(500, { error: M.reorderMismatch }),
 });
 export const rubricIdParamsSchema = z.object({ id });
 export const rubricQuestionParamsSchema = z.object({ id, qid: id });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
+import { idSchema, MAX_ID } from './ids';
 import { questionSchema, RUBRIC_INSTRUCTIONS_MAX, RUBRIC_MESSAGES } from './rubrics';
 import {
   canEditFormOf,
@@ -124,7 +124,7 @@ export const formRubricParamsSchema = z.object({ id, rid: id });
 export const attachRubricParamsSchema = z.object({ id, x: id });
 
 export const reorderFormRequestSchema = z.object({
-  order: z.array(z.number().int().positive(), { error: M.reorderMismatch }).max(FORM_ITEMS_MAX, { error: M.reorderMismatch }),
+  order: z.array(z.number().int().positive().max(MAX_ID), { error: M.reorderMismatch }).max(FORM_ITEMS_MAX, { error: M.reorderMismatch }),
 });
 export type ReorderFormRequest = z.infer<typeof reorderFormRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idOrZeroSchema, idSchema } from './ids';
 import { scenarioCommentDocSchema } from './scenario-docs';
-import { JOB_NUMBER_MAX, SCENARIO_MESSAGES as M, SCENARIO_FEE_MAX_LENGTH, SCENARIO_TEXT_MAX } from './scenarios';
+import { JOB_NUMBER_MAX, SCENARIO_MESSAGES as M, MONEY_MAX, SCENARIO_FEE_MAX_LENGTH, SCENARIO_TEXT_MAX } from './scenarios';
 
 /** The bodies and parameters of the scenario calls (spec 001 §5, §7), with the spec's messages. */
 const idParam = idSchema();
@@ -25,7 +25,11 @@ const jobNumber = (required: string) =>
     .min(1, { error: required })
     .max(JOB_NUMBER_MAX, { error: M.jobNumberTooLong })
     .transform((s) => s.toUpperCase());
-const featured = z.coerce.number({ error: M.featuredInvalid }).refine((n) => n === 0 || n === 1, { error: M.featuredInvalid });
+const featured = z.coerce
+  .number({ error: M.featuredInvalid })
+  .min(0, { error: M.featuredInvalid })
+  .max(1, { error: M.featuredInvalid })
+  .refine((n) => n === 0 || n === 1, { error: M.featuredInvalid });
 export const addPartnerRequestSchema = z.object({
   featured: featured.default(0),
   job_number: jobNumber(M.jobNumberRequired),
@@ -36,11 +40,15 @@ export const updatePartnerRequestSchema = z.object({
   featured: featured.optional(),
 });
 export const addUserRequestSchema = z.object({
-  user_id: z.coerce.number({ error: M.selectUser }).int({ error: M.selectUser }).positive({ error: M.selectUser }),
-  role_id: z.coerce.number({ error: M.roleInvalid }).refine((n) => n === 2 || n === 3, { error: M.roleInvalid }),
+  user_id: idSchema(M.selectUser),
+  role_id: z.coerce
+    .number({ error: M.roleInvalid })
+    .min(2, { error: M.roleInvalid })
+    .max(3, { error: M.roleInvalid })
+    .refine((n) => n === 2 || n === 3, { error: M.roleInvalid }),
 });
 export const addTrainerRequestSchema = z.object({
-  user_id: z.coerce.number({ error: M.selectUser }).int({ error: M.selectUser }).positive({ error: M.selectUser }),
+  user_id: idSchema(M.selectUser),
 });
 export const scorecardDisplayRequestSchema = z.object({
   scorecard_display_type_id: z.coerce
@@ -53,7 +61,7 @@ export const scenarioFeeRequestSchema = z.object({
   scenario_fee: z
     .union([z.string().max(SCENARIO_FEE_MAX_LENGTH, { error: M.feeTooLong }), z.number()], { error: M.moneyMin })
     .transform((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v)))
-    .pipe(z.number({ error: M.moneyMin }).finite({ error: M.moneyMin }).min(1, { error: M.moneyMin }))
+    .pipe(z.number({ error: M.moneyMin }).finite({ error: M.moneyMin }).min(1, { error: M.moneyMin }).max(MONEY_MAX, { error: M.moneyMax }))
     .transform((n) => Math.round(n * 100) / 100),
 });
 export const cloneScenarioRequestSchema = z.object({ scenario_id: idParam });

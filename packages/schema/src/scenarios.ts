@@ -25,6 +25,8 @@ export const AUTHOR_EDITABLE_STATUSES: readonly ScenarioStatus[] = [SCENARIO_STA
 export const SCENARIO_PAGE_SIZE = 10;
 export const SESSION_DURATIONS = [30, 60] as const;
 export const JOB_NUMBER_MAX = 255;
+/** The largest amount a numeric(10, 2) column holds (scenario fees, money fields). */
+export const MONEY_MAX = 99_999_999.99;
 export const SCENARIO_FEE_MAX_LENGTH = 255;
 export const SCENARIO_TEXT_MAX = 20_000;
 export const SCENARIO_LINE_MAX = 255;
@@ -46,6 +48,7 @@ export const SCENARIO_MESSAGES = {
   selectUser: 'Please select a user to attach.',
   featuredInvalid: 'Featured must be 0 or 1.',
   moneyMin: 'The amount must be a number of at least 1.',
+  moneyMax: `The amount may not be greater than ${MONEY_MAX}.`,
   feeTooLong: `The fee may not be longer than ${SCENARIO_FEE_MAX_LENGTH} characters.`,
   durationInvalid: 'The session duration must be 30 or 60 minutes.',
   yesNoInvalid: 'The value must be 0 or 1.',

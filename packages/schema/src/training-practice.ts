@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 import { scorecardFormSnapshotSchema } from './visit-scorecard-doc';
 
 /**
@@ -17,7 +18,7 @@ export const TRAINING_PRACTICE_MESSAGES = {
 } as const;
 
 export const practiceVisitSchema = z.object({
-  training_session_id: z.number().int().positive(),
+  training_session_id: z.number().int().positive().max(MAX_ID),
   scenario: z.object({
     id: z.string().max(20),
     title: z.string().max(500),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRoleSchema } from './auth';
 import { availabilityItemSchema } from './availability';
+import { idSchema, MAX_ID } from './ids';
 import { adminPasswordErrors } from './passwords';
 
 export const USER_LIST_PAGE_SIZE = 20;
@@ -18,12 +19,14 @@ export const USER_MANAGEMENT_MESSAGES = {
   loadError: 'Error Loading Users',
 } as const;
 
-const userId = z.coerce.number({ error: 'The user id field is required.' }).int().positive();
+const userId = z.coerce.number({ error: 'The user id field is required.' }).int().positive().max(MAX_ID);
 
 export const userListRequestSchema = z.object({
   role_id: z.coerce
     .number()
     .int()
+    .min(-MAX_ID)
+    .max(MAX_ID)
     .refine((v) => (v >= 0 && v <= 13) || v === ROLE_FILTER_SUPER_ADMINS, { error: 'Unknown role.' })
     .default(0),
   email_string: z.string().max(255).optional().default(''),
@@ -63,7 +66,7 @@ const rate = z
   ])
   .optional();
 const flag = z.boolean().optional();
-const partnerIds = z.array(z.coerce.number().int().positive()).max(500).optional();
+const partnerIds = z.array(idSchema()).max(500).optional();
 
 /** POST api/user/update-roles (spec 000 §7): absent keys leave a role as it is. */
 export const updateRolesRequestSchema = z.object({
@@ -137,14 +140,14 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** POST api/user/activity: one page (10) of a user's visits, training sessions or interviews. */
 export const userActivityRequestSchema = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: idSchema(),
   kind: z.enum(ACTIVITY_KINDS),
   page_start: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export const userActivityResponseSchema = z.object({ items: z.array(activityItemSchema), total: z.number().int() });
 
 /** GET api/user/{user_id}/{kind}: the private files a user uploaded. */
-export const userFileParamsSchema = z.object({ user_id: z.coerce.number().int().positive(), kind: z.enum(['resume', 'headshot']) });
+export const userFileParamsSchema = z.object({ user_id: idSchema(), kind: z.enum(['resume', 'headshot']) });
 
 export const userDetailSchema = userListItemSchema.extend({
   mobile_number: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Weekday } from './availability';
 import { formatDateTime } from './format';
-import { idSchema } from './ids';
+import { idSchema, MAX_ID } from './ids';
 import { REQUEST_TYPE, requestDateAcceptable, VISIT_RULES } from './visits';
 import { addDays, instantToDate, isSlotText, slotToInstant, weekdayOf } from './zoned-time';
 
@@ -215,7 +215,11 @@ const slotSchema = (required: string) =>
     .refine(isSlotText, { error: M.dateFormat, abort: true })
     .transform((s) => `${s.slice(0, 16)}:00`);
 
-const requestTypeSchema = z.coerce.number().refine((t) => t === REQUEST_TYPE.visit, { error: M.invalidType });
+const requestTypeSchema = z.coerce
+  .number()
+  .min(0, { error: M.invalidType })
+  .max(MAX_ID, { error: M.invalidType })
+  .refine((t) => t === REQUEST_TYPE.visit, { error: M.invalidType });
 
 /** POST api/visit-request/available-times: the learner's date and zone. */
 export const availableTimesRequestSchema = z.object({
@@ -246,9 +250,9 @@ export const createVisitRequestSchema = z
     ...datesShape,
     request_type: requestTypeSchema.default(REQUEST_TYPE.visit),
     terms_agreement: z.literal(true, { error: M.termsRequired }),
-    partner_id: z.coerce.number().int().positive().nullish(),
+    partner_id: idSchema().nullish(),
     has_credit: z.boolean().optional(),
-    payment_id: z.coerce.number().int().positive().nullish(),
+    payment_id: idSchema().nullish(),
     timezone: timezoneSchema,
   })
   .refine(distinctDates, { path: ['visit_date_two'], error: M.sameDates });

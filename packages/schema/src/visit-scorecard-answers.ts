@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
+import { idSchema, MAX_ID } from './ids';
 import { LIKERT_ANSWER_COUNT, QUESTION_TYPE, type Question } from './rubrics';
 import type { FormItem } from './scenario-forms';
 import { incompleteNotice, VISIT_SCORECARD_MESSAGES as M, RESPONSE_TEXT_MAX, RESPONSES_MAX, type ScorecardKind } from './visit-scorecards';
@@ -22,7 +22,7 @@ export const submitScorecardRequestSchema = z.object({
     .array(
       z.object({
         question_id: idSchema(),
-        response: z.union([z.number(), z.string().max(RESPONSE_TEXT_MAX, { error: M.textTooLong }), z.null()]),
+        response: z.union([z.number().min(-MAX_ID).max(MAX_ID), z.string().max(RESPONSE_TEXT_MAX, { error: M.textTooLong }), z.null()]),
       }),
     )
     .max(RESPONSES_MAX),

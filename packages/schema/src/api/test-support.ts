@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api-contract';
+import { MAX_ID } from '../ids';
 
 /**
  * Test mode only (TEST_MODE=true, never in production; docs/decisions/0039): the clock the server's time rules
@@ -7,16 +8,21 @@ import { defineContract } from '../api-contract';
  * test creates its own data instead of relying on the demo seed and on the order the tests run in.
  */
 
+/** A test moves the clock or places a visit at most a year away. */
+const MAX_OFFSET_MINUTES = 366 * 24 * 60;
+/** One move of the clock: at most 24 days (in milliseconds, under the integer bound every number input keeps). */
+const MAX_DAYS_MS = 24 * 24 * 60 * 60_000;
+
 export const testClockSchema = z.object({ now: z.string() });
 
 /** One of: a time to move to, milliseconds to move by, or back to the real time. */
 export const setTestClockSchema = z.union([
   z.object({ now: z.iso.datetime({ offset: true }) }),
-  z.object({ advance_ms: z.number().int() }),
+  z.object({ advance_ms: z.number().int().min(-MAX_DAYS_MS).max(MAX_DAYS_MS) }),
   z.object({ reset: z.literal(true) }),
 ]);
 
-const roleGrantSchema = z.object({ role_id: z.number().int().positive(), partner_id: z.number().int().positive() });
+const roleGrantSchema = z.object({ role_id: z.number().int().positive().max(MAX_ID), partner_id: z.number().int().positive().max(MAX_ID) });
 
 export const createTestUserSchema = z.object({
   /** the start of the email: a unique suffix is added, so runs and retries never meet */
@@ -38,13 +44,18 @@ export const testUserSchema = z.object({
 
 export const createTestVisitSchema = z.object({
   scenario_title: z.string().min(1),
-  partner_id: z.number().int().positive(),
-  learner_user_id: z.number().int().positive(),
-  sp_user_id: z.number().int().positive(),
-  observer_user_ids: z.array(z.number().int().positive()).default([]),
+  partner_id: z.number().int().positive().max(MAX_ID),
+  learner_user_id: z.number().int().positive().max(MAX_ID),
+  sp_user_id: z.number().int().positive().max(MAX_ID),
+  observer_user_ids: z.array(z.number().int().positive().max(MAX_ID)).default([]),
   /** the start, in minutes from the test clock's now (negative: in the past) */
-  starts_in_minutes: z.number().int(),
-  duration_minutes: z.number().int().positive().default(30),
+  starts_in_minutes: z.number().int().min(-MAX_OFFSET_MINUTES).max(MAX_OFFSET_MINUTES),
+  duration_minutes: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(30),
   confirmed: z.boolean().default(false),
   complete: z.boolean().default(false),
   canceled_by: z.enum(['learner', 'sp', 'system']).nullable().default(null),
@@ -56,19 +67,24 @@ export const createTestVisitSchema = z.object({
 
 export const createTestVisitRequestSchema = z.object({
   scenario_title: z.string().min(1),
-  partner_id: z.number().int().positive(),
-  learner_user_id: z.number().int().positive(),
+  partner_id: z.number().int().positive().max(MAX_ID),
+  learner_user_id: z.number().int().positive().max(MAX_ID),
   /** each date in whole minutes from the test clock's now */
-  dates_in_minutes: z.array(z.number().int().positive()).min(1).max(2),
-  duration_minutes: z.number().int().positive().default(30),
+  dates_in_minutes: z.array(z.number().int().positive().max(MAX_ID)).min(1).max(2),
+  duration_minutes: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(30),
 });
 
 export const createTestTrainingSessionSchema = z.object({
   scenario_title: z.string().min(1),
-  partner_id: z.number().int().positive(),
-  trainer_user_id: z.number().int().positive(),
-  sp_user_ids: z.array(z.number().int().positive()).min(1),
-  starts_in_minutes: z.number().int(),
+  partner_id: z.number().int().positive().max(MAX_ID),
+  trainer_user_id: z.number().int().positive().max(MAX_ID),
+  sp_user_ids: z.array(z.number().int().positive().max(MAX_ID)).min(1),
+  starts_in_minutes: z.number().int().min(-MAX_OFFSET_MINUTES).max(MAX_OFFSET_MINUTES),
 });
 
 export const createdTestRowSchema = z.object({ id: z.number() });
