@@ -167,7 +167,7 @@ export default function ProfileImageDialog({ open, onOpenChange }: ProfileImageD
                 onCropChange={setCrop}
                 onZoomChange={setZoom}
                 onCropComplete={(_percent, pixels) => setArea(pixels)}
-                cropperProps={{ 'aria-label': 'Crop area: drag the picture or use the arrow keys to move it' }}
+                cropperProps={{ role: 'group', 'aria-label': 'Crop area: drag the picture or use the arrow keys to move it' }}
               />
             </div>
             <div className="space-y-1.5">
