@@ -58,20 +58,21 @@ export function SidePanel({ view, online }: { view: ScenarioView; online: boolea
           <p className="mb-2 text-xs text-amber-800">You are offline: these settings can be changed once you are back online.</p>
         )}
         {/* Up to seven tabs in a narrow column: the tab list wraps instead of scrolling sideways. */}
-        <Tabs.Root defaultValue={tabs[0]}>
+        {/* Values are positions: Radix makes ids of them, and a tab name with a space broke aria-controls. */}
+        <Tabs.Root defaultValue="tab-0">
           <Tabs.List aria-label="Scenario settings" className="flex flex-wrap gap-1 border-b border-slate-200 pb-1">
-            {tabs.map((tab) => (
+            {tabs.map((tab, index) => (
               <Tabs.Trigger
                 key={tab}
-                value={tab}
+                value={`tab-${index}`}
                 className="rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800"
               >
                 {tab}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Content key={tab} value={tab} className="pt-4 focus-visible:outline-none">
+          {tabs.map((tab, index) => (
+            <Tabs.Content key={tab} value={`tab-${index}`} className="pt-4 focus-visible:outline-none">
               {tabContent(tab, scenario, view, online)}
             </Tabs.Content>
           ))}
