@@ -97,12 +97,18 @@ export const test = base.extend<AccessibilityOptions & { accessibilityLedger: Ac
   accessibilityLedger: [
     async ({ browser, context, accessibilityCoverage }, use, testInfo) => {
       const ledger = new AccessibilityLedger();
+      // Without coverage nothing reads the ledger: no page gets the heading observer, which changed the timing of
+      // dnd-kit's keyboard reordering in the scenario-authoring journey (its ArrowUp no longer moved the item).
+      if (!accessibilityCoverage) {
+        await use(ledger);
+        return;
+      }
       await ledger.watch(context);
       const restoreNewContext = watchNewContexts(browser, ledger);
       recordChecksIn(ledger.checked);
       try {
         await use(ledger);
-        if (!accessibilityCoverage || testInfo.status !== testInfo.expectedStatus) return;
+        if (testInfo.status !== testInfo.expectedStatus) return;
         await ledger.checkFinalPages();
         expect(ledger.unchecked(), 'routes the journey showed without an accessibility check (await expectAccessible(page))').toEqual([]);
       } finally {
