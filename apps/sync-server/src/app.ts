@@ -5,32 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Services } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { applicationsRoutes } from './features/applications';
-import { authRoutes } from './features/auth';
-import { availabilityRoutes } from './features/availability';
-import { configRoutes } from './features/config';
-import { contactRoutes } from './features/contact';
-import { lookupsRoutes } from './features/lookups';
-import { mobileVerificationRoutes } from './features/mobile-verification';
-import { notificationsRoutes } from './features/notifications';
 import { openApiRoutes } from './features/openapi';
-import { partnersRoutes } from './features/partners';
-import { paymentsRoutes } from './features/payments';
-import { playlistsRoutes } from './features/playlists';
-import { profileRoutes } from './features/profile';
-import { pushRoutes } from './features/push';
-import { rubricsRoutes } from './features/rubrics';
-import { scenarioFormsRoutes } from './features/scenario-forms';
-import { scenariosRoutes } from './features/scenarios';
-import { testSupportRoutes } from './features/test-support';
-import { trainingPracticeRoutes } from './features/training-practice';
-import { userManagementRoutes } from './features/user-management';
-import { visitDashboardRoutes } from './features/visit-dashboard';
-import { visitJobsRoutes } from './features/visit-jobs';
-import { smsInboundRoutes } from './features/visit-messages';
-import { visitRequestsRoutes } from './features/visit-requests';
-import { visitScorecardsRoutes } from './features/visit-scorecards';
-import { visitsRoutes } from './features/visits';
 import { webRoutes } from './features/web';
 import type { AppEnv } from './http/app-env';
 import { clientIp } from './http/client-ip';
@@ -39,8 +14,7 @@ import { mount } from './http/mount';
 import type { AnyRoute } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
-import { meetingsRoutes } from './platform/meetings';
-import { outboxRoutes } from './platform/outbox';
+import { MODULES } from './modules';
 import type { ChangeFeed } from './sync/change-feed';
 import { clientVersionGate } from './sync/client-version';
 import { SYNC_COLLECTIONS } from './sync/collections';
@@ -95,33 +69,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
   app.use('/sync/*', clientVersionGate);
 
   const routes: AnyRoute[] = [
-    ...configRoutes,
-    ...authRoutes,
-    ...partnersRoutes,
-    ...applicationsRoutes,
-    ...lookupsRoutes,
-    ...contactRoutes,
-    ...outboxRoutes,
-    ...mobileVerificationRoutes,
-    ...notificationsRoutes,
-    ...availabilityRoutes,
-    ...profileRoutes,
-    ...userManagementRoutes,
-    ...pushRoutes,
-    ...rubricsRoutes,
-    ...scenariosRoutes,
-    ...scenarioFormsRoutes,
-    ...playlistsRoutes,
-    ...paymentsRoutes,
-    ...smsInboundRoutes,
-    ...visitJobsRoutes,
-    ...visitRequestsRoutes,
-    ...visitsRoutes,
-    ...visitScorecardsRoutes,
-    ...trainingPracticeRoutes,
-    ...meetingsRoutes,
-    ...visitDashboardRoutes,
-    ...testSupportRoutes,
+    ...MODULES.flatMap((m) => ('routes' in m ? [...(m.routes ?? [])] : [])),
     ...SYNC_COLLECTIONS.flatMap((collection) => syncRoutes(collection, deps.feed)),
     combinedSyncStreamRoute(SYNC_COLLECTIONS, deps.feed),
   ];

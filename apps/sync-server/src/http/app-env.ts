@@ -1,8 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { Services } from '../app-services';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { UserRow } from '../db/types';
-import type { SessionRecord } from '../platform/sessions';
+import type { SessionsTable, UserRow } from '../db/types';
 
 /** What every request carries through the middleware into the routes. */
 export interface AppEnv {
@@ -12,7 +12,9 @@ export interface AppEnv {
     services: Services;
     requestId: string;
     ip: string;
-    session: SessionRecord | null;
+    // The row itself, not platform/sessions' SessionRecord: that module's entry declares its module, which names
+    // the routes' types, and importing it here would close a cycle.
+    session: Selectable<SessionsTable> | null;
     user: UserRow | null;
     /** true when the caller authenticated with a bearer token instead of the session cookie */
     viaToken: boolean;

@@ -1,4 +1,8 @@
+import { defineModule } from '../../module';
+import { createApplicationsRepository } from './applications.repository';
+import { applicationsRoutes } from './applications.routes';
 import type { ApplicationsService } from './applications.service';
+import { createApplicationsService } from './applications.service';
 
 /** The public entry of features/applications: other modules import only what is exported here. */
 export { createApplicationsRepository } from './applications.repository';
@@ -12,3 +16,9 @@ declare module '../../app-services' {
     applications: ApplicationsService;
   }
 }
+
+export const applicationsModule = defineModule({
+  name: 'applications',
+  services: ({ db, services }) => ({ applications: createApplicationsService(createApplicationsRepository(db), services.users) }),
+  routes: applicationsRoutes,
+});

@@ -1,4 +1,8 @@
+import { defineModule } from '../../module';
+import { createAuthRepository } from './auth.repository';
+import { authRoutes } from './auth.routes';
 import type { AuthService } from './auth.service';
+import { createAuthService } from './auth.service';
 
 /** The public entry of features/auth: other modules import only what is exported here. */
 export { createAuthRepository } from './auth.repository';
@@ -12,3 +16,11 @@ declare module '../../app-services' {
     auth: AuthService;
   }
 }
+
+export const authModule = defineModule({
+  name: 'auth',
+  services: ({ db, config, services: { users, partners, sessions, limits, audit, mail } }) => ({
+    auth: createAuthService({ repo: createAuthRepository(db), users, partners, sessions, limits, audit, mail, config }),
+  }),
+  routes: authRoutes,
+});

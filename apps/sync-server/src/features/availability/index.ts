@@ -1,4 +1,9 @@
+import { defineModule, syncCollection } from '../../module';
+import { createAvailabilityRepository } from './availability.repository';
+import { availabilityRoutes } from './availability.routes';
 import type { AvailabilityService } from './availability.service';
+import { createAvailabilityService } from './availability.service';
+import { availabilityCollection } from './availability.sync';
 
 /** The public entry of features/availability: other modules import only what is exported here. */
 export { createAvailabilityRepository } from './availability.repository';
@@ -13,3 +18,10 @@ declare module '../../app-services' {
     availability: AvailabilityService;
   }
 }
+
+export const availabilityModule = defineModule({
+  name: 'availability',
+  services: ({ db, services }) => ({ availability: createAvailabilityService(createAvailabilityRepository(db), services.sync) }),
+  routes: availabilityRoutes,
+  collections: [syncCollection(availabilityCollection)],
+});

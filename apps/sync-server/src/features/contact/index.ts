@@ -1,4 +1,7 @@
+import { defineModule } from '../../module';
+import { contactRoutes } from './contact.routes';
 import type { ContactService } from './contact.service';
+import { createContactService } from './contact.service';
 
 /** The public entry of features/contact: other modules import only what is exported here. */
 export { contactRoutes } from './contact.routes';
@@ -11,3 +14,11 @@ declare module '../../app-services' {
     contact: ContactService;
   }
 }
+
+export const contactModule = defineModule({
+  name: 'contact',
+  services: ({ config, services: { mail, partners, limits, audit } }) => ({
+    contact: createContactService({ mail, partners, limits, audit, config }),
+  }),
+  routes: contactRoutes,
+});

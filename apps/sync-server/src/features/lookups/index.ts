@@ -1,4 +1,7 @@
+import { defineModule } from '../../module';
 import type { LookupsRepository } from './lookups.repository';
+import { createLookupsRepository } from './lookups.repository';
+import { lookupsRoutes } from './lookups.routes';
 
 /** The public entry of features/lookups: other modules import only what is exported here. */
 export { createLookupsRepository } from './lookups.repository';
@@ -11,3 +14,12 @@ declare module '../../app-services' {
     lookups: Pick<LookupsRepository, 'list' | 'one'>;
   }
 }
+
+export const lookupsModule = defineModule({
+  name: 'lookups',
+  services: ({ db }) => {
+    const repo = createLookupsRepository(db);
+    return { lookups: { list: repo.list, one: repo.one } };
+  },
+  routes: lookupsRoutes,
+});

@@ -1,4 +1,8 @@
+import { defineModule } from '../../module';
+import { createMobileVerificationRepository } from './mobile-verification.repository';
+import { mobileVerificationRoutes } from './mobile-verification.routes';
 import type { MobileVerificationService } from './mobile-verification.service';
+import { createMobileVerificationService } from './mobile-verification.service';
 
 /** The public entry of features/mobile-verification: other modules import only what is exported here. */
 export { createMobileVerificationRepository } from './mobile-verification.repository';
@@ -12,3 +16,17 @@ declare module '../../app-services' {
     mobileVerification: MobileVerificationService;
   }
 }
+
+export const mobileVerificationModule = defineModule({
+  name: 'mobile-verification',
+  services: ({ db, config, services: { sms, limits, audit } }) => ({
+    mobileVerification: createMobileVerificationService({
+      repo: createMobileVerificationRepository(db),
+      sms,
+      limits,
+      audit,
+      config,
+    }),
+  }),
+  routes: mobileVerificationRoutes,
+});

@@ -1,4 +1,9 @@
+import { defineModule, syncCollection } from '../../module';
+import { createNotificationsRepository } from './notifications.repository';
+import { notificationsRoutes } from './notifications.routes';
 import type { NotificationsService } from './notifications.service';
+import { createNotificationsService } from './notifications.service';
+import { notificationsCollection } from './notifications.sync';
 
 /** The public entry of features/notifications: other modules import only what is exported here. */
 export { createNotificationsRepository } from './notifications.repository';
@@ -13,3 +18,12 @@ declare module '../../app-services' {
     notifications: NotificationsService;
   }
 }
+
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  services: ({ db, services }) => ({
+    notifications: createNotificationsService(createNotificationsRepository(db), services.push),
+  }),
+  routes: notificationsRoutes,
+  collections: [syncCollection(notificationsCollection)],
+});

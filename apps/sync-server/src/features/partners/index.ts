@@ -1,4 +1,8 @@
+import { defineModule } from '../../module';
+import { createPartnersRepository } from './partners.repository';
+import { partnersRoutes } from './partners.routes';
 import type { PartnersService } from './partners.service';
+import { createPartnersService } from './partners.service';
 
 /** The public entry of features/partners: other modules import only what is exported here. */
 export { createPartnersRepository } from './partners.repository';
@@ -12,3 +16,9 @@ declare module '../../app-services' {
     partners: PartnersService;
   }
 }
+
+export const partnersModule = defineModule({
+  name: 'partners',
+  services: ({ db, config }) => ({ partners: createPartnersService(createPartnersRepository(db), config) }),
+  routes: partnersRoutes,
+});

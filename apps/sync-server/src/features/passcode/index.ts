@@ -1,4 +1,7 @@
+import { defineModule } from '../../module';
+import { createPasscodeRepository } from './passcode.repository';
 import type { PasscodeService } from './passcode.service';
+import { createPasscodeService } from './passcode.service';
 
 /** The public entry of features/passcode: other modules import only what is exported here. */
 export { createPasscodeRepository } from './passcode.repository';
@@ -11,3 +14,8 @@ declare module '../../app-services' {
     passcode: PasscodeService;
   }
 }
+
+export const passcodeModule = defineModule({
+  name: 'passcode',
+  services: ({ db, services }) => ({ passcode: createPasscodeService(createPasscodeRepository(db), services.limits) }),
+});

@@ -1,4 +1,10 @@
+import { defineModule } from '../../module';
+import { loadScenarioFacts } from '../scenario-facts';
+import { createPaymentProvider } from './payment-providers';
+import { createPaymentsRepository } from './payments.repository';
+import { paymentsRoutes } from './payments.routes';
 import type { PaymentsService } from './payments.service';
+import { createPaymentsService } from './payments.service';
 
 /** The public entry of features/payments: other modules import only what is exported here. */
 export { createPaymentProvider } from './payment-providers';
@@ -13,3 +19,16 @@ declare module '../../app-services' {
     payments: PaymentsService;
   }
 }
+
+export const paymentsModule = defineModule({
+  name: 'payments',
+  services: ({ db, config, services }) => ({
+    payments: createPaymentsService({
+      repo: createPaymentsRepository(db),
+      provider: createPaymentProvider(db, config),
+      audit: services.audit,
+      scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
+    }),
+  }),
+  routes: paymentsRoutes,
+});

@@ -1,4 +1,9 @@
+import { defineModule } from '../../module';
+import { loadScenarioFacts } from '../scenario-facts';
+import { createPlaylistsRepository } from './playlists.repository';
+import { playlistsRoutes } from './playlists.routes';
 import type { PlaylistsService } from './playlists.service';
+import { createPlaylistsService } from './playlists.service';
 
 /** The public entry of features/playlists: other modules import only what is exported here. */
 export { createPlaylistsRepository } from './playlists.repository';
@@ -12,3 +17,15 @@ declare module '../../app-services' {
     playlists: PlaylistsService;
   }
 }
+
+export const playlistsModule = defineModule({
+  name: 'playlists',
+  services: ({ db, services }) => ({
+    playlists: createPlaylistsService({
+      repo: createPlaylistsRepository(db),
+      scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
+      progress: services.visitRequests.progressOf,
+    }),
+  }),
+  routes: playlistsRoutes,
+});

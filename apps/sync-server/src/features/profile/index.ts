@@ -1,4 +1,8 @@
+import { defineModule } from '../../module';
+import { createProfileRepository } from './profile.repository';
+import { profileRoutes } from './profile.routes';
 import type { ProfileService } from './profile.service';
+import { createProfileService } from './profile.service';
 
 /** The public entry of features/profile: other modules import only what is exported here. */
 export { createProfileRepository } from './profile.repository';
@@ -12,3 +16,11 @@ declare module '../../app-services' {
     profile: ProfileService;
   }
 }
+
+export const profileModule = defineModule({
+  name: 'profile',
+  services: ({ db, services: { audit, sessions, files } }) => ({
+    profile: createProfileService({ repo: createProfileRepository(db), audit, sessions, files }),
+  }),
+  routes: profileRoutes,
+});

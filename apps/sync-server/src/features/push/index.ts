@@ -1,4 +1,8 @@
+import { defineModule } from '../../module';
+import { createPushRepository } from './push.repository';
+import { pushRoutes } from './push.routes';
 import type { PushService } from './push.service';
+import { createPushService } from './push.service';
 
 /** The public entry of features/push: other modules import only what is exported here. */
 export { createPushRepository } from './push.repository';
@@ -12,3 +16,9 @@ declare module '../../app-services' {
     push: PushService;
   }
 }
+
+export const pushModule = defineModule({
+  name: 'push',
+  services: ({ db, config }) => ({ push: createPushService(createPushRepository(db), config) }),
+  routes: pushRoutes,
+});

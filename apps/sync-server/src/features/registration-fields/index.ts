@@ -1,4 +1,7 @@
+import { defineModule } from '../../module';
+import { createRegistrationFieldsRepository } from './registration-fields.repository';
 import type { RegistrationFieldsService } from './registration-fields.service';
+import { createRegistrationFieldsService } from './registration-fields.service';
 
 /** The public entry of features/registration-fields: other modules import only what is exported here. */
 export { createRegistrationFieldsRepository } from './registration-fields.repository';
@@ -11,3 +14,8 @@ declare module '../../app-services' {
     registrationFields: RegistrationFieldsService;
   }
 }
+
+export const registrationFieldsModule = defineModule({
+  name: 'registration-fields',
+  services: ({ db }) => ({ registrationFields: createRegistrationFieldsService(createRegistrationFieldsRepository(db)) }),
+});

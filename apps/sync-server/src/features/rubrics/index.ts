@@ -1,4 +1,8 @@
+import { defineModule } from '../../module';
+import { createRubricsRepository } from './rubrics.repository';
+import { rubricsRoutes } from './rubrics.routes';
 import type { RubricsService } from './rubrics.service';
+import { createRubricsService } from './rubrics.service';
 
 /** The public entry of features/rubrics: other modules import only what is exported here. */
 export { sanitizeQuestionHtml } from './question-html';
@@ -13,3 +17,9 @@ declare module '../../app-services' {
     rubrics: RubricsService;
   }
 }
+
+export const rubricsModule = defineModule({
+  name: 'rubrics',
+  services: ({ db, services }) => ({ rubrics: createRubricsService({ repo: createRubricsRepository(db), audit: services.audit }) }),
+  routes: rubricsRoutes,
+});

@@ -1,4 +1,9 @@
+import { defineModule } from '../../module';
+import { loadScenarioFacts } from '../scenario-facts';
+import { createScenarioFormsRepository } from './scenario-forms.repository';
+import { scenarioFormsRoutes } from './scenario-forms.routes';
 import type { ScenarioFormsService } from './scenario-forms.service';
+import { createScenarioFormsService } from './scenario-forms.service';
 
 /** The public entry of features/scenario-forms: other modules import only what is exported here. */
 export { formSnapshot } from './form-items';
@@ -13,3 +18,11 @@ declare module '../../app-services' {
     scenarioForms: ScenarioFormsService;
   }
 }
+
+export const scenarioFormsModule = defineModule({
+  name: 'scenario-forms',
+  services: ({ db, services: { rubrics, audit } }) => ({
+    scenarioForms: createScenarioFormsService({ repo: createScenarioFormsRepository(db, loadScenarioFacts), rubrics, audit }),
+  }),
+  routes: scenarioFormsRoutes,
+});

@@ -1,8 +1,12 @@
+import { defineModule, syncCollection } from '../../module';
+import { createScenariosRepository } from './scenarios.repository';
+import { scenariosRoutes } from './scenarios.routes';
 import type { ScenariosService } from './scenarios.service';
+import { createScenariosService } from './scenarios.service';
+import { scenarioCommentsCollection, scenarioFieldValuesCollection, scenariosCollection } from './scenarios.sync';
 
 /** The public entry of features/scenarios: other modules import only what is exported here. */
 export { scenarioCardOf } from './scenario-card';
-export { loadScenarioFacts } from './scenario-facts';
 export { createScenariosRepository } from './scenarios.repository';
 export { scenariosRoutes } from './scenarios.routes';
 export { createScenariosService } from './scenarios.service';
@@ -15,3 +19,24 @@ declare module '../../app-services' {
     scenarios: ScenariosService;
   }
 }
+
+export const scenariosModule = defineModule({
+  name: 'scenarios',
+  services: ({ db, services }) => ({
+    scenarios: createScenariosService({
+      repo: createScenariosRepository(db),
+      sync: services.sync,
+      audit: services.audit,
+      notifications: services.notifications,
+      forms: services.scenarioForms,
+      payments: services.payments,
+      visitRequests: services.visitRequests,
+    }),
+  }),
+  routes: scenariosRoutes,
+  collections: [
+    syncCollection(scenariosCollection),
+    syncCollection(scenarioFieldValuesCollection),
+    syncCollection(scenarioCommentsCollection),
+  ],
+});

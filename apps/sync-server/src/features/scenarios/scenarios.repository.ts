@@ -2,8 +2,8 @@ import { PARTNER_MAIN, PARTNER_SIM, SCENARIO_PAGE_SIZE, type ScenarioDoc } from 
 import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database, Executor } from '../../db/database';
 import type { DB } from '../../db/types';
+import { loadScenarioFacts } from '../scenario-facts';
 import { approvedRolesAt, isClientAdminOf } from '../users';
-import { loadScenarioFacts } from './scenario-facts';
 
 /** Which scenarios a list holds, as a condition on `scenarios` (aliased s). */
 export type ListFilter =

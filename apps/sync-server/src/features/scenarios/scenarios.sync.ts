@@ -16,7 +16,7 @@ import {
 import { sql } from 'kysely';
 import type { Actor } from '../../platform/actor';
 import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
-import { loadScenarioFacts } from './scenario-facts';
+import { loadScenarioFacts } from '../scenario-facts';
 
 /*
  * Offline drafting (issue 4, DESIGN.md §5): a scenario's own fields, its grouped field values and its comments

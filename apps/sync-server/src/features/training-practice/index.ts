@@ -1,4 +1,7 @@
+import { defineModule } from '../../module';
+import { trainingPracticeRoutes } from './training-practice.routes';
 import type { TrainingPracticeService } from './training-practice.service';
+import { createTrainingPracticeService } from './training-practice.service';
 
 /** The public entry of features/training-practice: other modules import only what is exported here. */
 export { trainingPracticeRoutes } from './training-practice.routes';
@@ -11,3 +14,11 @@ declare module '../../app-services' {
     trainingPractice: TrainingPracticeService;
   }
 }
+
+export const trainingPracticeModule = defineModule({
+  name: 'training-practice',
+  services: ({ db, services: { audit, objectAccess } }) => ({
+    trainingPractice: createTrainingPracticeService({ db, audit, objectAccess }),
+  }),
+  routes: trainingPracticeRoutes,
+});

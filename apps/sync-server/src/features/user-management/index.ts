@@ -1,4 +1,8 @@
+import { defineModule } from '../../module';
+import { createUserManagementRepository } from './user-management.repository';
+import { userManagementRoutes } from './user-management.routes';
 import type { UserManagementService } from './user-management.service';
+import { createUserManagementService } from './user-management.service';
 
 /** The public entry of features/user-management: other modules import only what is exported here. */
 export { createUserManagementRepository } from './user-management.repository';
@@ -12,3 +16,20 @@ declare module '../../app-services' {
     userManagement: UserManagementService;
   }
 }
+
+export const userManagementModule = defineModule({
+  name: 'user-management',
+  services: ({ db, config, services: { users, sessions, audit, mail, notifications, availability } }) => ({
+    userManagement: createUserManagementService({
+      repo: createUserManagementRepository(db),
+      users,
+      sessions,
+      audit,
+      mail,
+      notifications,
+      availability,
+      config,
+    }),
+  }),
+  routes: userManagementRoutes,
+});

@@ -1,4 +1,8 @@
+import { defineModule } from '../../module';
+import { createObjectAccess, type ObjectAccess } from './object-access';
+import { createUsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
+import { createUsersService } from './users.service';
 
 /** The public entry of features/users: other modules import only what is exported here. */
 export { approvedRolesAt, isClientAdminOf, timeZoneOf } from './user-facts';
@@ -14,3 +18,18 @@ declare module '../../app-services' {
 }
 
 export { createObjectAccess, type ObjectAccess, type RefusedObject } from './object-access';
+
+export const usersModule = defineModule({
+  name: 'users',
+  services: ({ db, services }) => ({
+    users: createUsersService(createUsersRepository(db)),
+    objectAccess: createObjectAccess(db, services.audit),
+  }),
+});
+
+declare module '../../app-services' {
+  interface Services {
+    /** the audited "403 same partner, 404 otherwise" check of one object (visits, scorecards, practice) */
+    objectAccess: ObjectAccess;
+  }
+}

@@ -1,4 +1,8 @@
+import { defineModule } from '../../module';
+import { createVisitDashboardRepository } from './visit-dashboard.repository';
+import { visitDashboardRoutes } from './visit-dashboard.routes';
 import type { VisitDashboardService } from './visit-dashboard.service';
+import { createVisitDashboardService } from './visit-dashboard.service';
 
 /** The public entry of features/visit-dashboard: other modules import only what is exported here. */
 export { createVisitDashboardRepository } from './visit-dashboard.repository';
@@ -12,3 +16,11 @@ declare module '../../app-services' {
     visitDashboard: VisitDashboardService;
   }
 }
+
+export const visitDashboardModule = defineModule({
+  name: 'visit-dashboard',
+  services: ({ db, services }) => ({
+    visitDashboard: createVisitDashboardService({ repo: createVisitDashboardRepository(db), users: services.users }),
+  }),
+  routes: visitDashboardRoutes,
+});

@@ -1,4 +1,6 @@
+import { defineModule } from '../../module';
 import type { VisitEvents } from './visit-events';
+import { createVisitEvents } from './visit-events';
 
 /** The public entry of features/visit-events: other modules import only what is exported here. */
 export { createVisitEvents, type VisitEvent, type VisitEvents, type VisitEventType } from './visit-events';
@@ -10,3 +12,5 @@ declare module '../../app-services' {
     visitEvents: VisitEvents;
   }
 }
+
+export const visitEventsModule = defineModule({ name: 'visit-events', services: () => ({ visitEvents: createVisitEvents() }) });

@@ -1,4 +1,8 @@
+import { defineModule } from '../../module';
+import { createVisitJobsRepository } from './visit-jobs.repository';
+import { visitJobsRoutes } from './visit-jobs.routes';
 import type { VisitJobs } from './visit-jobs.service';
+import { createVisitJobs } from './visit-jobs.service';
 
 /** The public entry of features/visit-jobs: other modules import only what is exported here. */
 export { createVisitJobsRepository } from './visit-jobs.repository';
@@ -13,3 +17,11 @@ declare module '../../app-services' {
     visitJobs: VisitJobs;
   }
 }
+
+export const visitJobsModule = defineModule({
+  name: 'visit-jobs',
+  services: ({ db, services: { visitEvents, visitMessages, visitRequests } }) => ({
+    visitJobs: createVisitJobs({ repo: createVisitJobsRepository(db), visitEvents, visitMessages, visitRequests }),
+  }),
+  routes: visitJobsRoutes,
+});

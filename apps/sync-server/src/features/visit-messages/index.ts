@@ -1,5 +1,10 @@
+import { defineModule } from '../../module';
+import { smsInboundRoutes } from './sms-inbound.routes';
 import type { SmsInbound } from './sms-inbound.service';
+import { createSmsInbound } from './sms-inbound.service';
+import { createVisitMessagesRepository } from './visit-messages.repository';
 import type { VisitMessages } from './visit-messages.service';
+import { createVisitMessages } from './visit-messages.service';
 
 /** The public entry of features/visit-messages: other modules import only what is exported here. */
 export { smsInboundRoutes } from './sms-inbound.routes';
@@ -15,3 +20,13 @@ declare module '../../app-services' {
     smsInbound: SmsInbound;
   }
 }
+
+/** Timed visit rules' texts, emails with .ics invites and notifications, and the SMS replies (decision 0029). */
+export const visitMessagesModule = defineModule({
+  name: 'visit-messages',
+  services: ({ db, config, services: { mail, sms, notifications, visitEvents } }) => ({
+    visitMessages: createVisitMessages({ repo: createVisitMessagesRepository(db), mail, sms, notifications, config }),
+    smsInbound: createSmsInbound({ db, config, visitEvents }),
+  }),
+  routes: smsInboundRoutes,
+});

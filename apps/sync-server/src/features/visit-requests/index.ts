@@ -1,4 +1,9 @@
+import { defineModule } from '../../module';
+import { loadScenarioFacts } from '../scenario-facts';
+import { createVisitRequestsRepository } from './visit-requests.repository';
+import { visitRequestsRoutes } from './visit-requests.routes';
 import type { VisitRequestsService } from './visit-requests.service';
+import { createVisitRequestsService } from './visit-requests.service';
 
 /** The public entry of features/visit-requests: other modules import only what is exported here. */
 export { createVisitRequestsRepository } from './visit-requests.repository';
@@ -12,3 +17,17 @@ declare module '../../app-services' {
     visitRequests: VisitRequestsService;
   }
 }
+
+export const visitRequestsModule = defineModule({
+  name: 'visit-requests',
+  services: ({ db, services: { payments, visitEvents, audit } }) => ({
+    visitRequests: createVisitRequestsService({
+      repo: createVisitRequestsRepository(db),
+      payments,
+      visitEvents,
+      audit,
+      scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
+    }),
+  }),
+  routes: visitRequestsRoutes,
+});

@@ -1,4 +1,9 @@
+import { defineModule, syncCollection } from '../../module';
+import { scorecardAssignmentsListener } from './visit-scorecards.assignments';
+import { visitScorecardsRoutes } from './visit-scorecards.routes';
 import type { VisitScorecardsService } from './visit-scorecards.service';
+import { createVisitScorecardsService } from './visit-scorecards.service';
+import { visitScorecardsCollection } from './visit-scorecards.sync';
 
 /** The public entry of features/visit-scorecards: other modules import only what is exported here. */
 export { ensureScorecardDocs, scorecardAssignmentsListener } from './visit-scorecards.assignments';
@@ -14,3 +19,14 @@ declare module '../../app-services' {
     visitScorecards: VisitScorecardsService;
   }
 }
+
+export const visitScorecardsModule = defineModule({
+  name: 'visit-scorecards',
+  services: ({ db, services: { audit, objectAccess, visitEvents } }) => {
+    // Scorecard documents follow every change of a visit, in the change's transaction (decision 0030).
+    scorecardAssignmentsListener(visitEvents);
+    return { visitScorecards: createVisitScorecardsService({ db, audit, objectAccess, visitEvents }) };
+  },
+  routes: visitScorecardsRoutes,
+  collections: [syncCollection(visitScorecardsCollection)],
+});

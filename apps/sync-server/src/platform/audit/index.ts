@@ -1,4 +1,7 @@
+import { defineModule } from '../../module';
+import { createAuditRepository } from './audit.repository';
 import type { AuditService } from './audit.service';
+import { createAuditService } from './audit.service';
 
 /** The public entry of platform/audit: other modules import only what is exported here. */
 export { createAuditRepository, insertAuditEntry } from './audit.repository';
@@ -11,3 +14,8 @@ declare module '../../app-services' {
     audit: AuditService;
   }
 }
+
+export const auditModule = defineModule({
+  name: 'audit',
+  services: ({ db }) => ({ audit: createAuditService(createAuditRepository(db)) }),
+});

@@ -1,4 +1,6 @@
+import { defineModule } from '../../module';
 import type { FileStore } from './file-store';
+import { createFileStore } from './file-store';
 
 /** The public entry of platform/files: other modules import only what is exported here. */
 export { createFileStore, type FileStore } from './file-store';
@@ -10,3 +12,8 @@ declare module '../../app-services' {
     files: FileStore;
   }
 }
+
+export const filesModule = defineModule({
+  name: 'files',
+  services: ({ config }) => ({ files: createFileStore(config.uploadsDir) }),
+});

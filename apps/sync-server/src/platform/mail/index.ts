@@ -1,4 +1,7 @@
+import { defineModule } from '../../module';
+import { createOutboxRepository } from '../outbox';
 import type { MailService } from './mail.service';
+import { createMailService } from './mail.service';
 
 /** The public entry of platform/mail: other modules import only what is exported here. */
 export { createMailService, type MailService } from './mail.service';
@@ -10,3 +13,8 @@ declare module '../../app-services' {
     mail: MailService;
   }
 }
+
+export const mailModule = defineModule({
+  name: 'mail',
+  services: ({ db, config }) => ({ mail: createMailService(createOutboxRepository(db), config) }),
+});

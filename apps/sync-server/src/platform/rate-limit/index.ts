@@ -1,4 +1,7 @@
+import { defineModule } from '../../module';
+import { createRateLimitRepository } from './rate-limit.repository';
 import type { RateLimitService } from './rate-limit.service';
+import { createRateLimitService } from './rate-limit.service';
 
 /** The public entry of platform/rate-limit: other modules import only what is exported here. */
 export { createRateLimitRepository } from './rate-limit.repository';
@@ -11,3 +14,8 @@ declare module '../../app-services' {
     limits: RateLimitService;
   }
 }
+
+export const rateLimitModule = defineModule({
+  name: 'rate-limit',
+  services: ({ db }) => ({ limits: createRateLimitService(createRateLimitRepository(db)) }),
+});

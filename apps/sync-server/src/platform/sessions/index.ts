@@ -1,4 +1,7 @@
+import { defineModule } from '../../module';
+import { createSessionsRepository } from './sessions.repository';
 import type { SessionsService } from './sessions.service';
+import { createSessionsService } from './sessions.service';
 
 /** The public entry of platform/sessions: other modules import only what is exported here. */
 export { clearSessionCookies, readSessionCookie, writeSessionCookies, writeXsrfCookie } from './session-cookies';
@@ -12,3 +15,8 @@ declare module '../../app-services' {
     sessions: SessionsService;
   }
 }
+
+export const sessionsModule = defineModule({
+  name: 'sessions',
+  services: ({ db, config }) => ({ sessions: createSessionsService(createSessionsRepository(db), config) }),
+});

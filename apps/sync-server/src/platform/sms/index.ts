@@ -1,4 +1,7 @@
+import { defineModule } from '../../module';
+import { createOutboxRepository } from '../outbox';
 import type { SmsProvider } from './sms-provider';
+import { createSmsProvider } from './sms-provider';
 
 /** The public entry of platform/sms: other modules import only what is exported here. */
 export { createSmsProvider, type SmsProvider } from './sms-provider';
@@ -10,3 +13,8 @@ declare module '../../app-services' {
     sms: SmsProvider;
   }
 }
+
+export const smsModule = defineModule({
+  name: 'sms',
+  services: ({ db, config }) => ({ sms: createSmsProvider(config, createOutboxRepository(db)) }),
+});

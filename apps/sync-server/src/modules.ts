@@ -1,0 +1,97 @@
+import type { Services } from './app-services';
+import { applicationsModule } from './features/applications';
+import { authModule } from './features/auth';
+import { availabilityModule } from './features/availability';
+import { configModule } from './features/config';
+import { contactModule } from './features/contact';
+import { lookupsModule } from './features/lookups';
+import { mobileVerificationModule } from './features/mobile-verification';
+import { notificationsModule } from './features/notifications';
+import { partnersModule } from './features/partners';
+import { passcodeModule } from './features/passcode';
+import { paymentsModule } from './features/payments';
+import { playlistsModule } from './features/playlists';
+import { profileModule } from './features/profile';
+import { pushModule } from './features/push';
+import { registrationFieldsModule } from './features/registration-fields';
+import { rubricsModule } from './features/rubrics';
+import { scenarioFormsModule } from './features/scenario-forms';
+import { scenariosModule } from './features/scenarios';
+import { testSupportModule } from './features/test-support';
+import { trainingPracticeModule } from './features/training-practice';
+import { userManagementModule } from './features/user-management';
+import { usersModule } from './features/users';
+import { visitDashboardModule } from './features/visit-dashboard';
+import { visitEventsModule } from './features/visit-events';
+import { visitJobsModule } from './features/visit-jobs';
+import { visitMessagesModule } from './features/visit-messages';
+import { visitRequestsModule } from './features/visit-requests';
+import { visitScorecardsModule } from './features/visit-scorecards';
+import { visitsModule } from './features/visits';
+import { auditModule } from './platform/audit';
+import { filesModule } from './platform/files';
+import { mailModule } from './platform/mail';
+import { meetingsModule } from './platform/meetings';
+import { outboxModule } from './platform/outbox';
+import { rateLimitModule } from './platform/rate-limit';
+import { sessionsModule } from './platform/sessions';
+import { smsModule } from './platform/sms';
+import { syncModule } from './sync/sync.module';
+
+/**
+ * Every server module, one line each: the only list a new feature joins. A module's services may use those of
+ * the modules above it when it is created (later ones only inside functions run at call time); its routes are
+ * mounted in this order too.
+ */
+export const MODULES = [
+  // platform
+  auditModule,
+  rateLimitModule,
+  outboxModule,
+  mailModule,
+  smsModule,
+  sessionsModule,
+  filesModule,
+  meetingsModule,
+  // features
+  configModule,
+  usersModule,
+  partnersModule,
+  pushModule,
+  registrationFieldsModule,
+  passcodeModule,
+  authModule,
+  applicationsModule,
+  lookupsModule,
+  contactModule,
+  mobileVerificationModule,
+  visitEventsModule,
+  syncModule,
+  availabilityModule,
+  notificationsModule,
+  profileModule,
+  userManagementModule,
+  rubricsModule,
+  scenarioFormsModule,
+  paymentsModule,
+  visitRequestsModule,
+  scenariosModule,
+  playlistsModule,
+  visitMessagesModule,
+  visitJobsModule,
+  visitsModule,
+  visitScorecardsModule,
+  trainingPracticeModule,
+  visitDashboardModule,
+  testSupportModule,
+] as const;
+
+// The compiler proves the list is complete: every member of Services is created by some module.
+type Provided = (typeof MODULES)[number] extends infer M
+  ? M extends { services?: (...args: never[]) => infer S }
+    ? keyof S
+    : never
+  : never;
+type Missing = Exclude<keyof Services, Provided>;
+const complete: [Missing] extends [never] ? true : { missing: Missing } = true;
+void complete;
