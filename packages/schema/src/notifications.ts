@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoTimestamp } from './sync';
 
 export const NOTIFICATION_ICONS = ['none', 'success', 'error', 'warning', 'user', 'message'] as const;
 export const NOTIFICATION_COLORS = ['white', 'red', 'yellow', 'green'] as const;
@@ -28,6 +29,8 @@ export type StoredNotification = z.infer<typeof storedNotificationSchema>;
  * and delete it (the fields NOTIFICATION_OWNER_FIELDS).
  */
 export const notificationDocSchema = storedNotificationSchema.extend({
+  // A refinement without a length, so the store's JSON schema (and its hash) stays as it was (issue 11 item 6).
+  created_at: z.string().refine(isIsoTimestamp, { error: 'The created_at field must be a valid date and time.' }),
   write_id: z.string().min(1).max(64),
   _deleted: z.boolean().default(false),
   user_id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_FIELD_KEYS, SCENARIO_FIELD_IDS, scenarioCoreFieldSchemas } from './scenario-fields';
 import { COMMENT_MAX, SCENARIO_MESSAGES as M, SCENARIO_TEXT_MAX, scenarioStatusSchema } from './scenarios';
-import { syncedFieldsSchema } from './sync';
+import { docTimestampSchema, syncedFieldsSchema } from './sync';
 
 /**
  * A scenario as it replicates to its author's and reviewer's devices (DESIGN.md §5): the editable core fields
@@ -13,7 +13,7 @@ export const scenarioDocSchema = syncedFieldsSchema.extend({
   author_user_id: z.number().int().positive(),
   reviewer_user_id: z.number().int().positive().nullable(),
   live_edit: z.boolean(),
-  updated_at: z.string().max(40),
+  updated_at: docTimestampSchema('updated_at'),
 });
 export type ScenarioDoc = z.infer<typeof scenarioDocSchema>;
 /** Keys only the server changes (status actions, take, live edit). */
@@ -27,7 +27,7 @@ export const scenarioFieldValueDocSchema = syncedFieldsSchema.extend({
     .int()
     .refine((n) => SCENARIO_FIELD_IDS.includes(n), { error: M.fieldUnknown }),
   value: z.string().max(SCENARIO_TEXT_MAX, { error: M.tooLong }),
-  updated_at: z.string().max(40),
+  updated_at: docTimestampSchema('updated_at'),
 });
 export type ScenarioFieldValueDoc = z.infer<typeof scenarioFieldValueDocSchema>;
 export const fieldValueDocId = (scenarioId: number | string, fieldId: number) => `${scenarioId}-${fieldId}`;
@@ -43,6 +43,6 @@ export const scenarioCommentDocSchema = syncedFieldsSchema.extend({
   user_id: z.number().int().positive(),
   user_name: z.string().max(255),
   user_image: z.string().max(500).nullable(),
-  created_at: z.string().max(40),
+  created_at: docTimestampSchema('created_at'),
 });
 export type ScenarioCommentDoc = z.infer<typeof scenarioCommentDocSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formItemSchema } from './scenario-forms';
-import { syncedFieldsSchema } from './sync';
+import { docTimestampSchema, syncedFieldsSchema } from './sync';
 import { scorecardResponseSchema } from './visit-scorecard-answers';
 import { RESPONSES_MAX, SCORECARD_KINDS, type ScorecardKind } from './visit-scorecards';
 
@@ -12,7 +12,7 @@ export const scorecardVisitSummarySchema = z.object({
   scenario_title: z.string().max(500),
   patient_name: z.string().max(500),
   learner_name: z.string().max(500),
-  start_at: z.string().max(40),
+  start_at: docTimestampSchema('start_at'),
 });
 export type ScorecardVisitSummary = z.infer<typeof scorecardVisitSummarySchema>;
 
@@ -34,8 +34,8 @@ export const visitScorecardDocSchema = syncedFieldsSchema.extend({
   visit: scorecardVisitSummarySchema,
   form: scorecardFormSnapshotSchema,
   responses: z.array(scorecardResponseSchema).max(RESPONSES_MAX),
-  submitted_at: z.string().max(40).nullable(),
-  updated_at: z.string().max(40),
+  submitted_at: docTimestampSchema('submitted_at').nullable(),
+  updated_at: docTimestampSchema('updated_at'),
 });
 export type VisitScorecardDoc = z.infer<typeof visitScorecardDocSchema>;
 
