@@ -4,6 +4,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { actorOf } from '../http/actor';
 import type { AppEnv } from '../http/app-env';
+import { isUnavailable } from '../http/error-handler';
 import { HttpError, unprocessable } from '../http/errors';
 import { readJsonBody } from '../http/parse';
 import { type AnyRoute, defineRoute } from '../http/route';
@@ -74,13 +75,28 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
             });
             if (pending || stream.aborted) continue;
             // A stream outlives no session: once the cookie's session ends (logout, expiry), it closes.
-            if (!ctx.var.viaToken && !(await ctx.var.services.sessions.stillLive(readSessionCookie(ctx, ctx.var.config)))) break;
+            if (!(await sessionGoesOn(ctx))) break;
             await stream.writeSSE({ event: 'heartbeat', data: '' });
           }
           unsubscribe();
         }),
     }),
   ];
+}
+
+/**
+ * Whether a stream's session still holds. While the database is away the answer is unknown: the stream stays
+ * open (the next heartbeat asks again), so a database outage does not drop every device's stream at once; the
+ * change listener's reconnect then tells it to pull what it missed (issue 11, standing proof 4).
+ */
+async function sessionGoesOn(ctx: Context<AppEnv>): Promise<boolean> {
+  if (ctx.var.viaToken) return true;
+  try {
+    return await ctx.var.services.sessions.stillLive(readSessionCookie(ctx, ctx.var.config));
+  } catch (err) {
+    if (isUnavailable(err)) return true;
+    throw err;
+  }
 }
 
 /** Whether the actor passes a collection's access rule (the combined stream serves only those). */
@@ -143,7 +159,7 @@ export function combinedSyncStreamRoute(collections: SyncCollection[], feed: Cha
             setTimeout(resolve, ctx.var.config.syncHeartbeatMs);
           });
           if (pending.size > 0 || stream.aborted) continue;
-          if (!ctx.var.viaToken && !(await ctx.var.services.sessions.stillLive(readSessionCookie(ctx, ctx.var.config)))) break;
+          if (!(await sessionGoesOn(ctx))) break;
           await stream.writeSSE({ event: 'heartbeat', data: '' });
         }
         for (const off of unsubscribes) off();

@@ -14,7 +14,7 @@ export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A throwaway database of its own per test file: PGlite in memory, or a fresh database on the PostgreSQL server. */
-async function freshDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
   if (TEST_DB === 'pglite') return { url: null, drop: async () => {} };
   const name = `simvisit_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
