@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database';
 
 /**
  * What every scenario rule needs to know about one scenario (status, people, distribution, and whether the
- * caller is attached as an SP or observer); null when it does not exist or was deleted. `lock` holds the row
+ * caller is attached as an SP or observer, and in which roles); null when it does not exist or was deleted. `lock` holds the row
  * for the rest of the transaction, so a status check and the change it guards cannot interleave.
  */
 export async function loadScenarioFacts(
@@ -22,17 +22,10 @@ export async function loadScenarioFacts(
   const row = await query.executeTakeFirst();
   if (!row) return null;
   const partners = await db.selectFrom('scenario_partners').select('partner_id').where('scenario_id', '=', row.id).execute();
-  const attached =
+  const attachedRoles =
     viewerId === undefined
-      ? false
-      : Boolean(
-          await db
-            .selectFrom('scenario_users')
-            .select('id')
-            .where('scenario_id', '=', row.id)
-            .where('user_id', '=', viewerId)
-            .executeTakeFirst(),
-        );
+      ? []
+      : await db.selectFrom('scenario_users').select('role_id').where('scenario_id', '=', row.id).where('user_id', '=', viewerId).execute();
   return {
     id: row.id,
     status: row.status as ScenarioStatus,
@@ -42,6 +35,7 @@ export async function loadScenarioFacts(
     live_edit: row.live_edit,
     is_sim: row.is_sim,
     partner_ids: partners.map((p) => p.partner_id),
-    attached,
+    attached: attachedRoles.length > 0,
+    attached_role_ids: attachedRoles.map((r) => r.role_id),
   };
 }
