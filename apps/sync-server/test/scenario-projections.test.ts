@@ -289,3 +289,33 @@ describe('replication follows the same rule', () => {
     }
   });
 });
+
+describe('the SP and observers of a visit of the scenario', () => {
+  it('read it as its SP and observer, attached or not, until the visit is canceled', async () => {
+    const sp = await user('proj-visit-sp', [[ROLE.standardized_patient, 1]]);
+    const observer = await user('proj-visit-obs', [[ROLE.observer, 1]]);
+    const audience = async (who: Who) => (await ok(who.client.get(`/api/scenario/${scenarioId}`))).scenario.abilities.audience;
+    expect(await audience(sp)).toBe('learner');
+    const start = new Date(Date.now() + 2 * 24 * 60 * 60_000);
+    const visit = await server.db
+      .insertInto('visits')
+      .values({
+        scenario_id: String(scenarioId),
+        partner_id: 1,
+        learner_user_id: people.learner.id,
+        sp_user_id: sp.id,
+        start_at: start,
+        end_at: new Date(start.getTime() + 30 * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.db.insertInto('visit_observers').values({ visit_id: visit.id, user_id: observer.id }).execute();
+    expect(await audience(sp)).toBe('sp');
+    expect(await audience(observer)).toBe('observer');
+    expect((await ok(sp.client.get(`/api/scenario/${scenarioId}/has-verbal-feedback`))).has_verbal_feedback).toBe(true);
+    expect((await observer.client.get(`/api/scenario/${scenarioId}/fields-by-type/1`)).status).toBe(403);
+    await server.db.updateTable('visits').set({ is_canceled: true, canceled_at: new Date() }).where('id', '=', visit.id).execute();
+    expect(await audience(sp)).toBe('learner');
+    expect(await audience(observer)).toBe('learner');
+  });
+});

@@ -1,4 +1,4 @@
-import type { ScenarioFactsRow, ScenarioStatus } from '@simvisit/schema';
+import { ROLE, type ScenarioFactsRow, type ScenarioStatus } from '@simvisit/schema';
 import type { Executor } from '../../db/database';
 
 /**
@@ -26,6 +26,8 @@ export async function loadScenarioFacts(
     viewerId === undefined
       ? []
       : await db.selectFrom('scenario_users').select('role_id').where('scenario_id', '=', row.id).where('user_id', '=', viewerId).execute();
+  // The SP and observers of a visit of the scenario read it as such even if detached since (decision 0045).
+  const visitRoles = viewerId === undefined ? [] : await visitRolesOf(db, row.id, viewerId);
   return {
     id: row.id,
     status: row.status as ScenarioStatus,
@@ -36,6 +38,28 @@ export async function loadScenarioFacts(
     is_sim: row.is_sim,
     partner_ids: partners.map((p) => p.partner_id),
     attached: attachedRoles.length > 0,
-    attached_role_ids: attachedRoles.map((r) => r.role_id),
+    attached_role_ids: [...new Set([...attachedRoles.map((r) => r.role_id), ...visitRoles])],
   };
+}
+
+/** The roles (2 SP, 3 observer) a person holds on visits of a scenario that were not canceled. */
+async function visitRolesOf(db: Executor, scenarioId: string, userId: number): Promise<number[]> {
+  const asSp = await db
+    .selectFrom('visits')
+    .select('id')
+    .where('scenario_id', '=', scenarioId)
+    .where('sp_user_id', '=', userId)
+    .where('is_canceled', '=', false)
+    .limit(1)
+    .executeTakeFirst();
+  const asObserver = await db
+    .selectFrom('visit_observers as o')
+    .innerJoin('visits as v', 'v.id', 'o.visit_id')
+    .select('v.id')
+    .where('v.scenario_id', '=', scenarioId)
+    .where('o.user_id', '=', userId)
+    .where('v.is_canceled', '=', false)
+    .limit(1)
+    .executeTakeFirst();
+  return [...(asSp ? [ROLE.standardized_patient] : []), ...(asObserver ? [ROLE.observer] : [])];
 }
