@@ -59,6 +59,7 @@ export * from './scenario-calls';
 export * from './scenario-docs';
 export * from './scenario-fields';
 export * from './scenario-forms';
+export * from './scenario-projection';
 export * from './scenario-requests';
 export * from './scenario-rules';
 export * from './scenario-scorecard-display';

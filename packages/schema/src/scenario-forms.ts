@@ -11,15 +11,13 @@ import {
   type ScenarioActor,
   type ScenarioFacts,
 } from './scenario-rules';
-import { SCENARIO_MESSAGES, SCENARIO_STATUS } from './scenarios';
+import { SCENARIO_FORM_KINDS, SCENARIO_MESSAGES, SCENARIO_STATUS, type ScenarioFormKind } from './scenarios';
 
 /**
  * The three forms of a scenario (spec 001 §3, §7): the observer scorecard (`scorecard`), the SP scorecard
  * (`feedback-form`) and participant feedback (`participant-feedback`). The kind is also the API prefix
  * (api/scorecard, api/feedback-form, api/participant-feedback). docs/decisions/0021-scenario-forms.md.
  */
-export const SCENARIO_FORM_KINDS = ['scorecard', 'feedback-form', 'participant-feedback'] as const;
-export type ScenarioFormKind = (typeof SCENARIO_FORM_KINDS)[number];
 
 /** How each form is named: the authoring page's tab (spec 001 §2) and the noun of its notices (§8). */
 export const SCENARIO_FORM_LABELS: Record<ScenarioFormKind, { tab: string; noun: string }> = {

@@ -25,6 +25,11 @@ export interface ScenarioFacts {
   partner_ids: readonly number[];
   /** the caller is attached as an SP or observer */
   attached?: boolean;
+  /**
+   * the roles the caller holds on the scenario (2 SP, 3 observer): attached, or on a visit of it that was not
+   * canceled; which view they read (scenario-projection.ts)
+   */
+  attached_role_ids?: readonly number[];
 }
 
 /** The facts of one stored scenario, with its id. */

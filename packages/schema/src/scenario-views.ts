@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scenarioStatusSchema } from './scenarios';
+import { SCENARIO_AUDIENCES, SCENARIO_FORM_KINDS, scenarioStatusSchema } from './scenarios';
 
 /** Who the caller is to a scenario, and what the page may offer (decided by the server, shown by the PWA). */
 export const scenarioAbilitiesSchema = z.object({
@@ -17,6 +17,12 @@ export const scenarioAbilitiesSchema = z.object({
   can_clone: z.boolean(),
   can_delete: z.boolean(),
   can_configure: z.boolean(),
+  /** who the caller is to the scenario, which decides what the answer carries (decision 0045) */
+  audience: z.enum(SCENARIO_AUDIENCES),
+  /** the grouped fields' types the answer carries: 1 the SP's script, 2 the learner's fields */
+  field_types: z.array(z.union([z.literal(1), z.literal(2)])),
+  /** the forms the caller may read (GET api/{form}/find/{id}): learners only the participant feedback */
+  form_kinds: z.array(z.enum(SCENARIO_FORM_KINDS)),
   /** side panel tabs the caller may see (spec 001 §2, §6) */
   tabs: z.array(z.enum(['Details', 'Comments', 'Distribution', 'SP', 'Observers', 'Scorecard Display', 'Fee'])),
 });
@@ -39,7 +45,11 @@ export const scenarioUserSchema = z.object({
 });
 export type ScenarioUser = z.infer<typeof scenarioUserSchema>;
 
-/** GET api/scenario/{id}: the scenario as the caller may see it; fee, partners and comments only when allowed. */
+/**
+ * GET api/scenario/{id}: the scenario as the caller may see it (scenarioViewFor, decision 0045). Absent unless
+ * the caller's view has them: fee, the gift card campaign id, partners, the attached users, comments, the
+ * people's emails; `fields` holds only the field types of `abilities.field_types`.
+ */
 export const scenarioDetailSchema = z.object({
   id: z.number(),
   title: z.string().nullable(),
@@ -54,7 +64,7 @@ export const scenarioDetailSchema = z.object({
   funding_text: z.string().nullable(),
   accreditation_Id: z.string().nullable(),
   giftcard_amount: z.number().nullable(),
-  giftcard_campaign_id: z.string().nullable(),
+  giftcard_campaign_id: z.string().nullable().optional(),
   enable_giftcard: z.number(),
   tags: z.array(z.object({ name: z.string() })),
   fee: z.number().nullable().optional(),
@@ -73,7 +83,7 @@ export const scenarioDetailSchema = z.object({
   scorecard_display_type_id: z.number(),
   partners: z.array(scenarioPartnerSchema).optional(),
   scenario_partners: z.array(scenarioPartnerSchema).optional(),
-  users: z.array(scenarioUserSchema),
+  users: z.array(scenarioUserSchema).optional(),
   fields: z.array(z.object({ scenario_field_id: z.number(), value: z.string() })),
   comments: z
     .array(

@@ -20,6 +20,14 @@ export const scenarioStatusSchema = z.union(
   ],
 );
 
+/** The three forms of a scenario (spec 001 §3): observer scorecard, SP scorecard, participant feedback. */
+export const SCENARIO_FORM_KINDS = ['scorecard', 'feedback-form', 'participant-feedback'] as const;
+export type ScenarioFormKind = (typeof SCENARIO_FORM_KINDS)[number];
+
+/** Who a caller is to one scenario, which decides what its calls return (scenario-projection.ts, decision 0045). */
+export const SCENARIO_AUDIENCES = ['admin', 'head_trainer', 'author', 'reviewer', 'trainer', 'sp', 'observer', 'learner'] as const;
+export type ScenarioAudience = (typeof SCENARIO_AUDIENCES)[number];
+
 /** Statuses in which the author may change field values (spec 001 §4: "while the form is enabled"). */
 export const AUTHOR_EDITABLE_STATUSES: readonly ScenarioStatus[] = [SCENARIO_STATUS.draft, SCENARIO_STATUS.editing];
 export const SCENARIO_PAGE_SIZE = 10;
@@ -57,6 +65,7 @@ export const SCENARIO_MESSAGES = {
   commentTooLong: `A comment may not be longer than ${COMMENT_MAX} characters.`,
   commentNotAllowed: 'Comments cannot be made on this scenario now.',
   fieldUnknown: 'This field cannot be saved.',
+  fieldTypeHidden: 'These fields of the scenario are not shown to you.',
   lockedInReview: 'No changes can be made while the scenario is in review.',
   notEditable: 'This scenario cannot be edited in its current status.',
   statusOnline: 'Status changes are made online with the scenario actions.',

@@ -1,5 +1,5 @@
 import { LIKERT_ANSWER_COUNT } from './rubrics';
-import { SCENARIO_FORM_KINDS, type ScenarioFormKind } from './scenario-forms';
+import { SCENARIO_FORM_KINDS, type ScenarioFormKind } from './scenarios';
 import { VISIT_MESSAGES } from './visits';
 
 /**

@@ -13,9 +13,9 @@ import {
   formScenarioParamsSchema,
   reorderFormRequestSchema,
   SCENARIO_FORM_LABELS,
-  type ScenarioFormKind,
   scenarioFormResponseSchema,
 } from '../scenario-forms';
+import type { ScenarioFormKind } from '../scenarios';
 
 /*
  * The form calls of spec 001 §7, the same shape under api/scorecard, api/feedback-form and

@@ -5,6 +5,7 @@ import {
   SCENARIO_FORM_KINDS,
   SCENARIO_FORM_LABELS,
   type ScenarioFacts,
+  type ScenarioFormKind,
 } from '@simvisit/schema';
 import type { TabItem } from '@simvisit/ui';
 import type { Session } from '../../platform/session';
@@ -28,12 +29,17 @@ function factsOf(view: ScenarioView): ScenarioFacts | null {
 
 /**
  * The main tabs after Scenario (spec 001 §2): Observer Scorecard, SP Scorecard and Participant Feedback, each
- * the form builder with what the shared rules allow (spec 001 §4: edit, reorder, remove by status).
+ * the form builder with what the shared rules allow (spec 001 §4: edit, reorder, remove by status). Only the
+ * forms the server lets this person read (`abilities.form_kinds`, decision 0045); all on the author's offline copy.
  */
-export function scenarioFormTabs(view: ScenarioView, session: Session): TabItem[] {
+export function scenarioFormTabs(
+  view: ScenarioView,
+  session: Session,
+  kinds: readonly ScenarioFormKind[] = SCENARIO_FORM_KINDS,
+): TabItem[] {
   const facts = factsOf(view);
   const actor = actorOf(session);
-  return SCENARIO_FORM_KINDS.map((kind) => ({
+  return kinds.map((kind) => ({
     value: kind,
     label: SCENARIO_FORM_LABELS[kind].tab,
     content: facts ? (

@@ -68,7 +68,7 @@ function UserPicker({
 
 /** SP (role 2) or Observers (role 3) attached to the scenario (spec 001 §3 "users (with a role_id)"). */
 export function PeopleTab({ scenario, roleId, online }: { scenario: ScenarioDetail; roleId: 2 | 3; online: boolean }) {
-  const users = scenario.users.filter((u) => u.role_id === roleId);
+  const users = (scenario.users ?? []).filter((u) => u.role_id === roleId);
   const canConfigure = scenario.abilities.can_configure;
   const noun = roleId === 2 ? 'SP' : 'Observer';
   const add = useScenarioCall(

@@ -1,6 +1,7 @@
 import {
   commentRequestSchema,
   fieldErrors,
+  fieldGroupsFor,
   SCENARIO_CORE_FIELDS,
   SCENARIO_FIELD_GROUPS,
   SCENARIO_MESSAGES,
@@ -193,6 +194,10 @@ export function ScenarioPage({ scenarioId }: { scenarioId: number }) {
   const title = (view.values.title as string | null) || 'Untitled Scenario';
   // The wide layout keeps a margin right of the fields for their comment bubbles.
   const fieldList = cn('space-y-5', layout.wide && view.showBubbles && 'pr-16');
+  // Only the field groups and forms the server sends this person (decision 0045: a learner reads the learner's
+  // fields); the author's offline copy, without the server's answer, has them all.
+  const groups = view.abilities ? fieldGroupsFor({ fieldTypes: view.abilities.field_types }) : SCENARIO_FIELD_GROUPS;
+  const formTabs = scenarioFormTabs(view, session, view.abilities?.form_kinds);
   const scenarioTab = (
     <Tabs
       label="Scenario sections"
@@ -208,7 +213,7 @@ export function ScenarioPage({ scenarioId }: { scenarioId: number }) {
             </div>
           ),
         },
-        ...SCENARIO_FIELD_GROUPS.map((group) => ({
+        ...groups.map((group) => ({
           value: group.label,
           label: group.label,
           content: (
@@ -269,10 +274,7 @@ export function ScenarioPage({ scenarioId }: { scenarioId: number }) {
           <div className={cn('grid gap-6', layout.wide ? 'grid-cols-[minmax(0,1fr)_22rem]' : 'grid-cols-1')}>
             <Card>
               <CardBody>
-                <Tabs
-                  label="Scenario"
-                  items={[{ value: 'scenario', label: 'Scenario', content: scenarioTab }, ...scenarioFormTabs(view, session)]}
-                />
+                <Tabs label="Scenario" items={[{ value: 'scenario', label: 'Scenario', content: scenarioTab }, ...formTabs]} />
               </CardBody>
             </Card>
             <aside className="space-y-4" aria-label="Scenario side panel">

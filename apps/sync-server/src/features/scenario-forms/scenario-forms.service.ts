@@ -2,8 +2,9 @@
  * The three forms of a scenario (spec 001 §3, §4, §7): observer scorecard, SP scorecard (feedback form) and
  * participant feedback. docs/decisions/0021-scenario-forms.md records the choices where the spec is silent.
  *
- * - Reading needs canViewScenario; a scenario the caller may not see answers 403 'You do not have permission
- *   to access this scenario (No Access)', one that does not exist 404.
+ * - Reading needs canViewScenario and a view of the scenario that includes the form (scenarioViewFor: a
+ *   learner reads the participant feedback, an SP the SP scorecard, an observer the scorecard); otherwise 403 'You do not have permission
+ *   to access this scenario (No Access)'; a scenario that does not exist 404.
  * - Changes follow the shared rules of packages/schema (formChangeRefusal over canEditFormOf,
  *   canReorderFormOf, canRemoveFromFormOf): 403 for callers who are neither the author nor a scenario admin,
  *   409 with the reason when the scenario's status forbids the change. Every change runs in one transaction
@@ -24,6 +25,7 @@ import {
   type ScenarioForm,
   type ScenarioFormKind,
   scenarioActor,
+  scenarioViewFor,
 } from '@simvisit/schema';
 import type { Database } from '../../db/database';
 import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
@@ -128,6 +130,9 @@ export function createScenarioFormsService(d: Deps) {
       const facts = await d.repo.facts(scenarioId, caller.user.id);
       if (!facts) throw notFound();
       if (!canViewScenario(scenarioActor(caller), facts)) throw new HttpError(403, M.noAccess);
+      // The scorecards hold what the learner is scored on: each audience reads only its own forms (decision
+      // 0045). Head trainer or admin makes no difference here, so the view needs no roles.
+      if (!scenarioViewFor(scenarioActor(caller), facts).forms.includes(kind)) throw new HttpError(403, M.noAccess);
       const formId = await d.repo.ensureForm(facts.id, kind);
       const form = await formOf(kind, formId);
       return { form: await detail(caller, form, facts) };

@@ -8,17 +8,18 @@ import {
   canCommentScenario,
   canDeleteScenario,
   fieldErrors,
+  fieldGroupsFor,
   fieldValueDocId,
   isAuthorOf,
   SCENARIO_MESSAGES as M,
   SCENARIO_STATUS as S,
   SCENARIO_CORE_FIELD_KEYS,
-  SCENARIO_FIELD_GROUPS,
   type ScenarioCommentDoc,
   type ScenarioCoreField,
   type ScenarioDoc,
   scenarioActor,
   scenarioCoreFieldSchemas,
+  seesField,
 } from '@simvisit/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
@@ -28,7 +29,7 @@ import type { ScenarioReview } from './scenario-review';
 import { scenarioCommentsCollection, scenarioFieldValuesCollection, scenariosCollection } from './scenarios.sync';
 
 export function createScenarioAuthoring(ctx: ScenarioContext, review: Pick<ScenarioReview, 'transition' | 'liveEdit'>) {
-  const { repo, sync, audit, forms, tx, visible, detail, saveServerDoc, configure, fieldsOf } = ctx;
+  const { repo, sync, audit, forms, tx, visible, viewOf, detail, saveServerDoc, configure, fieldsOf } = ctx;
   const { transition, liveEdit } = review;
 
   /** Validates one core field's value with the shared rules; 422 with the field's message. */
@@ -143,12 +144,14 @@ export function createScenarioAuthoring(ctx: ScenarioContext, review: Pick<Scena
       return { field: { scenario_field_id: fieldId, value: doc.value } };
     },
 
+    /** The field groups and values of the caller's view (decision 0045): a learner's has only their fields. */
     async fields(actor: Actor, id: number) {
       const facts = await visible(actor, id);
+      const view = await viewOf(actor, facts);
       const values = await repo.fieldValues(facts.id);
       return {
-        field_groups: SCENARIO_FIELD_GROUPS.map((g) => ({ label: g.label, fields: g.fields.map((f) => ({ ...f })) })),
-        fields: values.map((v) => ({ scenario_field_id: v.field_id, value: v.value })),
+        field_groups: fieldGroupsFor(view).map((g) => ({ label: g.label, fields: g.fields.map((f) => ({ ...f })) })),
+        fields: values.filter((v) => seesField(view, v.field_id)).map((v) => ({ scenario_field_id: v.field_id, value: v.value })),
       };
     },
     fieldsByType: async (actor: Actor, id: number, type: 1 | 2) => ({ fields: await fieldsOf(actor, id, type) }),

@@ -7,11 +7,14 @@ import { randomUUID } from 'node:crypto';
 import {
   canConfigureScenario,
   canViewScenario,
+  fieldGroupsFor,
   SCENARIO_MESSAGES as M,
-  SCENARIO_FIELD_GROUPS,
   type ScenarioDoc,
   type ScenarioFactsRow,
+  type ScenarioView,
   scenarioActor,
+  scenarioViewFor,
+  seesFieldType,
 } from '@simvisit/schema';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
@@ -84,14 +87,27 @@ export function createScenarioContext(deps: ScenariosDeps) {
     });
   }
 
+  /** What this caller receives of this scenario (decision 0045): their audience by roles, permissions, people. */
+  async function viewOf(actor: Actor, facts: ScenarioFactsRow): Promise<ScenarioView> {
+    const roleIds = actor.user.super_admin ? [] : await repo.rolesAt(actor.user.id, actor.partnerId);
+    return scenarioViewFor({ ...scenarioActor(actor), roleIds }, facts);
+  }
+
+  /**
+   * The grouped fields with labels and values that the caller's view reads, of one type or all. Asking for a
+   * type the view does not read (a learner asking for the SP's script) is refused, not answered empty.
+   */
   async function fieldsOf(actor: Actor, id: number, type: 1 | 2 | null) {
     const facts = await visible(actor, id);
+    const view = await viewOf(actor, facts);
+    if (type !== null && !seesFieldType(view, type)) throw forbidden(M.fieldTypeHidden);
     const values = new Map((await repo.fieldValues(facts.id)).map((v) => [v.field_id, v.value]));
-    return SCENARIO_FIELD_GROUPS.flatMap((g) => g.fields)
+    return fieldGroupsFor(view)
+      .flatMap((g) => g.fields)
       .filter((f) => type === null || f.type === type)
       .map((f) => ({ id: f.id, label: f.label, value: values.get(f.id) ?? '' }));
   }
 
-  return { ...deps, tx, visible, detail: createScenarioDetail(repo, visible), saveServerDoc, configure, fieldsOf };
+  return { ...deps, tx, visible, viewOf, detail: createScenarioDetail(repo, visible, viewOf), saveServerDoc, configure, fieldsOf };
 }
 export type ScenarioContext = ReturnType<typeof createScenarioContext>;

@@ -6,34 +6,30 @@ import {
   canEditScenario,
   isAuthorOf,
   isReviewerOf,
-  isScenarioAdmin,
   mayTransition,
-  ROLE,
   type ScenarioAbilities,
   type ScenarioActor,
   type ScenarioDetail,
   type ScenarioDoc,
   type ScenarioFactsRow,
+  type ScenarioView,
   scenarioActor,
-  sidePanelTabs,
+  seesField,
 } from '@simvisit/schema';
 import type { Actor } from '../../platform/actor';
-import { fullName, iso, person, toScenarioPartner, toScenarioUser } from './scenario-output';
+import { fullName, iso, type Person, person, toScenarioPartner, toScenarioUser } from './scenario-output';
 import type { ScenariosRepository } from './scenarios.repository';
 
-/** Builds the scenario detail reader over the repository and the caller's visibility check. */
-export function createScenarioDetail(repo: ScenariosRepository, visible: (actor: Actor, id: number) => Promise<ScenarioFactsRow>) {
-  async function who(actor: Actor) {
-    const roles = await repo.rolesAt(actor.user.id, actor.partnerId);
-    const superAdmin = Boolean(actor.user.super_admin);
-    const admin = superAdmin || roles.includes(ROLE.admin);
-    return {
-      headTrainer: !admin && roles.includes(ROLE.head_trainer),
-      trainerOnly: !superAdmin && !actor.permissions.includes('scenario.admin') && actor.permissions.includes('training_session.schedule'),
-    };
-  }
-
-  function abilities(a: ScenarioActor, f: ScenarioFactsRow, tabs: ScenarioAbilities['tabs']): ScenarioAbilities {
+/**
+ * Builds the scenario detail reader over the repository, the caller's visibility check and their view of the
+ * scenario (scenarioViewFor, decision 0045): what the view leaves out is not read, and absent from the answer.
+ */
+export function createScenarioDetail(
+  repo: ScenariosRepository,
+  visible: (actor: Actor, id: number) => Promise<ScenarioFactsRow>,
+  viewOf: (actor: Actor, facts: ScenarioFactsRow) => Promise<ScenarioView>,
+) {
+  function abilities(a: ScenarioActor, f: ScenarioFactsRow, view: ScenarioView): ScenarioAbilities {
     return {
       is_author: isAuthorOf(a, f),
       is_reviewer: isReviewerOf(a, f),
@@ -49,29 +45,33 @@ export function createScenarioDetail(repo: ScenariosRepository, visible: (actor:
       can_clone: a.superAdmin || a.permissions.includes('scenario.clone'),
       can_delete: canDeleteScenario(a, f),
       can_configure: canConfigureScenario(a, f),
-      tabs,
+      audience: view.audience,
+      field_types: [...view.fieldTypes],
+      form_kinds: [...view.forms],
+      tabs: view.tabs,
     };
   }
 
   async function detail(actor: Actor, id: number): Promise<ScenarioDetail> {
     const facts = await visible(actor, id);
+    const view = await viewOf(actor, facts);
     const row = (await repo.row(facts.id))!;
     const doc = row.doc as ScenarioDoc;
-    const a = scenarioActor(actor);
-    const w = await who(actor);
-    const involved = isAuthorOf(a, facts) || isReviewerOf(a, facts);
-    const seesComments = involved || (isScenarioAdmin(a) && !w.headTrainer);
-    const tabs = sidePanelTabs(facts, { ...w, canSeeComments: seesComments });
-    const seesDistribution = tabs.includes('Distribution') || (isScenarioAdmin(a) && !w.headTrainer && !w.trainerOnly);
-    const seesFee = !w.trainerOnly || involved;
     const [values, users, partners, comments, people] = await Promise.all([
       repo.fieldValues(facts.id),
-      repo.attachedUsers(facts.id),
-      seesDistribution ? repo.partners(facts.id) : Promise.resolve(null),
-      seesComments ? repo.comments(facts.id) : Promise.resolve(null),
+      view.people ? repo.attachedUsers(facts.id) : Promise.resolve(null),
+      view.partners ? repo.partners(facts.id) : Promise.resolve(null),
+      view.comments ? repo.comments(facts.id) : Promise.resolve(null),
       repo.people([row.author_user_id, row.reviewer_user_id, row.trainer_user_id].filter((x): x is number => x !== null)),
     ]);
     const byId = new Map(people.map((p) => [p.id, p]));
+    // Names and pictures for everyone who may open the scenario; emails only with the people of the view.
+    const who = (userId: number | null) => {
+      const p = userId === null ? null : person(byId.get(userId) as Person | undefined);
+      if (!p || view.people) return p;
+      const { email: _email, ...rest } = p;
+      return rest;
+    };
     const scenarioPartners = partners?.map(toScenarioPartner);
     return {
       id: Number(row.id),
@@ -87,17 +87,17 @@ export function createScenarioDetail(repo: ScenariosRepository, visible: (actor:
       funding_text: doc.funding_text,
       accreditation_Id: doc.accreditation_Id,
       giftcard_amount: doc.giftcard_amount,
-      giftcard_campaign_id: doc.giftcard_campaign_id,
+      ...(view.config ? { giftcard_campaign_id: doc.giftcard_campaign_id } : {}),
       enable_giftcard: doc.enable_giftcard,
       tags: doc.tags.map((name) => ({ name })),
-      ...(seesFee ? { fee: row.fee === null ? null : Number(row.fee) } : {}),
+      ...(view.fee ? { fee: row.fee === null ? null : Number(row.fee) } : {}),
       credit_text: row.credit_text,
       author_user_id: row.author_user_id,
       reviewer_user_id: row.reviewer_user_id,
       trainer_user_id: row.trainer_user_id,
-      author: person(byId.get(row.author_user_id)),
-      reviewer: row.reviewer_user_id ? person(byId.get(row.reviewer_user_id)) : null,
-      trainer: row.trainer_user_id ? person(byId.get(row.trainer_user_id)) : null,
+      author: who(row.author_user_id),
+      reviewer: who(row.reviewer_user_id),
+      trainer: who(row.trainer_user_id),
       is_sim: row.is_sim,
       live_edit: row.live_edit,
       is_scorecard_enabled: row.is_scorecard_enabled,
@@ -105,8 +105,8 @@ export function createScenarioDetail(repo: ScenariosRepository, visible: (actor:
       is_participant_feedback_enabled: row.is_participant_feedback_enabled,
       scorecard_display_type_id: row.scorecard_display_type_id,
       ...(scenarioPartners ? { partners: scenarioPartners, scenario_partners: scenarioPartners } : {}),
-      users: users.map(toScenarioUser),
-      fields: values.map((v) => ({ scenario_field_id: v.field_id, value: v.value })),
+      ...(users ? { users: users.map(toScenarioUser) } : {}),
+      fields: values.filter((v) => seesField(view, v.field_id)).map((v) => ({ scenario_field_id: v.field_id, value: v.value })),
       ...(comments
         ? {
             comments: comments.map((c) => ({
@@ -120,7 +120,7 @@ export function createScenarioDetail(repo: ScenariosRepository, visible: (actor:
         : {}),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
-      abilities: abilities(scenarioActor(actor), facts, tabs),
+      abilities: abilities(scenarioActor(actor), facts, view),
     };
   }
   return detail;
