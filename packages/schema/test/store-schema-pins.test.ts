@@ -37,7 +37,7 @@ describe('pushed time stamps', () => {
     const shape = (c.schema as unknown as { shape: Record<string, z.ZodType> }).shape;
     return Object.keys(shape)
       .filter((key) => /_at$/.test(key))
-      .map((key) => [c.name, key, shape[key]] as const);
+      .map((key) => [c.name, key, shape[key] as z.ZodType] as const);
   });
 
   it('covers the time stamps of every collection', () => {
