@@ -80,7 +80,7 @@ export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
             <FieldText value={scenario.objective} />
           </Section>
           {learnerFields.isPending ? <Spinner label="Loading the learner brief" /> : null}
-          {learnerFields.isError ? <ScenarioLoadProblem error={learnerFields.error} /> : null}
+          {learnerFields.isError ? <ScenarioLoadProblem error={learnerFields.error} inSection /> : null}
           {learnerFields.data?.fields.map((f) => (
             <Section key={f.id} title={f.label}>
               <FieldText value={f.value} />
