@@ -88,10 +88,12 @@ async function checkNow(page: Page, name: string, route: string): Promise<void> 
       .catch(() => undefined);
     // Legacy mode runs axe.run in the page itself; the default mode opens a blank page in the context to merge the
     // frames' results, which a journey waiting for a popup or counting pages would see.
+    // options() replaces AxeBuilder's whole options object, runOnly included: it comes before withTags, or every
+    // rule of axe (best practices too) would run instead of the WCAG ones.
     const results = await withSettledStyles(page, () =>
       new AxeBuilder({ page })
-        .withTags(WCAG_TAGS)
         .options({ resultTypes: ['violations'] })
+        .withTags(WCAG_TAGS)
         .setLegacyMode(true)
         .analyze(),
     );

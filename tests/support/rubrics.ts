@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { notification } from './auth';
 import { field } from './forms';
 
@@ -35,13 +36,15 @@ export function questionItems(page: Page): Locator {
   return page.getByRole('list', { name: 'Questions' }).locator(':scope > li');
 }
 
-/** The rubric list's create button: a new draft opens. Returns its id. */
+/** The rubric list's create button: a new draft opens. Returns its id; both pages are checked for accessibility. */
 export async function createRubric(page: Page): Promise<number> {
   await page.goto('/rubrics');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Create New Rubric' }).click();
   await expect(page).toHaveURL(/\/rubrics\/\d+$/);
   await expect(notification(page, 'Rubric created')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Untitled Rubric' })).toBeVisible();
+  await expectAccessible(page, 'a new rubric');
   return rubricIdOf(page);
 }
 

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { login } from './auth';
 import { field } from './forms';
 import { SYNC_TIMEOUT } from './sync';
@@ -26,10 +27,11 @@ export function scenarioPage(page: Page): Locator {
   return page.getByTestId('scenario-page');
 }
 
-/** Opens the authoring page and waits until it shows the scenario. */
+/** Opens the authoring page, waits until it shows the scenario and checks its accessibility. */
 export async function openScenario(page: Page, id: number): Promise<void> {
   await page.goto(`/scenarios/${id}`);
   await expect(scenarioPage(page)).toBeVisible();
+  await expectAccessible(page);
 }
 
 /** The scenario id of the authoring page that is open. */
@@ -85,6 +87,8 @@ export async function pickFirstImage(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Select An Image' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select An Image' });
   const first = dialog.getByRole('list', { name: 'Patient images' }).getByRole('button').first();
+  await expect(first).toBeVisible();
+  await expectAccessible(page, 'the Select An Image dialog');
   await first.click();
   await expect(dialog).toBeHidden();
   await expect(fieldBlock(page, 'patient_image').getByTestId('patient-image')).toBeVisible();

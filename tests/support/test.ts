@@ -97,8 +97,9 @@ export const test = base.extend<AccessibilityOptions & { accessibilityLedger: Ac
   accessibilityLedger: [
     async ({ browser, context, accessibilityCoverage }, use, testInfo) => {
       const ledger = new AccessibilityLedger();
-      // Without coverage nothing reads the ledger: no page gets the heading observer, which changed the timing of
-      // dnd-kit's keyboard reordering in the scenario-authoring journey (its ArrowUp no longer moved the item).
+      // Without coverage nothing reads the ledger, so no page gets the heading observer. (The observer never
+      // blocked dnd-kit's keyboard reorder: the journeys pressed an arrow before dnd-kit listened for it; see
+      // pickUpWithKeyboard in support/sortable.ts.)
       if (!accessibilityCoverage) {
         await use(ledger);
         return;

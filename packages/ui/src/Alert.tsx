@@ -16,15 +16,20 @@ const ICONS = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, dang
 export interface AlertProps extends Omit<ComponentProps<'div'>, 'title'> {
   tone?: AlertTone;
   title?: ReactNode;
+  /**
+   * The title's element: a paragraph by default; a heading when the alert is what a page shows instead of its
+   * content ('h1' for a page that could not load), so the page keeps a main heading.
+   */
+  titleAs?: 'p' | 'h1' | 'h2' | 'h3';
 }
 
-export function Alert({ tone = 'info', title, children, className, ...props }: AlertProps) {
+export function Alert({ tone = 'info', title, titleAs: Title = 'p', children, className, ...props }: AlertProps) {
   const Icon = ICONS[tone];
   return (
     <div className={cn('flex gap-3 rounded-lg border px-4 py-3 text-sm', TONES[tone], className)} {...props}>
       <Icon className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 space-y-1">
-        {title ? <p className="font-semibold">{title}</p> : null}
+        {title ? <Title className="font-semibold">{title}</Title> : null}
         {children ? <div>{children}</div> : null}
       </div>
     </div>

@@ -7,13 +7,13 @@ export function Card({ className, ...props }: ComponentProps<'section'>) {
 
 export interface CardHeaderProps extends Omit<ComponentProps<'div'>, 'title'> {
   title: ReactNode;
-  /** Heading level of the title, so cards fit the page outline. */
-  level?: 2 | 3;
+  /** Heading level of the title, so cards fit the page outline (1 for a card that is the whole page). */
+  level?: 1 | 2 | 3;
   actions?: ReactNode;
 }
 
 export function CardHeader({ title, level = 2, actions, className, ...props }: CardHeaderProps) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[level - 1]!;
   return (
     <div className={cn('flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4', className)} {...props}>
       <Heading className="text-base font-semibold text-slate-900">{title}</Heading>

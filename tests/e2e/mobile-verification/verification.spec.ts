@@ -1,10 +1,7 @@
 import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
 import { outboxIds, waitForMessage } from '../../support/outbox';
-import { expect, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
  * Mobile verification (spec 002 §2.4) with the SMS opt-in panel (spec 001 §5), in demo mode: the code text
@@ -33,11 +30,13 @@ test('a learner opts in to SMS, gets a code in the outbox and verifies the numbe
   // The opt-in panel: Opt-in stays disabled until the consent box is checked.
   const optIn = page.getByRole('button', { name: 'Opt-in' });
   await expect(optIn).toBeDisabled();
+  await expectAccessible(page);
   await phoneInput(page).fill('555');
   await page.getByRole('checkbox', { name: /I agree to receive SMS text messages/ }).check();
   await expect(optIn).toBeEnabled();
   await optIn.click();
   await expect(page.getByText('Invalid Number', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'the opt-in with an invalid number');
 
   const before = await outboxIds(request);
   await phoneInput(page).fill(NUMBER_TYPED);
@@ -52,6 +51,7 @@ test('a learner opts in to SMS, gets a code in the outbox and verifies the numbe
 
   // The resend button waits for the cooldown.
   await expect(page.getByRole('button', { name: /^Resend code \(\d+s\)$/ })).toBeDisabled();
+  await expectAccessible(page, 'the code entry');
 
   // A wrong code is refused with the server's words under the 'Failure.' title.
   const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -59,6 +59,7 @@ test('a learner opts in to SMS, gets a code in the outbox and verifies the numbe
   await codeField.fill(wrongCode);
   await page.getByRole('button', { name: 'Submit Code' }).click();
   await expect(notification(page, 'Failure.')).toContainText('The verification code is incorrect.');
+  await expectAccessible(page, 'a wrong code');
 
   await codeField.fill(code);
   await page.getByRole('button', { name: 'Submit Code' }).click();
@@ -83,6 +84,7 @@ test('editing the number sends a new code to the new number', async ({ page, req
   const before = await outboxIds(request);
   await page.getByRole('button', { name: 'Edit number' }).click();
   await phoneInput(page).fill('6135550199');
+  await expectAccessible(page, 'editing the number');
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(page.getByText('+1 613 555 0199')).toBeVisible();
   const sms = await waitForMessage(request, { to: '+16135550199', channel: 'sms', notIn: before });

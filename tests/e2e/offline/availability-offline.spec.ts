@@ -21,10 +21,7 @@ import {
   serviceWorkerFetch,
   type Window,
 } from '../../support/sync';
-import { expect, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, test } from '../../support/test';
 
 /**
  * Offline availability (issue 3 items 3 and 5, decision 0014): a signed-in SP reloads with no network at
@@ -61,6 +58,7 @@ test.describe('Availability offline (issue 3)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expectOnline(page);
     await activeServiceWorker(page);
+    await expectAccessible(page);
 
     // Online: the new window reaches the server.
     const before = await serverAvailabilityIds(page.request);
@@ -79,12 +77,14 @@ test.describe('Availability offline (issue 3)', () => {
     await expectOffline(page);
     await expect(availabilityEntry(page, added)).toBeVisible();
     await expect(pendingCount(page)).toHaveText('0');
+    await expectAccessible(page, 'the profile offline');
 
     // Edit offline: kept on the device, one change pending, the server untouched.
     await editAvailability(page, added, edited);
     await expect(savedOfflineNotice(page)).toBeVisible();
     await expectOffline(page);
     await expect(pendingCount(page)).toHaveText('1');
+    await expectAccessible(page, 'the profile offline with a pending edit');
     expect(await serverAvailability(page.request, doc.id)).toMatchObject({ ...added, write_id: doc.write_id });
 
     // Reload again, still offline: the edit and the pending count survive.
@@ -126,6 +126,7 @@ test.describe('Availability offline (issue 3)', () => {
     await page.goto('/profile');
     await expectOnline(page);
     await activeServiceWorker(page);
+    await expectAccessible(page);
 
     // The app starts without a network.
     await network.goOffline();
@@ -150,6 +151,7 @@ test.describe('Availability offline (issue 3)', () => {
       const otherPage = await other.newPage();
       await login(otherPage, ACCOUNTS.sp2, { password: PASSWORD });
       await otherPage.goto('/profile');
+      await expectAccessible(otherPage, 'the profile on the other device');
       const before = await serverAvailabilityIds(otherPage.request);
       await addAvailability(otherPage, fromOtherDevice);
       await expectNewServerWindow(otherPage.request, before, fromOtherDevice, { timezone: ZONE });

@@ -19,10 +19,7 @@ import {
   syncConflict,
   type Window,
 } from '../../support/sync';
-import { type Browser, type BrowserContext, expect, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { type Browser, type BrowserContext, expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
  * Conflicts (issue 3 item 2, REP-04, decision 0014): the same person edits the same availability on two
@@ -52,6 +49,7 @@ async function signedInOnProfile(browser: Browser): Promise<Device> {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expectOnline(page);
+  await expectAccessible(page);
   return { context, page };
 }
 
@@ -61,9 +59,12 @@ async function reviewConflict(page: Page) {
   await expect(banner).toBeVisible({ timeout: SYNC_TIMEOUT });
   await expect(banner).toContainText('Your decision is needed');
   await expect(banner).toContainText('1 change was also made elsewhere');
+  await expectAccessible(page, 'the sync conflict banner');
   await banner.getByRole('button', { name: 'Review change' }).click();
   const dialog = page.getByRole('dialog', { name: 'Changes that need your decision' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep my version' })).toBeVisible();
+  await expectAccessible(page, 'the conflict dialog');
   return dialog;
 }
 

@@ -14,10 +14,7 @@ import {
   serverAvailabilityIds,
   type Window,
 } from '../../support/sync';
-import { expect, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, test } from '../../support/test';
 
 /**
  * Logout with unsynced changes (issue 3 item 2, REP-09, decision 0014): the app never drops a pending
@@ -38,6 +35,7 @@ test.describe('Log out with unsynced changes (issue 3)', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expectOnline(page);
+    await expectAccessible(page);
     const before = await serverAvailabilityIds(page.request);
 
     await network.goOffline();
@@ -54,6 +52,7 @@ test.describe('Log out with unsynced changes (issue 3)', () => {
     await expect(dialog).toContainText('You have 1 unsynced change on this device that the server does not have yet.');
     await expect(dialog).toContainText('Stay signed in and reconnect to send them, or discard them and log out.');
     await expect(dialog.getByRole('button', { name: 'Discard and log out' })).toBeVisible();
+    await expectAccessible(page, 'the unsynced changes dialog');
     await dialog.getByRole('button', { name: 'Stay signed in' }).click();
 
     // Still signed in, with the change on the device and still pending; the server does not have it.

@@ -10,10 +10,7 @@ import {
   pullAll,
   SYNC_TIMEOUT,
 } from '../../support/sync';
-import { expect, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
  * Notifications as a replicated collection (issue 3 item 6, decision 0014): the bell lists them from the
@@ -56,6 +53,7 @@ test.describe('Notifications in the bell (issue 3)', () => {
     await expect(welcome).toContainText('Your account is ready.');
     await expect(panel.getByRole('button', { name: `Archive notification: ${WELCOME}` })).toBeVisible();
     await expect(panel.getByRole('button', { name: `Delete notification: ${WELCOME}` })).toBeVisible();
+    await expectAccessible(page, 'the notifications panel');
 
     // Opening it marks it read, here and on the server.
     await welcome.click();
@@ -79,6 +77,7 @@ test.describe('Notifications in the bell (issue 3)', () => {
     await panel.getByRole('button', { name: `Archive notification: ${WELCOME}` }).click();
     await expect(panel.getByText('You have no notifications.')).toBeVisible();
     await expect(pendingCount(page)).toHaveText('1');
+    await expectAccessible(page, 'the empty notifications panel offline');
     expect(await serverWelcome(page)).toEqual({ is_read: true, is_archived: false, _deleted: false });
     expect(network.leaks).toEqual([]);
 

@@ -3,9 +3,6 @@ import { login } from '../../support/auth';
 import { expectOnline, SYNC_TIMEOUT } from '../../support/sync';
 import { expect, test } from '../../support/test';
 
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
-
 /**
  * An app build older than the server accepts gets 426 on its sync calls (decision 0010) and reloads into the
  * new version. The 426 is played by the test for the first pull only; after the reload the app syncs again.

@@ -2,10 +2,8 @@ import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
 import { field } from '../../support/forms';
 import { openSidebar } from '../../support/shell';
-import { type Browser, expect, type Locator, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { pickUpWithKeyboard } from '../../support/sortable';
+import { type Browser, expect, expectAccessible, type Locator, type Page, test } from '../../support/test';
 
 /**
  * Playlists (spec 001 §2, §5, §6, §8): a learner builds a playlist from the published scenarios of partner sp,
@@ -51,6 +49,7 @@ test.describe('Playlists', () => {
     await menu.getByRole('link', { name: 'My Playlists' }).click();
     await expect(learner).toHaveURL(/\/my-playlists/);
     await expect(learner.getByRole('heading', { level: 1, name: 'My Playlists' })).toBeVisible();
+    await expectAccessible(learner);
 
     // The name is required: Save stays disabled while it is empty (spec 001 §5).
     await learner.getByRole('button', { name: 'Create', exact: true }).click();
@@ -61,6 +60,7 @@ test.describe('Playlists', () => {
     await field(dialog, 'Name').fill('   ');
     await expect(dialog.getByText('A Name is Required')).toBeVisible();
     await expect(save).toBeDisabled();
+    await expectAccessible(learner, 'the Create Playlist dialog with an error');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
@@ -68,6 +68,7 @@ test.describe('Playlists', () => {
     const panel = editor(learner);
     await expect(panel.getByText('You have no scenarios in this list')).toBeVisible();
     await expect(panel.getByRole('switch', { name: 'Public' })).not.toBeChecked();
+    await expectAccessible(learner, 'an empty playlist');
 
     // Add three scenarios with the picker (published scenarios the learner may see).
     await panel.getByRole('button', { name: 'Add Scenario' }).click();
@@ -79,6 +80,7 @@ test.describe('Playlists', () => {
     );
     expect(available.length, 'the demo seed needs at least three published scenarios at partner sp').toBeGreaterThanOrEqual(3);
     const [first, second, third] = available as [string, string, string];
+    await expectAccessible(learner, 'the Add Scenario picker');
     for (const title of [first, second, third]) {
       await picker.getByRole('button', { name: `Add ${title}`, exact: true }).click();
       await expect(picker.getByRole('button', { name: `${title} is in the playlist` })).toBeDisabled();
@@ -100,14 +102,13 @@ test.describe('Playlists', () => {
     }
     const badge = learner.getByRole('navigation', { name: 'My playlists' }).getByRole('link', { name: new RegExp(name) });
     await expect(badge).toContainText('3');
+    await expectAccessible(learner, 'a playlist of three');
 
     // Reorder with the keyboard: pick the second up, move it up, drop it.
     // Each key waits for the list to answer, as a person would (the drag's own announcements say so).
     const handle = list.getByRole('button', { name: `Reorder ${second}, position 2` });
     const announced = learner.locator('[id^="DndLiveRegion"]');
-    await handle.focus();
-    await learner.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await pickUpWithKeyboard(learner, handle);
     // Picked up: the list reports the scenario over its own place.
     await expect(announced).toHaveText(`${second} moved to position 2 of 3.`);
     await learner.keyboard.press('ArrowUp');
@@ -145,10 +146,13 @@ test.describe('Playlists', () => {
     await expect(learner.getByText('You Own This Playlist')).toBeVisible();
     await expect(learner.getByRole('button', { name: 'Copy to My Playlists' })).toHaveCount(0);
     await expect(learner.getByText('NOT SCHEDULED').filter({ visible: true })).toHaveCount(2);
+    await expectAccessible(learner, "the owner's playlist page");
 
     // An admin finds it in the playlists list, opens it and copies it.
     const admin = await signIn(browser, ACCOUNTS.admin);
     await admin.goto('/playlists');
+    await expect(admin.getByRole('list', { name: 'Playlists' }).getByRole('link', { name: new RegExp(shared) })).toBeVisible();
+    await expectAccessible(admin);
     await admin
       .getByRole('list', { name: 'Playlists' })
       .getByRole('link', { name: new RegExp(shared) })
@@ -161,6 +165,7 @@ test.describe('Playlists', () => {
     // Only the owner sees the status labels.
     await expect(admin.getByText('NOT SCHEDULED').filter({ visible: true })).toHaveCount(0);
     expect(await entryTitles(admin.getByRole('list', { name: 'Scenarios' }))).toEqual([second, first]);
+    await expectAccessible(admin, "another person's public playlist");
 
     await admin.getByRole('button', { name: 'Copy to My Playlists' }).click();
     await expect(notification(admin, 'Playlist Copied!')).toBeVisible();
@@ -174,6 +179,7 @@ test.describe('Playlists', () => {
     // The copy is the admin's own, private, with the same scenarios in the same order.
     await expect(copy.getByRole('switch', { name: 'Public' })).not.toBeChecked();
     await expect.poll(() => entryTitles(copy.getByRole('list', { name: 'Scenarios' }))).toEqual([second, first]);
+    await expectAccessible(admin, 'the copy in My Playlists');
 
     await admin.context().close();
     await learner.context().close();
@@ -187,6 +193,7 @@ test.describe('Playlists', () => {
     await editor(page).getByRole('button', { name: 'Delete Playlist' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Playlist' });
     await expect(confirm).toContainText(name);
+    await expectAccessible(page, 'the Delete Playlist confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'My playlists' }).getByRole('link', { name: new RegExp(name) })).toBeVisible();
@@ -201,5 +208,6 @@ test.describe('Playlists', () => {
     await login(page, ACCOUNTS.trainer);
     await page.goto('/my-playlists');
     await expect(page.getByText('You Have no Playlist').first()).toBeVisible();
+    await expectAccessible(page, 'no playlists');
   });
 });

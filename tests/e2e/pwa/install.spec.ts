@@ -4,10 +4,7 @@ import path from 'node:path';
 import { ACCOUNTS } from '../../support/accounts';
 import { login } from '../../support/auth';
 import { activeServiceWorker } from '../../support/sync';
-import { chromium, expect, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { chromium, expect, expectAccessible, test } from '../../support/test';
 
 /**
  * Installable PWA (issue 3 item 3, decision 0014): a web app manifest with PNG icons that load, and a
@@ -55,6 +52,7 @@ test.describe('Installable PWA (issue 3)', () => {
     // Every page links the manifest, and the browser reads it without errors.
     await page.goto('/login');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expectAccessible(page);
     const cdp = await page.context().newCDPSession(page);
     const parsed = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
     expect(parsed.url).toMatch(/\/manifest\.webmanifest$/);

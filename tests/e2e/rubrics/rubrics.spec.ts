@@ -15,10 +15,8 @@ import {
   saveRubricField,
 } from '../../support/rubrics';
 import { openSidebar } from '../../support/shell';
-import { expect, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { pickUpWithKeyboard } from '../../support/sortable';
+import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
  * Rubric list and detail (spec 001 §2, §4 Rubric, §5 'Questions and rubrics', §8). Each journey makes its own
@@ -55,22 +53,14 @@ async function moveWithKeyboard(page: Page, from: number, steps: number) {
     .nth(from)
     .getByRole('button', { name: /^Move question/ });
   const announced = (text: string | RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toBeAttached();
-  await handle.focus();
-  await page.keyboard.press('Space');
+  await pickUpWithKeyboard(page, handle);
   // Picking up is announced, and at once replaced by where the question is (over its own place).
   await announced(
     new RegExp(`Picked up question ${from + 1} of ${count}\\.|Question ${from + 1} is over position ${from + 1} of ${count}\\.`),
   );
   for (let i = 1; i <= Math.abs(steps); i++) {
-    const over = page
-      .getByRole('status')
-      .filter({ hasText: `Question ${from + 1} is over position ${from + 1 + (steps > 0 ? i : -i)} of ${count}.` });
-    // dnd-kit starts listening for the arrow keys a tick after the pick-up is announced: a key pressed in
-    // that tick is not seen, and is pressed again only when no move was announced for a while.
-    await expect(async () => {
-      await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-      await expect(over).toBeAttached({ timeout: 2_000 });
-    }).toPass({ intervals: [0], timeout: 10_000 });
+    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    await announced(`Question ${from + 1} is over position ${from + 1 + (steps > 0 ? i : -i)} of ${count}.`);
   }
   await page.keyboard.press('Space');
   await announced(`Question ${from + 1} dropped at position ${from + 1 + steps} of ${count}.`);
@@ -102,6 +92,7 @@ test.describe('Rubrics (spec 001 §2)', () => {
     await nameForm.getByRole('button', { name: 'Save' }).click();
     await expect(nameForm.getByText('Please provide content for the name field.')).toBeVisible();
     await expect(notification(page, 'Invalid data.')).toContainText('Please provide content for the name field.');
+    await expectAccessible(page, 'a rubric name with an error');
     await nameForm.getByRole('button', { name: 'Cancel' }).click();
     const name = unique('E2E Communication');
     await renameRubric(page, name);
@@ -116,6 +107,7 @@ test.describe('Rubrics (spec 001 §2)', () => {
     await dialog.getByRole('button', { name: 'Add Question' }).click();
     await expect(dialog.getByText('A question type must be selected')).toBeVisible();
     await expect(dialog.getByText('Question text is required')).toBeVisible();
+    await expectAccessible(page, 'the Add Question dialog with errors');
 
     // Multiple choice: one answer is refused, a blank one too, then three answers are added.
     await fillQuestion(dialog, { type: 'Multiple Choice', text: 'How clear was the explanation?' });
@@ -157,6 +149,7 @@ test.describe('Rubrics (spec 001 §2)', () => {
     dialog = questionDialog(page);
     await fillQuestion(dialog, { type: 'Likert 5', text: 'Effort shown in history taking' });
     for (const [i, label] of LIKERT_DEFAULTS.entries()) await expect(field(dialog, `Scale ${i + 1}`)).toHaveValue(label);
+    await expectAccessible(page, 'a Likert 5 question');
     await expect(dialog.getByRole('button', { name: 'Add Answer' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Add Question' }).click();
     await expect(dialog).toBeHidden();
@@ -187,6 +180,7 @@ test.describe('Rubrics (spec 001 §2)', () => {
       'What went well, and why?',
     ];
     expect(await questionTexts(page)).toEqual(original);
+    await expectAccessible(page, 'a rubric with every question type');
 
     // Reorder with the keyboard: the first question moves two places down; the order survives a reload.
     const saved = page.waitForResponse(
@@ -215,6 +209,7 @@ test.describe('Rubrics (spec 001 §2)', () => {
       await expect(page.getByRole('button', { name: button, exact: true })).toHaveCount(0);
     }
     await expect(page.getByRole('button', { name: /^Move question/ })).toHaveCount(0);
+    await expectAccessible(page, 'a published rubric');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Question' })).toHaveCount(0);
@@ -242,12 +237,14 @@ test.describe('Rubrics (spec 001 §2)', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Rubric' });
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectAccessible(page, 'the Delete Rubric confirmation');
     await confirm.getByRole('button', { name: 'Delete Rubric' }).click();
     await expect(notification(page, 'Rubric Deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/rubrics$/);
     await expect(await findOnList(page, 'Rubric Drafts', `${name} (Copy)`)).toHaveCount(0);
     await page.goto(`/rubrics/${cloneId}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Error Loading Rubric' })).toContainText('Rubric not found.');
+    await expectAccessible(page, 'a deleted rubric');
     // The published original is still there.
     await page.goto(`/rubrics/${publishedId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -290,6 +287,7 @@ test.describe('Rubrics (spec 001 §2)', () => {
       await expect(questionItems(page).filter({ hasText: text })).toHaveCount(0);
     }
     await expect(page.getByText('This rubric has no questions yet.', { exact: false })).toBeVisible();
+    await expectAccessible(page, 'a rubric without questions on a tablet');
 
     // Publishing without questions is refused with the server's words; the rubric stays a draft.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -336,6 +334,7 @@ test.describe('Rubrics (spec 001 §2)', () => {
     await expect(page).toHaveURL(/\/rubrics$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Rubrics' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Published Rubrics' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a learner opening /rubrics gets the 403 page', async ({ page }) => {
@@ -344,5 +343,6 @@ test.describe('Rubrics (spec 001 §2)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Error: 403 - Access Denied: You do not have permission to access this content' }),
     ).toBeVisible();
+    await expectAccessible(page, 'the 403 page');
   });
 });

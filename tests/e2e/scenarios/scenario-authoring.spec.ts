@@ -28,11 +28,9 @@ import {
   statusBadge,
   submitForReview,
 } from '../../support/scenario-authoring';
+import { pickUpWithKeyboard } from '../../support/sortable';
 import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT, syncConflict } from '../../support/sync';
-import { expect, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
  * The scenario authoring page (spec 001 §2–§6, issue 4; docs/decisions/0023): an author drafts a scenario,
@@ -75,6 +73,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       author = await signedIn(browser, ACCOUNTS.author);
       const a = author.page;
       await a.goto('/scenarios');
+      await expectAccessible(a);
       await a.getByRole('button', { name: 'Create New Scenario' }).click();
       await expect(a).toHaveURL(/\/scenarios\/\d+$/);
       const id = scenarioIdOf(a);
@@ -90,6 +89,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await expect(requiredMarker(a, 'funding_text')).toHaveCount(0);
       // The draft replicates to the author's device: from here edits are written there first.
       await expectLocalEditing(a);
+      await expectAccessible(a, 'a new draft');
 
       // Image and title only: submitting names the required fields still empty.
       await pickFirstImage(a);
@@ -100,6 +100,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await submitForReview(a);
       const warning = a.getByRole('dialog', { name: 'Required fields are empty.' });
       await expect(warning.getByRole('listitem')).toHaveText(['Patient Name', 'Objective', 'Target Audience']);
+      await expectAccessible(a, 'the required fields warning');
       await warning.getByRole('button', { name: 'OK' }).click();
       await expectStatus(a, 'Draft');
 
@@ -116,6 +117,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       // Money fields take a number of at least 1; a wrong one is not saved.
       await fillScenarioField(a, 'Gift Card Amount', '0');
       await expect(fieldBlock(a, 'giftcard_amount')).toContainText('The amount must be a number of at least 1.');
+      await expectAccessible(a, 'a draft with a field error');
       await fillScenarioField(a, 'Gift Card Amount', '15');
       await expect(fieldBlock(a, 'giftcard_amount')).not.toContainText('at least 1');
       await expect(fieldBlock(a, 'objective').getByTestId('required-marker')).toHaveCount(0);
@@ -141,6 +143,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       const panel = commentPanel(r, 'Objective');
       await expect(panel.getByTestId('scenario-comment').filter({ hasText: '<b>exactly</b>' })).toBeVisible();
       await expect(panel.locator('b')).toHaveCount(0);
+      await expectAccessible(r, "the reviewer's comment panel");
       await expect
         .poll(async () => (await serverScenario(r, id)).comments?.map((c) => [c.field, c.content]), { timeout: SYNC_TIMEOUT })
         .toContainEqual(['objective', comment]);
@@ -163,6 +166,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await fillScenarioField(a, 'Objective', offlineObjective);
       await expectSaved(a, OFFLINE_SAVED);
       await expect(pendingCount(a)).toHaveText('1');
+      await expectAccessible(a, 'a draft offline with a pending edit');
       const reload = await a.reload();
       expect(reload?.fromServiceWorker(), 'the offline reload was answered by the service worker').toBe(true);
       await expect(scenarioPage(a)).toBeVisible();
@@ -203,6 +207,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await action(ad, 'Go Live with this Scenario').click();
       const missing = ad.getByRole('dialog', { name: 'Missing Data Warning' });
       await expect(missing).toContainText('No Partners have been selected!');
+      await expectAccessible(ad, 'the Missing Data Warning');
       await missing.getByRole('button', { name: 'OK' }).click();
       await expectStatus(ad, 'Approved');
 
@@ -211,6 +216,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await addForm.getByRole('button', { name: 'Add Partner' }).click();
       await expect(addForm).toContainText('You must select a partner');
       await expect(addForm).toContainText('You must provide a job number');
+      await expectAccessible(ad, 'the Distribution tab with errors');
       await field(addForm, 'Partner').selectOption('1');
       await field(addForm, 'Job Number').fill('sv-2026-014');
       await addForm.getByRole('button', { name: 'Add Partner' }).click();
@@ -232,6 +238,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       const sps = await openSideTab(ad, 'SP');
       await sps.getByRole('button', { name: 'Add SP' }).click();
       await expect(sps).toContainText('Please select a user to attach.');
+      await expectAccessible(ad, 'the SP tab');
       const spChoice = field(sps, 'User').locator('option').nth(1);
       const spName = ((await spChoice.textContent()) ?? '').replace(/ \(.*\)$/, '');
       await field(sps, 'User').selectOption((await spChoice.getAttribute('value'))!);
@@ -248,6 +255,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await field(fee, 'Scenario Fee').fill('0.5');
       await fee.getByRole('button', { name: 'Save' }).click();
       await expect(fee).toContainText('The amount must be a number of at least 1.');
+      await expectAccessible(ad, 'the Fee tab with an error');
       await field(fee, 'Scenario Fee').fill('25');
       await fee.getByRole('button', { name: 'Save' }).click();
       await expect(notification(ad, 'Scenario fee updated')).toBeVisible();
@@ -283,6 +291,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await l.goto('/scenarios');
       await expect(l.getByRole('heading', { name: 'Available Scenarios' })).toBeVisible();
       await expect(l.getByText(title)).toBeVisible();
+      await expectAccessible(l, "the learner's Available Scenarios");
     } finally {
       await closeAll([author, reviewer, admin, headtrainer, superadmin, learner]);
     }
@@ -347,6 +356,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await expect(refused.getByRole('heading')).toHaveText('Scenario field not saved');
       await expect(refused).toContainText('No changes can be made while the scenario is in review.');
       await expect(refused.getByRole('definition').first()).toHaveText(`Learner Brief: ${brief}`);
+      await expectAccessible(a, 'the sync issues dialog');
 
       // Keeping the edit sends it again: the server refuses it for the review, and it is still kept.
       await conflict.getByRole('button', { name: 'Keep my version' }).click();
@@ -363,6 +373,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await learner.page.goto(`/scenarios/${id}`);
       await expect(learner.page.getByRole('alert')).toContainText('You do not have permission to access this scenario (No Access)');
       await expect(learner.page.getByRole('link', { name: 'Go to the Scenario Dashboard' })).toBeVisible();
+      await expectAccessible(learner.page, 'a scenario without access');
     } finally {
       await closeAll([author, learner]);
     }
@@ -384,6 +395,9 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
         summary: 'A biopsy result.',
         session_duration: 30,
       });
+      // The scenario list, which Clone Scenario passes through on its way to the copy (below).
+      await a.goto('/scenarios');
+      await expectAccessible(a);
       await openScenario(a, id);
       await openMainTab(a, 'Observer Scorecard');
 
@@ -392,6 +406,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       const question = a.getByRole('dialog', { name: 'Add Question' });
       await field(question, 'Question Type').selectOption({ label: 'Long Fill' });
       await question.getByRole('textbox', { name: 'Question', exact: true }).fill('What went well?');
+      await expectAccessible(a, 'the Add Question dialog');
       await question.getByRole('button', { name: 'Add Question' }).click();
       await expect(question).toBeHidden();
       const items = a.getByRole('list', { name: 'Questions and rubrics' }).locator(':scope > li');
@@ -402,6 +417,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       const select = field(attach, 'Rubric');
       const option = select.locator('option').filter({ hasText: rubricName });
       await select.selectOption((await option.getAttribute('value'))!);
+      await expectAccessible(a, 'the Attach Rubric dialog');
       await attach.getByRole('button', { name: 'Attach' }).click();
       await expect(attach).toBeHidden();
       await expect(items).toHaveCount(2);
@@ -409,9 +425,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
 
       // Moved to the top with the keyboard handle; the order is kept on the server.
       const handle = items.nth(1).getByRole('button', { name: /^Reorder / });
-      await handle.focus();
-      await a.keyboard.press('Space');
-      await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      await pickUpWithKeyboard(a, handle);
       await a.keyboard.press('ArrowUp');
       await expect(a.getByRole('status').filter({ hasText: 'is over position 1 of 2' })).toBeAttached();
       await a.keyboard.press('Space');
@@ -429,6 +443,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await expect(a).toHaveURL(/\/scenarios\/\d+$/);
       await expect.poll(() => scenarioIdOf(a)).not.toBe(id);
       await expect(scenarioPage(a)).toBeVisible();
+      await expectAccessible(a, 'the cloned scenario');
     } finally {
       await closeAll([author]);
     }
@@ -459,6 +474,7 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       const panel = commentPanel(a, 'Summary');
       await expect(panel).toBeVisible();
       await expect(panel).toContainText('No comments yet.');
+      await expectAccessible(a, "the author's comment panel");
 
       // At the top it sits in the side column; scrolled past 380 px it floats beside the fields.
       await a.evaluate(() => window.scrollTo(0, 0));
@@ -476,15 +492,19 @@ test.describe('Scenario authoring (spec 001 §2, issue 4)', () => {
       await a.setViewportSize({ width: 1024, height: 800 });
       await expect(commentBubble(a, 'Summary')).toHaveAttribute('data-layout', 'narrow');
       await expect(fieldBlock(a, 'summary').getByRole('region', { name: 'Comments on Summary' })).toBeVisible();
+      await expectAccessible(a, 'a narrow window with the comment panel');
 
       // The author deletes the draft after a confirmation.
       await action(a, 'Delete Scenario').click();
       const confirm = a.getByRole('dialog', { name: 'Delete Scenario' });
+      await expectAccessible(a, 'the Delete Scenario confirmation');
       await confirm.getByRole('button', { name: 'Delete Scenario' }).click();
       await expect(notification(a, 'Scenario deleted')).toBeVisible();
       await expect(a).toHaveURL(/\/scenarios$/);
+      await expectAccessible(a);
       await a.goto(`/scenarios/${id}`);
       await expect(a.getByRole('alert').filter({ hasText: 'Error Loading Scenario' })).toBeVisible();
+      await expectAccessible(a, 'a deleted scenario');
 
       // Trainers see no bubbles (and only the SP and Observers tabs of the side panel).
       trainer = await signedIn(browser, ACCOUNTS.trainer);

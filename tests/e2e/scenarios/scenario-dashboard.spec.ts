@@ -1,10 +1,7 @@
 import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
 import { activeServiceWorker, Network } from '../../support/sync';
-import { expect, type Locator, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, type Locator, type Page, test } from '../../support/test';
 
 /**
  * The scenario dashboard (spec 001 §2), the author and reviewer dashboards (spec 000 §2.11–2.12) and the
@@ -53,6 +50,7 @@ test.describe('Scenario dashboard (spec 001 §2)', () => {
     await expect(page.getByRole('button', { name: 'Create New Scenario' })).toBeVisible();
     await expect(scenarioTabs(page).first()).toHaveAttribute('aria-selected', 'true');
     await expectStatuses(page.getByRole('tabpanel'), STATUS.published);
+    await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'Archived' }).click();
     await expect(page).toHaveURL(/\/scenarios\?tab=archived$/);
@@ -74,6 +72,7 @@ test.describe('Scenario dashboard (spec 001 §2)', () => {
     await expect(page.getByRole('button', { name: 'Create New Scenario' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Approved' }).click();
     await expectStatuses(page.getByRole('tabpanel'), STATUS.approved);
+    await expectAccessible(page, "a trainer's Approved tab");
   });
 
   test("a learner sees 'Available Scenarios'; a published card opens its overview", async ({ page }) => {
@@ -84,6 +83,7 @@ test.describe('Scenario dashboard (spec 001 §2)', () => {
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Create New Scenario' })).toHaveCount(0);
     await expectStatuses(page, STATUS.published);
+    await expectAccessible(page);
 
     // The card with credit says so in its footer, and leads to the overview.
     const credited = cards(page).filter({ hasText: 'CREDIT AVAILABLE' }).first();
@@ -98,6 +98,7 @@ test.describe('Scenario dashboard (spec 001 §2)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Learner Brief' })).toBeVisible();
     // The learner can book it from here (the booking itself is journeyed in e2e/visit-requests).
     await expect(page.getByRole('button', { name: 'Schedule Your Visit' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a learner opening a scenario they may not see gets the no-access text', async ({ page }) => {
@@ -109,14 +110,18 @@ test.describe('Scenario dashboard (spec 001 §2)', () => {
     await login(page, ACCOUNTS.learner);
     await page.goto(`/scenarios/${archived!.id}/overview`);
     await expect(page.getByRole('alert')).toContainText('You do not have permission to access this scenario (No Access)');
+    await expectAccessible(page, 'a scenario overview without access');
   });
 
   test('Create New Scenario makes a draft and opens it at /scenarios/{id}', async ({ page }) => {
     await login(page, ACCOUNTS.admin);
     await page.goto('/scenarios');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Create New Scenario' }).click();
     await expect(page).toHaveURL(/\/scenarios\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByTestId('scenario-page')).toBeVisible();
+    await expectAccessible(page, 'a new draft');
     const mine = await api<{ scenarios: { id: number; status: number }[] }>(page, 'GET', '/api/scenarios/my-scenarios');
     expect(mine.scenarios.find((s) => s.id === id)?.status).toBe(1);
   });
@@ -136,6 +141,7 @@ test.describe('Scenario dashboard (spec 001 §2)', () => {
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect(cards(panel)).toHaveCount(Math.min(10, total - 10));
       await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expectAccessible(page, 'the second page of My Scenarios');
 
       // A list of 10 or fewer has no pager.
       await page.getByRole('tab', { name: 'Published Scenarios' }).click();
@@ -169,6 +175,8 @@ test.describe('Author and reviewer dashboards (spec 000 §2.11–2.12)', () => {
     await panel.getByRole('button', { name: 'CREATE NEW SCENARIO' }).click();
     await expect(page).toHaveURL(/\/scenarios\/\d+$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.getByTestId('scenario-page')).toBeVisible();
+    await expectAccessible(page, 'a new draft');
     await page.goto('/dashboard');
     const draft = page.locator(`article[data-scenario-id="${id}"]`);
     await expect(draft).toContainText('Untitled Scenario');
@@ -178,6 +186,7 @@ test.describe('Author and reviewer dashboards (spec 000 §2.11–2.12)', () => {
     await draft.getByRole('button', { name: 'Delete' }).click();
     const modal = page.getByRole('dialog', { name: 'Permanently Delete Scenario' });
     await expect(modal).toContainText('Are you sure you want to delete this scenario?');
+    await expectAccessible(page, 'the Permanently Delete Scenario modal');
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(modal).toBeHidden();
     await expect(draft).toBeVisible();
@@ -224,6 +233,7 @@ test.describe('Author and reviewer dashboards (spec 000 §2.11–2.12)', () => {
     expect(offlineLoad?.fromServiceWorker(), 'the offline reload was answered by the service worker').toBe(true);
     await expect(page.getByTestId('scenarios-saved-copy')).toBeVisible();
     await expect(cards(panel)).toHaveCount(online.length);
+    await expectAccessible(page, 'the saved lists offline');
     expect(await cards(panel).evaluateAll((els) => els.map((el) => el.getAttribute('data-scenario-id')))).toEqual(online);
     await page.getByRole('tab', { name: 'Approved' }).click();
     await expectStatuses(panel, STATUS.approved);
@@ -264,6 +274,7 @@ test.describe('Scenario pop-up pages (spec 001 §2)', () => {
     await expect(page.getByText(share.learner_brief)).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('the print and verbal-feedback pages print with their Print button', async ({ page }) => {
@@ -283,6 +294,7 @@ test.describe('Scenario pop-up pages (spec 001 §2)', () => {
       await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
     }
     await expect(page.getByRole('banner')).toHaveCount(0);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Print' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
@@ -290,6 +302,7 @@ test.describe('Scenario pop-up pages (spec 001 §2)', () => {
     await expect(page.getByRole('heading', { level: 1, name: scenario.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Verbal Feedback' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Learner Brief' })).toHaveCount(0);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Print' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   });
@@ -297,5 +310,6 @@ test.describe('Scenario pop-up pages (spec 001 §2)', () => {
   test('the holding page shows its message', async ({ page }) => {
     await page.goto('/scenarios/1/zoom-message');
     await expect(page.getByRole('heading', { name: 'Preparing visit feedback... Please stay in Zoom Session' })).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -1,10 +1,7 @@
 import { ACCOUNTS, BASE_URL } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
 import { field } from '../../support/forms';
-import { expect, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
  * User management (spec 000 §2.14). Data these journeys change, within the run's database:
@@ -23,12 +20,17 @@ function section(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
 
+/** Finds the user on the list and opens their detail; both pages are checked for accessibility. */
 async function openUser(page: Page, email: string) {
   await page.goto('/management/users');
   await field(page, 'Search by Email').fill(email);
   await field(page, 'Search by Email').press('Enter');
+  await expect(page.getByRole('region', { name: 'Users' }).getByRole('link')).toHaveCount(1);
+  await expectAccessible(page, 'the user list with a search');
   await userCard(page, email).click();
   await expect(page).toHaveURL(/\/management\/user\/\d+$/);
+  await expect(section(page, 'User Information')).toBeVisible();
+  await expectAccessible(page);
 }
 
 test.describe('User management list (spec 000 §2.14)', () => {
@@ -41,6 +43,7 @@ test.describe('User management list (spec 000 §2.14)', () => {
     await expect(userCard(page, ACCOUNTS.sp2)).toHaveAttribute('href', /^\/management\/user\/\d+$/);
     await expect(userCard(page, ACCOUNTS.observer)).toBeVisible();
     await expect(page.getByText(/^Total of \d+ users$/)).toHaveCount(0);
+    await expectAccessible(page);
 
     // The role filter: All, the role names, and no Super Admins for a non-super admin.
     const role = field(page, 'Role');
@@ -72,6 +75,7 @@ test.describe('User management list (spec 000 §2.14)', () => {
     await field(page, 'Search by Email').fill('nobody-at-all');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('No users match search')).toBeVisible();
+    await expectAccessible(page, 'a search without users');
 
     // Reset Filters brings everyone back and empties the search box.
     await page.getByRole('button', { name: 'Reset Filters' }).click();
@@ -100,12 +104,14 @@ test.describe('User management list (spec 000 §2.14)', () => {
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('Sam Super');
     await expect(cards.first()).toContainText(ACCOUNTS.superadmin);
+    await expectAccessible(page, 'the super admins');
   });
 
   test('a user without user.view_list gets the 403 page', async ({ page }) => {
     await login(page, ACCOUNTS.learner);
     await page.goto('/management/user/1');
     await expect(page).toHaveURL(`${BASE_URL}/error/403`);
+    await expectAccessible(page);
   });
 });
 
@@ -155,6 +161,7 @@ test.describe('User management detail (spec 000 §2.14)', () => {
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(card).toContainText('Password must be 8 characters long. Current length 5 characters.');
     await expect(card).toContainText('Password and confirm password must match.');
+    await expectAccessible(page, 'the password with errors');
     expect(sent).toBe(0);
 
     await field(card, 'Password').fill(NEW_SP_PASSWORD);
@@ -188,6 +195,7 @@ test.describe('User management detail (spec 000 §2.14)', () => {
     await expect(refused).toBeVisible();
     await expect(refused).toContainText('In order to enable SMS notifications you must provide a valid mobile number');
     await expect(card.locator('strong')).toHaveText('Enable sms');
+    await expectAccessible(page, 'the Mobile Number Required notification');
 
     await card.getByRole('switch', { name: 'SMS' }).click();
     await card.getByRole('switch', { name: 'Email' }).click();
@@ -230,6 +238,7 @@ test.describe('User management detail (spec 000 §2.14)', () => {
     await rate.fill('1200');
     await save.click();
     await expect(roles).toContainText('The rate must be a number from 0 to 999.');
+    await expectAccessible(page, 'the roles with an error');
 
     await rate.fill('42.5');
     const request = page.waitForRequest((r) => r.url().endsWith('/api/user/update-roles'));
@@ -268,5 +277,6 @@ test.describe('User management detail (spec 000 §2.14)', () => {
     await page.goto('/management/user/999999');
     await expect(page.getByRole('heading', { name: 'Error Loading Users' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to User List' })).toBeVisible();
+    await expectAccessible(page, 'a user not found');
   });
 });

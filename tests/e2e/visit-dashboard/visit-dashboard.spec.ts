@@ -2,10 +2,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { setPasswordAsAdmin, userIdAsAdmin } from '../../support/admin-api';
 import { login } from '../../support/auth';
 import { createUser, createVisit, createVisitRequest, POST_OP, serverNow, type TestUser } from '../../support/factories';
-import { expect, type Locator, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, type Locator, type Page, test } from '../../support/test';
 
 /**
  * The dashboards' visit lists and the client admin's visit report (issue 5 item 9; spec 000 §2.8, §2.12;
@@ -95,6 +92,7 @@ test('a learner sees the pending request, scheduled, completed and canceled visi
   expect(dates).toBe(made.dates.map((d) => utcDateTime(d.local_time)).join(' or '));
   // The learner's cards never show other people.
   await expect(request).not.toContainText('Participant:');
+  await expectAccessible(page, "a learner's pending request");
 
   await openTab(page, 'Scheduled');
   const scheduledList = section(page, 'Scheduled Visits');
@@ -105,6 +103,7 @@ test('a learner sees the pending request, scheduled, completed and canceled visi
   await expect(visitCard(section(page, 'Completed Visits'), completed)).toBeVisible();
   const canceled = section(page, 'Canceled Visits');
   for (const [id, reason] of reasons) await expect(visitCard(canceled, id)).toContainText(reason);
+  await expectAccessible(page, "a learner's completed and canceled visits");
 
   // A card opens its visit.
   await visitCard(canceled, noShow).getByRole('link').click();
@@ -119,6 +118,7 @@ test('a learner finds the featured scenarios, which open their overview', async 
   const card = featured.getByRole('article', { name: 'Annual wellness visit' });
   await expect(card).toBeVisible();
   await expect(card.getByRole('link')).toHaveAttribute('href', /^\/scenarios\/\d+\/overview$/);
+  await expectAccessible(page, 'the featured scenarios');
   await card.getByRole('link').click();
   // The overview sends the learner on to their open request of that scenario.
   await expect(page).toHaveURL(new RegExp(`/request/${requestId}$`));
@@ -155,6 +155,7 @@ test('a super admin filters the lists by partner and scenario', async ({ page })
   await expect(card).toContainText('Partner: northfield');
   await expect(card).toContainText(`SP: ${sp.name} (${sp.email})`);
   await expect(card).toContainText(`Participant: ${northfieldLearner.name} (${northfieldLearner.email})`);
+  await expectAccessible(page, "a super admin's filtered lists");
 });
 
 test('an SP sees the requests they could accept and their visits', async ({ page }) => {
@@ -193,6 +194,7 @@ test('an SP sees the requests they could accept and their visits', async ({ page
   await openTab(page, 'Completed');
   await expect(visitCard(section(page, 'Completed Visits'), completed)).toBeVisible();
   await expect(visitCard(section(page, 'Canceled Visits'), canceled)).toContainText('SP Cancellation');
+  await expectAccessible(page, "an SP's completed and canceled visits");
 });
 
 test('an observer sees pending scorecards, and a card opens the visit', async ({ page }) => {
@@ -209,6 +211,7 @@ test('an observer sees pending scorecards, and a card opens the visit', async ({
   const card = visitCard(pending, toScore);
   await expect(card).toContainText('Scorecard Pending');
   await expect(visitCard(pending, notTheirs)).toHaveCount(0);
+  await expectAccessible(page, "an observer's pending scorecards");
   await openTab(page, 'Completed');
   await expect(section(page, 'Completed Scorecards')).toBeVisible();
   await openTab(page, 'Pending');
@@ -237,6 +240,7 @@ test("a client admin sees northfield's visit and the visit report", async ({ pag
   const row = group.getByRole('link', { name: new RegExp(northfieldLearner.name) });
   await expect(row).toHaveAttribute('href', `/visit/${northfield}`);
   await expect(report.getByRole('region', { name: 'Annual wellness visit' })).toHaveCount(0);
+  await expectAccessible(page, 'the visit report');
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/visit/${northfield}$`));
 });

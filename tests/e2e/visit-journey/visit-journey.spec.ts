@@ -1,21 +1,20 @@
 import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { setPasswordAsAdmin } from '../../support/admin-api';
 import { login, notification } from '../../support/auth';
+import { advanceClocks, serverNow, setServerClock } from '../../support/factories';
 import { outboxIds, waitForMessage } from '../../support/outbox';
 import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } from '../../support/scorecards';
 import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT, syncConflict } from '../../support/sync';
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { type Browser, type BrowserContext, expect, expectAccessible, type Locator, type Page, test } from '../../support/test';
 
 /**
  * The core journey of issue 5 on one new visit, as its people use it (spec 001 §4, §5, §7, §9; spec 002 §2.2–§2.4):
  * trainee@demo.test (a learner of sp kept for this journey) books the paid 'Acute low back pain' — two dates, the SMS
  * opt-in and verification through the demo outbox, a declined test card, then 4242; sp@demo.test accepts the first
- * date and both see the visit on their dashboards; admin@demo.test moves it to start a minute or two from now,
- * confirmed (the join window opens without waiting days); the learner and the SP join; once it has started the SP
- * completes it and fills the SP scorecard with the network cut for real, closes the tab and reconnects;
+ * date and both see the visit on their dashboards; admin@demo.test moves it to start five minutes from now,
+ * confirmed (the join window opens without waiting days); the learner and the SP join; the test clock (the
+ * server's and the two browsers', decision 0039) moves to the start, not waited for; the SP completes it and fills
+ * the SP scorecard with the network cut for real, closes the tab and reconnects;
  * observer@demo.test (the scenario's observer, assigned when the SP accepted) scores it online; the learner reads
  * the scorecards. The browser runs in UTC (playwright.config.ts), so dates and times show in UTC.
  */
@@ -78,10 +77,14 @@ async function answerMeetings(context: BrowserContext): Promise<void> {
   await context.route('https://meet.jit.si/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }));
 }
 
-/** A new browser context (the config's options: base URL, UTC) signed in as `email`. */
-async function signedIn(browser: Browser, email: string, contexts: BrowserContext[]): Promise<Page> {
+/**
+ * A new browser context (the config's options: base URL, UTC) signed in as `email`; with `clockAt`, its clock is
+ * the test clock from that time on (page.clock), as the server's is once step 4 has moved it.
+ */
+async function signedIn(browser: Browser, email: string, contexts: BrowserContext[], clockAt?: Date): Promise<Page> {
   const context = await browser.newContext();
   contexts.push(context);
+  if (clockAt) await context.clock.install({ time: clockAt });
   await answerMeetings(context);
   const page = await context.newPage();
   await login(page, email);
@@ -130,8 +133,8 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
   page,
   request,
 }) => {
-  // Slow: the journey waits for the visit's start (1–2 minutes after step 3) and runs about 3 minutes; the limit
-  // leaves room for a slow machine.
+  // Slow: seven people's steps, about 3 minutes (the visit's start is reached by moving the clocks, not waited
+  // for); the limit leaves room for a slow machine.
   test.slow();
   test.setTimeout(8 * 60_000);
   const contexts: BrowserContext[] = [];
@@ -150,10 +153,13 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
     await test.step('1. the learner books the paid scenario: two dates, the SMS gate, a declined card, then 4242', async () => {
       await login(page, LEARNER);
       await page.goto('/scenarios');
+      await expect(page.getByRole('link', { name: SCENARIO }).first()).toBeVisible();
+      await expectAccessible(page);
       await page.getByRole('link', { name: SCENARIO }).first().click();
       await expect(page).toHaveURL(/\/scenarios\/\d+\/overview$/);
       const scenarioId = page.url().match(/\/scenarios\/(\d+)\/overview/)![1]!;
       await expect(page.getByRole('heading', { name: 'Schedule Your Visit' })).toBeVisible();
+      await expectAccessible(page);
 
       first = await choose(page, 'First Choice', dayAhead(1), 2);
       alternate = await choose(page, 'Alternate Choice', dayAhead(5), 3);
@@ -169,6 +175,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await optIn.click();
       await expect(page).toHaveURL(new RegExp(`/verification\\?sid=${scenarioId}$`));
       await expect(page.getByText('+1 415 555 0163')).toBeVisible();
+      await expectAccessible(page);
       const sms = await waitForMessage(request, { to: NUMBER_E164, channel: 'sms', notIn: before });
       const code = /\b(\d{6})\b/.exec(sms.text);
       expect(code, `a 6-digit code in: ${sms.text}`).not.toBeNull();
@@ -181,6 +188,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       const card = page.getByRole('form', { name: 'Card payment' });
       await expect(card).toBeVisible();
       await expect(card.getByText(PRICE).first()).toBeVisible();
+      await expectAccessible(page, 'the card step');
       await card.getByLabel('Name on card').fill('Taylor Trainee');
       await card.getByLabel('Card number').fill('4000 0000 0000 0002');
       await card.getByLabel('Expiration (MM/YY)').fill('12/34');
@@ -200,6 +208,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(page.getByText([first, alternate].sort().map(slotText).join(' or '), { exact: true })).toBeVisible();
       await expect(page.getByText(PRICE)).toBeVisible();
       await expect(page.getByRole('main').getByText('Pending', { exact: true })).toBeVisible();
+      await expectAccessible(page);
     });
 
     await test.step('2. the SP accepts the first date; the SP and the learner see the visit on their dashboards', async () => {
@@ -208,6 +217,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(sp.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
       const accept = sp.getByRole('button', { name: 'Accept', exact: true });
       await expect(accept).toBeDisabled();
+      await expectAccessible(sp, "the SP's request page");
       await sp.getByRole('radio', { name: slotText(first), exact: true }).check();
       await accept.click();
       await expect(notification(sp, 'Visit request accepted.')).toBeVisible();
@@ -218,6 +228,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(sp.getByTestId('visit-time')).toHaveText(clock(first.slice(11, 16)));
       await expect(sp.getByText('Not confirmed', { exact: true })).toBeVisible();
       await expect(sp.getByRole('region', { name: 'Participant' })).toContainText('Taylor Trainee');
+      await expectAccessible(sp);
 
       await sp.goto('/dashboard');
       await expect(sp.getByRole('heading', { name: 'Standardized Patient Dashboard' })).toBeVisible();
@@ -235,7 +246,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(learnerCard.locator('time')).toHaveText(slotText(first));
     });
 
-    await test.step("3. an admin moves the visit to start in a minute or two and marks it confirmed (the scenario's observer is on it)", async () => {
+    await test.step("3. an admin moves the visit to start in five minutes and marks it confirmed (the scenario's observer is on it)", async () => {
       const admin = await signedIn(browser, ACCOUNTS.admin, contexts);
       await admin.goto(`/visit/${visitId}`);
       await expect(admin.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
@@ -244,11 +255,13 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await admin.getByRole('button', { name: 'Adjust Date/Time' }).click();
       await expect(admin.getByRole('heading', { name: 'Adjust Date and Time' })).toBeVisible();
       await admin.getByLabel('Mark Visit as Confirmed').check();
+      await expectAccessible(admin, 'Adjust Date and Time');
 
-      // The picker takes whole minutes and the server refuses past times: the next whole minute at least a minute
-      // away. sp@demo.test's seeded visit 9003 ends about two minutes after seeding; when the new time overlaps it
-      // (or any other visit of the SP) the server answers 409, and the next minute is tried.
-      let candidate = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+      // The picker takes whole minutes and the server refuses past times: the next whole minute at least five
+      // minutes away, inside both join windows (the clocks move to the start in step 4). sp@demo.test's seeded
+      // visit 9003 ends about two minutes after seeding; when the new time overlaps it (or any other visit of the
+      // SP) the server answers 409, and the next minute is tried.
+      let candidate = new Date(Math.ceil(((await serverNow()).getTime() + 5 * 60_000) / 60_000) * 60_000);
       for (let attempt = 1; ; attempt++) {
         await admin.getByLabel('Date and Time').fill(pickerValue(candidate));
         await admin.getByRole('button', { name: 'Save Date and Time' }).click();
@@ -265,17 +278,22 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
         }
         expect(await response.text()).toContain('The SP already has a visit at this time.');
         await expect(dialog).toHaveCount(0);
-        candidate = new Date(Math.max(candidate.getTime() + 60_000, Math.ceil((Date.now() + 60_000) / 60_000) * 60_000));
+        const now = (await serverNow()).getTime();
+        candidate = new Date(Math.max(candidate.getTime() + 60_000, Math.ceil((now + 5 * 60_000) / 60_000) * 60_000));
       }
       start = candidate;
       await expect(notification(admin, 'Vist date and time adjusted.')).toBeVisible();
       await expect(admin.getByTestId('visit-date')).toHaveText(shortDate(pickerValue(start)));
       await expect(admin.getByTestId('visit-time')).toHaveText(clock(pickerValue(start).slice(11, 16)));
       await expect(admin.getByText('Confirmed', { exact: true })).toBeVisible();
-      expect(start.getTime() - Date.now(), 'the visit starts in the future').toBeGreaterThan(0);
+      await expectAccessible(admin, "the admin's visit page");
+      expect(start.getTime() - (await serverNow()).getTime(), 'the visit starts in the future').toBeGreaterThan(0);
     });
 
-    await test.step('4. the learner and the SP join in the window; once the visit has started the SP completes it', async () => {
+    await test.step('4. the learner and the SP join in the window; the clocks move to the start and the SP completes it', async () => {
+      // The two browsers' clocks follow the server's from here (they are the real time until advanceClocks).
+      await page.clock.install();
+      await sp.clock.install();
       await page.goto(`/visit/${visitId}`);
       await expect(page.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
       await expect(page.getByTestId('visit-time')).toHaveText(clock(pickerValue(start).slice(11, 16)));
@@ -289,9 +307,10 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
 
       // The SP closes the visit only once it has started: Complete appears at the start (the page's clock ticks).
       const complete = sp.getByRole('button', { name: 'Complete', exact: true });
-      if (start.getTime() - Date.now() > 5_000) await expect(complete).toHaveCount(0);
-      await expect(complete).toBeVisible({ timeout: Math.max(0, start.getTime() - Date.now()) + 30_000 });
-      expect(Date.now()).toBeGreaterThanOrEqual(start.getTime());
+      await expect(complete).toHaveCount(0);
+      const now = await advanceClocks(Math.max(0, start.getTime() - (await serverNow()).getTime()) + 1_000, [page, sp]);
+      expect(now.getTime()).toBeGreaterThanOrEqual(start.getTime());
+      await expect(complete).toBeVisible();
       await complete.click();
       const dialog = sp.getByRole('dialog', { name: 'Complete' });
       await expect(dialog).toContainText('Mark this visit as complete?');
@@ -301,6 +320,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expectScorecardPage(sp, 'SP Scorecard');
       await expect(sp.getByTestId('scorecard-visit')).toContainText(SCENARIO);
       await expect(sp.getByTestId('scorecard-visit')).toContainText('Taylor Trainee');
+      await expectAccessible(sp);
       expect((await serverScorecard(sp.request, visitId)).view).toBe('form');
     });
 
@@ -375,18 +395,23 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(sp.getByRole('heading', { name: 'This visit occurred on:' })).toBeVisible();
       await expect(sp.getByText('Complete', { exact: true })).toBeVisible();
       await expect(sp.getByRole('link', { name: 'View Scorecard' })).toBeVisible();
+      await expectAccessible(sp, 'a visit that took place');
     });
 
     await test.step('6. the observer finds the visit on their dashboard and scores it online', async () => {
-      const observer = await signedIn(browser, ACCOUNTS.observer, contexts);
+      // The observer's device agrees with the server, whose clock step 4 moved to the visit's start.
+      const observer = await signedIn(browser, ACCOUNTS.observer, contexts, await serverNow());
       await expect(observer.getByRole('heading', { name: 'Observer Dashboard' })).toBeVisible();
       const card = visitCard(section(observer, 'Pending Scorecards'), visitId);
       await expect(card).toContainText('Scorecard Pending');
       await card.getByRole('link').click();
       await expect(observer).toHaveURL(new RegExp(`/visit/${visitId}$`));
+      await expect(observer.getByRole('link', { name: 'Complete Scorecard' })).toBeVisible();
+      await expectAccessible(observer, "the observer's visit page");
       await observer.getByRole('link', { name: 'Complete Scorecard' }).click();
       await expect(observer).toHaveURL(new RegExp(`/visit/${visitId}/scorecard$`));
       await expectScorecardPage(observer, 'Observer Scorecard');
+      await expectAccessible(observer);
 
       await question(observer, 'Introduced themselves and their role').getByRole('radio', { name: 'No' }).check();
       await question(observer, 'Used open-ended questions').getByRole('radio', { name: '2 Minimal effort' }).check();
@@ -428,6 +453,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(merged).toContainText('Average: 3.0 of 5 (1 answer)');
       await expect(merged).toContainText('Average: 5.0 of 5 (1 answer)');
       await expect(merged).toContainText(OBSERVER_NOTE);
+      await expectAccessible(page, "the learner's merged scorecard");
 
       // The visit is among the learner's completed visits.
       await page.goto('/dashboard');
@@ -436,5 +462,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
     });
   } finally {
     for (const other of contexts) await other.close();
+    // The whole run shares the server: its clock goes back to the real time.
+    await setServerClock('reset');
   }
 });

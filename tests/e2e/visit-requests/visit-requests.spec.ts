@@ -2,10 +2,7 @@ import { DEMO_PASSWORD } from '../../support/accounts';
 import { setPasswordAsAdmin } from '../../support/admin-api';
 import { login, notification } from '../../support/auth';
 import { outboxIds, waitForMessage } from '../../support/outbox';
-import { expect, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
  * Visit requests (issue 5; spec 001 §4, §5, §9): booker@demo.test (a learner of sp with no visits, kept for this
@@ -42,6 +39,8 @@ async function choose(page: Page, label: 'First Choice' | 'Alternate Choice', da
 
 async function openScenario(page: Page): Promise<string> {
   await page.goto('/scenarios');
+  await expect(page.getByRole('link', { name: SCENARIO }).first()).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: SCENARIO }).first().click();
   await expect(page).toHaveURL(/\/scenarios\/\d+\/overview/);
   await expect(page.getByRole('heading', { name: 'Schedule Your Visit' })).toBeVisible();
@@ -70,6 +69,7 @@ test.describe
       while (sunday.getUTCDay() !== 0) sunday.setUTCDate(sunday.getUTCDate() + 1);
       await page.getByLabel('First Choice Date').fill(sunday.toISOString().slice(0, 10));
       await expect(page.getByText('There are no available visit times on this date. Please select another date.').first()).toBeVisible();
+      await expectAccessible(page, 'the booking form on a date without hours');
 
       const date = bookingDate();
       await choose(page, 'First Choice', date, 1);
@@ -79,12 +79,15 @@ test.describe
       // SMS gate: SMS is off, so the opt-in panel comes first; then the code from the demo outbox.
       const optIn = page.getByRole('button', { name: 'Opt-in' });
       await expect(optIn).toBeVisible();
+      await expectAccessible(page, 'the SMS opt-in');
       await page.getByRole('textbox', { name: 'Mobile Number' }).fill(NUMBER_TYPED);
       await page.getByRole('checkbox', { name: /I agree to receive SMS text messages/ }).check();
       const before = await outboxIds(request);
       await optIn.click();
       await expect(page).toHaveURL(new RegExp(`/verification\\?sid=${scenarioId}$`));
       const sms = await waitForMessage(request, { to: NUMBER_E164, channel: 'sms', notIn: before });
+      await expect(page.getByRole('textbox', { name: 'Verification Code' })).toBeVisible();
+      await expectAccessible(page);
       await page.getByRole('textbox', { name: 'Verification Code' }).fill(/\b(\d{6})\b/.exec(sms.text)![1]!);
       await page.getByRole('button', { name: 'Submit Code' }).click();
       await expect(notification(page, 'Mobile Number Verified')).toBeVisible();
@@ -100,6 +103,7 @@ test.describe
       await card.getByLabel('CVC').fill('123');
       await card.getByRole('button', { name: 'Pay $46.65' }).click();
       await expect(card.getByRole('alert')).toContainText('Your card was declined.');
+      await expectAccessible(page, 'the card step with a declined card');
       await expect(page).toHaveURL(/\/overview/);
 
       await card.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -111,6 +115,7 @@ test.describe
       await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
       await expect(page.getByText(/\d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m or \d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m/)).toBeVisible();
       await expect(page.getByText('$46.65')).toBeVisible();
+      await expectAccessible(page, "the learner's request page");
 
       // The overview of the same scenario now leads to this request.
       const firstRequest = page.url();
@@ -121,12 +126,14 @@ test.describe
       await page.getByRole('button', { name: 'Cancel Request' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel Visit Request' });
       await expect(dialog).toContainText('$46.65 will be credited to your account.');
+      await expectAccessible(page, 'the Cancel Visit Request confirmation');
       await dialog.getByRole('button', { name: 'Yes, Cancel Request' }).click();
       await expect(notification(page, 'Visit request has been cancelled. $46.65 has been credited to your account.')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/scenarios/${scenarioId}/overview$`));
 
       // Booking the same scenario again: the credit pays, no card step.
       await expect(page.getByText('You have a credit of $46.65 for this scenario.')).toBeVisible();
+      await expectAccessible(page, 'the overview with a credit');
       await choose(page, 'First Choice', date, 2);
       await choose(page, 'Alternate Choice', bookingDate(1), 1);
       await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
@@ -150,6 +157,7 @@ test.describe
       await expect(page.getByText(/^Chief Complaint$/)).toBeVisible();
       const accept = page.getByRole('button', { name: 'Accept', exact: true });
       await expect(accept).toBeDisabled();
+      await expectAccessible(page, "the SP's request page");
       await page.getByRole('radio').first().check();
       await accept.click();
       await expect(notification(page, 'Visit request accepted.')).toBeVisible();

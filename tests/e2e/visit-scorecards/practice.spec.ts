@@ -1,9 +1,6 @@
 import { login, notification } from '../../support/auth';
 import { createTrainingSession, createUser } from '../../support/factories';
-import { expect, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, test } from '../../support/test';
 
 /**
  * The SP scorecard practice page (spec 002 §2.1, §2.3; decision 0030) of a training session of Annual wellness
@@ -23,13 +20,15 @@ test('the SP practices the SP scorecard of a training session in its own window'
   await login(page, sp.email, { password: sp.password });
 
   const [practice] = await Promise.all([context.waitForEvent('page'), page.evaluate((path) => void window.open(path, '_blank'), path)]);
-  await expect(practice.getByRole('heading', { level: 2, name: 'SP Scorecard' })).toBeVisible();
+  await expect(practice.getByRole('heading', { level: 1, name: 'SP Scorecard' })).toBeVisible();
   await expect(practice.getByTestId('practice-scenario')).toContainText('Annual wellness visit');
+  await expectAccessible(practice, 'the SP Scorecard practice');
 
   // Submit with nothing answered: every question says 'Response is required', with the spec's notice.
   await practice.getByRole('button', { name: 'Submit' }).click();
   await expect(notification(practice, 'All fields must be completed before submitting feedback form.')).toBeVisible();
   await expect(practice.getByText('Response is required')).toHaveCount(4);
+  await expectAccessible(practice, 'the SP Scorecard practice with errors');
   expect(practice.isClosed()).toBe(false);
 
   const question = (text: string) => practice.getByRole('radiogroup', { name: text, exact: true });
@@ -55,4 +54,5 @@ test('a training session that cannot be loaded shows the practice page error', a
   await expect(page.getByRole('alert').filter({ hasText: 'Error Loading SP Scorecard Practice' })).toContainText(
     'Training session not found.',
   );
+  await expectAccessible(page, 'a practice page that cannot be loaded');
 });

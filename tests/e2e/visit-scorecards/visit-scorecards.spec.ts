@@ -2,10 +2,7 @@ import { login, notification } from '../../support/auth';
 import { createUser, createVisit, type TestUser } from '../../support/factories';
 import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } from '../../support/scorecards';
 import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT } from '../../support/sync';
-import { expect, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, test } from '../../support/test';
 
 /**
  * Visit scorecards (issue 5 item 8, spec 002 §2.3; decision 0030) on a visit made for it (tests/support/factories.ts:
@@ -46,6 +43,7 @@ test.describe('Visit scorecards (issue 5)', () => {
     await expect(page.getByTestId('scorecard-visit')).toContainText('Annual wellness visit');
     await expect(page.getByTestId('scorecard-visit')).toContainText(learner.name);
     await expectOnline(page);
+    await expectAccessible(page, 'the SP Scorecard');
     await activeServiceWorker(page);
     expect((await serverScorecard(page.request, VISIT)).view).toBe('form');
 
@@ -60,6 +58,7 @@ test.describe('Visit scorecards (issue 5)', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(notification(page, 'All fields must be completed before submitting feedback form.')).toBeVisible();
     await expect(page.getByText('Response is required')).toHaveCount(4);
+    await expectAccessible(page, 'the SP Scorecard offline with errors');
 
     await question(page, 'Did the learner introduce themselves and their role?').getByRole('radio', { name: 'Yes' }).check();
     await question(page, 'How well did the learner listen to your concerns?').getByRole('radio', { name: '4 Skilled effort' }).check();
@@ -105,6 +104,7 @@ test.describe('Visit scorecards (issue 5)', () => {
     );
     // The answers show read-only, and a second submit is refused by the server (it went in once).
     await expect(again.getByTestId('given-answer').filter({ hasText: '4 Skilled effort' })).toBeVisible();
+    await expectAccessible(again, 'the submitted SP Scorecard');
     const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
     const resubmit = await again.request.post(`/api/visit/${VISIT}/feedback-form/submit`, {
       headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf!.value) },
@@ -119,6 +119,7 @@ test.describe('Visit scorecards (issue 5)', () => {
     await expectScorecardPage(page, 'Observer Scorecard');
     const rubric = page.getByRole('region', { name: 'Communication Skills' });
     await expect(rubric).toContainText('Score what you observed during the visit.');
+    await expectAccessible(page, 'the Observer Scorecard');
     await question(page, 'Introduced themselves and their role').getByRole('radio', { name: 'Yes' }).check();
     await question(page, 'Used open-ended questions').getByRole('radio', { name: '5 Exemplary effort' }).check();
     await question(page, 'Checked the patient understood the plan').getByRole('radio', { name: '3 Moderate effort' }).check();
@@ -144,6 +145,7 @@ test.describe('Visit scorecards (issue 5)', () => {
     const sp = page.getByRole('tabpanel', { name: 'SP Scorecard' });
     await expect(sp.getByTestId('given-answer').filter({ hasText: 'Clear and complete' })).toBeVisible();
     await expect(sp).toContainText('Summarised the plan in plain words.');
+    await expectAccessible(page, "the learner's SP Scorecard tab");
 
     await page.getByRole('tab', { name: 'Scorecard 1' }).click();
     const observer = page.getByRole('tabpanel', { name: 'Scorecard 1' });
@@ -152,11 +154,13 @@ test.describe('Visit scorecards (issue 5)', () => {
 
     await page.getByRole('tab', { name: 'Merged' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Merged' })).toContainText('Average: 4.0 of 5 (1 answer)');
+    await expectAccessible(page, 'the Merged tab');
 
     await page.getByRole('tab', { name: 'Participant Feedback' }).click();
     const feedback = page.getByRole('tabpanel', { name: 'Participant Feedback' });
     await feedback.getByRole('button', { name: 'Submit' }).click();
     await expect(feedback.getByText('Response is required')).toHaveCount(2);
+    await expectAccessible(page, 'the Participant Feedback tab with errors');
     await question(page, 'How realistic did the visit feel?').getByRole('radio', { name: '5 Exemplary effort' }).check();
     await page.getByRole('textbox', { name: 'What would you like to practise next time?' }).fill('Breaking news gently.');
     await feedback.getByRole('button', { name: 'Submit' }).click();

@@ -1,10 +1,7 @@
 import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
 import { createUser, createVisit, type TestUser } from '../../support/factories';
-import { expect, type Page, test } from '../../support/test';
-
-// Not every page of these journeys calls expectAccessible yet (decision 0038): no final-page check or coverage assertion.
-test.use({ accessibilityCoverage: false });
+import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
  * The visit page and joining (issue 5 items 5 and 7; spec 002 §2.2; spec 001 §4 'Join sessions'), each test on a
@@ -44,6 +41,7 @@ test.describe('visit page', () => {
     await expect(page.getByText('Not confirmed', { exact: true })).toBeVisible();
     // The learner sees no SP data (spec 002 §2.2).
     await expect(page.getByRole('region', { name: 'Standardized Patient' })).toHaveCount(0);
+    await expectAccessible(page, "the learner's visit page");
 
     await page.getByRole('button', { name: 'Confirm Visit' }).click();
     await expect(notification(page, 'Visit has been confirmed.')).toBeVisible();
@@ -60,6 +58,7 @@ test.describe('visit page', () => {
     await page.goto(`/visit/${visit.id}`);
     await expect(page.getByRole('timer')).toHaveText('The visit will open in 15 minutes and 0 seconds');
     await expect(page.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'the visit page with its countdown');
   });
 
   test('the SP joins the visit in its window and completes it, which opens the SP feedback form', async ({ page, context }) => {
@@ -72,6 +71,7 @@ test.describe('visit page', () => {
     // The SP sees the participant's name, not their email.
     await expect(page.getByRole('region', { name: 'Participant' })).toContainText(visit.learner.name);
     await expect(page.getByRole('region', { name: 'Participant' })).not.toContainText(visit.learner.email);
+    await expectAccessible(page, "the SP's visit page in its join window");
 
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Join', exact: true }).click();
@@ -81,6 +81,7 @@ test.describe('visit page', () => {
 
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Complete' })).toContainText('Mark this visit as complete?');
+    await expectAccessible(page, 'the Complete confirmation');
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     // The scenario's SP feedback form is enabled and not yet submitted: completing asks for it (action 'feedback').
     await expect(page).toHaveURL(new RegExp(`/visit/${visit.id}/scorecard$`));
@@ -91,6 +92,7 @@ test.describe('visit page', () => {
     await login(page, ACCOUNTS.admin);
     await page.goto(`/visit/${visit.id}`);
     await expect(page.getByRole('region', { name: 'Standardized Patient' })).toContainText(visit.sp.email);
+    await expectAccessible(page, "an admin's visit page");
     await page.getByRole('button', { name: 'Adjust Date/Time' }).click();
     const day = new Date(Date.now() + 12 * 86_400_000);
     const date = day.toISOString().slice(0, 10);
@@ -98,10 +100,13 @@ test.describe('visit page', () => {
     await page.getByLabel('Date and Time').fill('');
     await page.getByRole('button', { name: 'Save Date and Time' }).click();
     await expect(page.getByText('Please select a date and time')).toBeVisible();
+    await expectAccessible(page, 'Adjust Date/Time with an error');
 
     await page.getByLabel('Date and Time').fill(`${date}T14:00`);
     await page.getByLabel('Mark Visit as Confirmed').check();
     await page.getByRole('button', { name: 'Save Date and Time' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'the date change confirmation');
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, Change' }).click();
     await expect(notification(page, 'Vist date and time adjusted.')).toBeVisible();
     await expect(page.getByTestId('visit-date')).toHaveText(mmddyy(day));
@@ -121,6 +126,7 @@ test.describe('visit page', () => {
     await expect(notification(page, 'Observer added to visit.')).toBeVisible();
     const assigned = page.getByRole('list', { name: 'Observers' });
     await expect(assigned).toContainText(observer.name);
+    await expectAccessible(page, 'Manage Observers');
 
     await assigned.getByRole('button', { name: `Remove ${observer.name}` }).click();
     await expect(notification(page, 'Observer removed from visit.')).toBeVisible();

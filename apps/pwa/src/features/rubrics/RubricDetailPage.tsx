@@ -32,7 +32,7 @@ export function RubricDetailPage({ rubricId }: { rubricId: number }) {
     return (
       <div className="space-y-4">
         <BackLink />
-        <Alert tone="danger" role="alert" title={RUBRIC_ERROR_TITLES.load}>
+        <Alert tone="danger" role="alert" title={RUBRIC_ERROR_TITLES.load} titleAs="h1">
           {errorMessage(error)}
         </Alert>
       </div>

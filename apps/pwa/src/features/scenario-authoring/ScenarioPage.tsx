@@ -44,7 +44,7 @@ function PageProblem({ error }: { error: unknown }) {
   const noAccess = isApiError(error) && error.status === 403;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <Alert tone={noAccess ? 'warning' : 'danger'} role="alert" title={noAccess ? M.noAccess : M.loadError}>
+      <Alert tone={noAccess ? 'warning' : 'danger'} role="alert" title={noAccess ? M.noAccess : M.loadError} titleAs="h1">
         {noAccess ? null : <p>{errorMessage(error)}</p>}
       </Alert>
       <Button asChild variant="secondary">

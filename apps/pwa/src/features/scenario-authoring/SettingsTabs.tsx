@@ -43,7 +43,7 @@ export function DetailsTab({ scenario, online }: { scenario: ScenarioDetail; onl
         ))}
       </dl>
       <div className="space-y-2 border-t border-slate-100 pt-3">
-        <h3 className="text-sm font-semibold text-slate-900">Trainer</h3>
+        <h2 className="text-sm font-semibold text-slate-900">Trainer</h2>
         <TrainerSection scenario={scenario} online={online} />
       </div>
     </div>

@@ -6,18 +6,20 @@ import { errorMessage, isApiError } from '../../lib/api';
 /**
  * Why a scenario page has nothing to show (spec 001 §2): without access (or for a scenario that does not
  * exist) 'You do not have permission to access this scenario (No Access)'; any other failure 'Error Loading
- * Scenario' with the server's message. `action` is what the person can do next (a link, a button).
+ * Scenario' with the server's message. `action` is what the person can do next (a link, a button). Shown instead
+ * of a page, its first line is the page's main heading (h1); `inSection` when it stands for one part of a page.
  */
-export function ScenarioLoadProblem({ error, action }: { error: unknown; action?: ReactNode }) {
+export function ScenarioLoadProblem({ error, action, inSection = false }: { error: unknown; action?: ReactNode; inSection?: boolean }) {
   if (isApiError(error) && error.sessionEnded) return null;
   const noAccess = isApiError(error) && (error.status === 403 || error.status === 404);
+  const Title = inSection ? 'p' : 'h1';
   return (
     <Alert tone={noAccess ? 'warning' : 'danger'} role="alert" className="mx-auto max-w-2xl">
       {noAccess ? (
-        <p className="font-semibold">{SCENARIO_MESSAGES.noAccess}</p>
+        <Title className="font-semibold">{SCENARIO_MESSAGES.noAccess}</Title>
       ) : (
         <>
-          <p className="font-semibold">{SCENARIO_MESSAGES.loadError}</p>
+          <Title className="font-semibold">{SCENARIO_MESSAGES.loadError}</Title>
           <p>{errorMessage(error)}</p>
         </>
       )}

@@ -1,10 +1,11 @@
 import { SCENARIO_STATUS } from '@simvisit/schema';
 import { Card, CardBody, PatientImage, Spinner } from '@simvisit/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ScheduleVisitSection } from '../visit-requests';
+import { overviewQuery, ScheduleVisitSection, scheduledPath } from '../visit-requests';
 import { FieldText } from './PopupPage';
 import { CREDIT_AVAILABLE, UNNAMED_PATIENT, UNTITLED_SCENARIO } from './ScenarioCard';
 import { ScenarioLoadProblem } from './ScenarioLoadProblem';
@@ -23,7 +24,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * A published scenario as a learner sees it (scenario.overview, spec 001 §2): title, patient, summary,
  * objective and the learner's fields (GET api/scenario/{id}/fields-by-type/2), and for a published scenario the
- * 'Schedule Your Visit' section of the visit requests (docs/decisions/0019, 0027).
+ * 'Schedule Your Visit' section of the visit requests (docs/decisions/0019, 0027). Someone with a request or visit
+ * of a published scenario goes on to it: until the server has said whether there is one, the page waits, so the
+ * overview never shows for a moment before it is left.
  */
 export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
   const detail = useQuery(scenarioDetailQuery(scenarioId));
@@ -31,6 +34,14 @@ export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
   const scenario = detail.data?.scenario;
   const title = scenario?.title?.trim() || UNTITLED_SCENARIO;
   useDocumentTitle(scenario ? title : 'Scenario');
+  const published = scenario?.status === SCENARIO_STATUS.published;
+  const booking = useQuery({ ...overviewQuery(scenarioId), enabled: published });
+  const scheduled = booking.data?.scheduled ?? null;
+  const navigate = useNavigate();
+  // Only a fresh answer redirects: a copy cached before a cancel still names the cancelled request.
+  useEffect(() => {
+    if (scheduled && !booking.isFetching) void navigate({ href: scheduledPath(scheduled), replace: true });
+  }, [scheduled, booking.isFetching, navigate]);
 
   const back = (
     <AppLink to="/scenarios" className="text-sm font-medium text-brand-700 hover:underline">
@@ -48,7 +59,7 @@ export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
         }
       />
     );
-  if (!scenario) return <Spinner label="Loading the scenario" />;
+  if (!scenario || (published && (booking.isPending || scheduled))) return <Spinner label="Loading the scenario" />;
 
   const credit = scenario.credit_text?.trim();
   return (
@@ -80,7 +91,7 @@ export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
             <FieldText value={scenario.objective} />
           </Section>
           {learnerFields.isPending ? <Spinner label="Loading the learner brief" /> : null}
-          {learnerFields.isError ? <ScenarioLoadProblem error={learnerFields.error} /> : null}
+          {learnerFields.isError ? <ScenarioLoadProblem error={learnerFields.error} inSection /> : null}
           {learnerFields.data?.fields.map((f) => (
             <Section key={f.id} title={f.label}>
               <FieldText value={f.value} />
@@ -88,7 +99,7 @@ export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
           ))}
         </CardBody>
       </Card>
-      {scenario.status === SCENARIO_STATUS.published ? <ScheduleVisitSection scenarioId={scenarioId} /> : null}
+      {published ? <ScheduleVisitSection scenarioId={scenarioId} /> : null}
     </div>
   );
 }

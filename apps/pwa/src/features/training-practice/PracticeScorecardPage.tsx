@@ -57,7 +57,7 @@ function PracticeForm({ practice }: { practice: PracticeVisit }) {
 
   return (
     <Card>
-      <CardHeader title={TITLE} />
+      <CardHeader title={TITLE} level={1} />
       <CardBody className="space-y-5">
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600" data-testid="practice-scenario">
           <div className="flex gap-1">
@@ -109,7 +109,7 @@ export function PracticeScorecardPage({ trainingSessionId }: { trainingSessionId
   if (query.isError) {
     if (isApiError(query.error) && query.error.sessionEnded) return null;
     return (
-      <Alert tone="danger" role="alert" title={VISIT_MESSAGES.practicePageError} className="mx-auto max-w-2xl">
+      <Alert tone="danger" role="alert" title={VISIT_MESSAGES.practicePageError} titleAs="h1" className="mx-auto max-w-2xl">
         <p>{errorMessage(query.error)}</p>
       </Alert>
     );

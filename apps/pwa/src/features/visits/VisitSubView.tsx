@@ -11,12 +11,13 @@ export interface SubViewProps {
   onChanged: (visit: VisitDetail | null) => Promise<unknown>;
 }
 
-/** The frame of a sub-view: its title and the way back to the visit's details. */
+/** The frame of a sub-view: its title (the page's main heading while it stands in for the details) and the way back. */
 export function SubView({ title, onBack, children }: { title: string; onBack: () => void; children: React.ReactNode }) {
   return (
     <Card>
       <CardHeader
         title={title}
+        level={1}
         actions={
           <Button variant="ghost" size="sm" onClick={onBack}>
             {T.back}
