@@ -131,7 +131,7 @@ describe.skipIf(TEST_DB !== 'postgres')('crash and restart (CRASH-01, CRASH-02)'
     expect({ lostDocs, lostPlaylists, doubled }).toEqual({ lostDocs: [], lostPlaylists: [], doubled: [] });
     expect(ackedDocs.size + ackedPlaylists.size).toBeGreaterThanOrEqual(20 * ROUNDS + 10);
     expect(attempts).toBeGreaterThan(ackedDocs.size + ackedPlaylists.size);
-  }, 300_000);
+  }, 120_000 + ROUNDS * 60_000);
 
   it('answers 503 with Retry-After while the database is away, and the open stream carries on', async () => {
     const controller = new AbortController();

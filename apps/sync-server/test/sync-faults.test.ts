@@ -115,5 +115,5 @@ describe('sync under faults (a fast-check model)', () => {
       ),
       { numRuns: RUNS, seed: process.env.SYNC_MODEL_SEED ? Number(process.env.SYNC_MODEL_SEED) : undefined },
     );
-  }, 600_000);
+  }, 120_000 + RUNS * 10_000);
 });
