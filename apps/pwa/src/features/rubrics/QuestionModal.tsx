@@ -8,7 +8,7 @@ import {
   SHORT_DESCRIPTION_MAX,
 } from '@simvisit/schema';
 import { Alert, Button, Modal, SelectField, Spinner, TextField } from '@simvisit/ui';
-import { type FormEvent, lazy, Suspense, useId, useLayoutEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useApiForm } from '../../lib/api-form';
 import type { FieldErrors } from '../../lib/form-errors';
@@ -68,9 +68,9 @@ export function QuestionModal({ question, onClose, save, online }: QuestionModal
       notifySuccess(saved.message);
       onClose();
     },
-    onInvalid: (errors) => setFocusFor(errors),
+    onInvalid: (errors) => setFocus(errors),
     onError: ({ errors, explained }) => {
-      if (explained) setFocusFor(errors);
+      if (explained) setFocus(errors);
     },
   });
   const draft = form.watch();
@@ -84,12 +84,22 @@ export function QuestionModal({ question, onClose, save, online }: QuestionModal
   // The errors whose first field gets the focus. The control to focus can only be found once those errors
   // are on screen (an empty answer is marked invalid by the render), so the focus moves in the commit that
   // shows them: never later, where it would pull the caret out of a field the author has gone on typing in.
-  const [focusFor, setFocusFor] = useState<FieldErrors | null>(null);
+  const focusFor = useRef<FieldErrors | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const setFocus = (found: FieldErrors) => {
+    focusFor.current = found;
+    setFocusTick((n) => n + 1);
+  };
+  const shown = SHOWN_FIELDS.map((k) => error(k) ?? '').join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when new errors are asked to take the focus or reach the screen
   useLayoutEffect(() => {
-    if (!focusFor) return;
+    const found = focusFor.current;
+    // react-hook-form puts its errors on screen a render after it reports them: wait for that commit.
+    if (!found || !SHOWN_FIELDS.some((k) => found[k]?.length && error(k))) return;
+    focusFor.current = null;
     const keys = ['question_type_id', 'question', 'short_description'];
     const order = [`${ids}-type`, `${ids}-question`, `${ids}-description`];
-    const index = keys.findIndex((k) => focusFor[k]?.length);
+    const index = keys.findIndex((k) => found[k]?.length);
     // Otherwise the answers: the first invalid one, else the first answer control.
     const answers = document.querySelector(`[data-answers-of="${ids}"]`);
     const target =
@@ -97,7 +107,7 @@ export function QuestionModal({ question, onClose, save, online }: QuestionModal
         ? document.getElementById(order[index]!)
         : (answers?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? answers?.querySelector<HTMLElement>('input, button'));
     target?.focus();
-  }, [focusFor, ids]);
+  }, [focusTick, shown, ids]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
