@@ -54,6 +54,8 @@ export interface ApiForm<TValues extends FieldValues, TData> {
   messages: (name: string) => string[];
   /** Back to these values (or the defaults) with no messages and no failure: a row or a modal opened again. */
   reset: (values?: TValues) => void;
+  /** Reports a failure of a step that goes on after the submit (a card's 3-D Secure check) the same way. */
+  setFailure: (message: string | null) => void;
   /** A text control's binding: register()'s props, its id and the message under it. */
   field: (name: Path<TValues>, id?: string) => UseFormRegisterReturn<Path<TValues>> & { id: string; error: string | null };
 }
@@ -165,6 +167,7 @@ export function useApiForm<TValues extends FieldValues, TData>(options: ApiFormO
       form.reset(values);
       setFailure(null);
     },
+    setFailure,
     field: (name, id) => ({ ...form.register(name), id: id ?? name, error: error(name) }),
   };
 }
