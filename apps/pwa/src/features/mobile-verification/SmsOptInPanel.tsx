@@ -1,4 +1,4 @@
-import { type AuthUser, MOBILE_MESSAGES, mobileUpdateRequestSchema, smsNumber, smsOptInRequestSchema } from '@simvisit/schema';
+import { type AuthUser, MOBILE_MESSAGES, smsNumber } from '@simvisit/schema';
 import { Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
 import { lazy, Suspense, useId } from 'react';
 import { useApiForm } from '../../lib/api-form';
@@ -6,14 +6,9 @@ import { useProductName } from '../../lib/app-config';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { useSessionUpdater } from '../profile';
 import { smsOptIn } from './mobile-verification-api';
+import { smsOptInFormSchema } from './sms-opt-in-form';
 
 const PhoneField = lazy(() => import('../../lib/phone-field'));
-
-/**
- * The opt-in rule with the number it needs: a number that cannot receive the product's texts is given to it as
- * none, which the number rule of api/mobile/update refuses with 'Invalid Number'.
- */
-export const smsOptInFormSchema = smsOptInRequestSchema.extend({ mobile_number: mobileUpdateRequestSchema.shape.mobile_input });
 
 export interface SmsOptInPanelProps {
   /** The number to start from (the user's number on file), E.164 or null. */

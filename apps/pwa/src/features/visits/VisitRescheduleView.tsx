@@ -1,32 +1,13 @@
-import {
-  requestDatesText,
-  requestDateWindow,
-  slotToInstant,
-  todayIn,
-  VISIT_MESSAGES,
-  VISIT_REQUEST_MESSAGES,
-  visitRescheduleRequestSchema,
-} from '@simvisit/schema';
+import { requestDatesText, requestDateWindow, slotToInstant, todayIn, VISIT_MESSAGES } from '@simvisit/schema';
 import { Button, Modal } from '@simvisit/ui';
 import { useState } from 'react';
-import { z } from 'zod';
 import { useApiForm } from '../../lib/api-form';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { SlotPicker } from '../visit-requests';
+import { rescheduleFormSchema } from './reschedule-form';
 import { SubView, type SubViewProps } from './VisitSubView';
 import { visitCalls } from './visit-api';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
-
-/**
- * The reschedule rule of the server, with the learner's own words for an empty choice (one per picker, as the
- * visit request form says them) before it: the server's rule says 'Please select a date and time' for both.
- */
-export const rescheduleFormSchema = z
-  .looseObject({
-    visit_date_one: z.string().min(1, { error: VISIT_REQUEST_MESSAGES.dateOneRequired }),
-    visit_date_two: z.string().min(1, { error: VISIT_REQUEST_MESSAGES.dateTwoRequired }),
-  })
-  .pipe(visitRescheduleRequestSchema);
 
 /**
  * The learner's reschedule (spec 002 §2.2): two candidate slots from the times the server offers, in the partner's
