@@ -60,10 +60,13 @@ export const adminPasswordRequestSchema = z
   });
 
 const rate = z
-  .union([
-    z.coerce.number().min(0, { error: USER_MANAGEMENT_MESSAGES.rateRange }).max(999, { error: USER_MANAGEMENT_MESSAGES.rateRange }),
-    z.null(),
-  ])
+  .union(
+    [
+      z.coerce.number().min(0, { error: USER_MANAGEMENT_MESSAGES.rateRange }).max(999, { error: USER_MANAGEMENT_MESSAGES.rateRange }),
+      z.null(),
+    ],
+    { error: USER_MANAGEMENT_MESSAGES.rateRange },
+  )
   .optional();
 const flag = z.boolean().optional();
 const partnerIds = z.array(idSchema()).max(500).optional();

@@ -52,6 +52,10 @@ export interface ApiForm<TValues extends FieldValues, TData> {
   error: (name: string) => string | null;
   /** Every message for a field, the schema's and the server's. */
   messages: (name: string) => string[];
+  /** Back to these values (or the defaults) with no messages and no failure: a row or a modal opened again. */
+  reset: (values?: TValues) => void;
+  /** Reports a failure of a step that goes on after the submit (a card's 3-D Secure check) the same way. */
+  setFailure: (message: string | null) => void;
   /** A text control's binding: register()'s props, its id and the message under it. */
   field: (name: Path<TValues>, id?: string) => UseFormRegisterReturn<Path<TValues>> & { id: string; error: string | null };
 }
@@ -159,6 +163,11 @@ export function useApiForm<TValues extends FieldValues, TData>(options: ApiFormO
     failure,
     error,
     messages: (name) => messagesOf(errors, name),
+    reset: (values) => {
+      form.reset(values);
+      setFailure(null);
+    },
+    setFailure,
     field: (name, id) => ({ ...form.register(name), id: id ?? name, error: error(name) }),
   };
 }

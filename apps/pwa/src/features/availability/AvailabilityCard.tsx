@@ -1,7 +1,7 @@
 import {
   AVAILABILITY_MESSAGES,
+  addAvailabilityRequestSchema,
   availabilityByLocalDay,
-  availabilityDraftErrors,
   availabilityForStorage,
   availabilityInZone,
   describeWindow,
@@ -15,8 +15,9 @@ import {
   type Weekday,
 } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, CardHeader, PencilIcon, PlusIcon, Spinner, TextField, TrashIcon } from '@simvisit/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { type ApiForm, useApiForm } from '../../lib/api-form';
 import { useUserTimeZone } from '../../lib/lookups';
 import { notify, notifyError } from '../../platform/notices';
 import { useSignedInSession } from '../../platform/session';
@@ -46,29 +47,22 @@ function windowText(local: LocalWindow): string {
 interface EditorProps {
   day: Weekday;
   idPrefix: string;
-  draft: Draft;
-  errors: Errors | null;
-  saving: boolean;
-  onChange: (draft: Draft) => void;
-  onSave: () => void;
+  /** The open window's form: one at a time, so one form serves every editor. */
+  windowForm: ApiForm<Draft, unknown>;
   onCancel: () => void;
 }
 
 /** Start and end on the 30-minute grid (step 1800 s), with Save and Cancel (spec 000 §2.13). */
-function WindowEditor({ day, idPrefix, draft, errors, saving, onChange, onSave, onCancel }: EditorProps) {
+function WindowEditor({ day, idPrefix, windowForm, onCancel }: EditorProps) {
+  const { field, messages, onSubmit, submitting: saving } = windowForm;
+  const errors: Errors = { start_time: messages('start_time'), end_time: messages('end_time') };
   const missing = isMissingData(errors);
-  const missingMessages = errors
-    ? [...(errors.start_time ?? []), ...(errors.end_time ?? [])].filter(
-        (m) => m === AVAILABILITY_MESSAGES.startRequired || m === AVAILABILITY_MESSAGES.endRequired,
-      )
-    : [];
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSave();
-  }
+  const missingMessages = [...(errors.start_time ?? []), ...(errors.end_time ?? [])].filter(
+    (m) => m === AVAILABILITY_MESSAGES.startRequired || m === AVAILABILITY_MESSAGES.endRequired,
+  );
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-label={`Availability on ${day}`}
       className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3"
@@ -81,24 +75,8 @@ function WindowEditor({ day, idPrefix, draft, errors, saving, onChange, onSave, 
         </Alert>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id={`${idPrefix}-start`}
-          label="Start Time"
-          type="time"
-          step={1800}
-          value={draft.start_time}
-          error={errors?.start_time?.[0]}
-          onChange={(e) => onChange({ ...draft, start_time: e.target.value })}
-        />
-        <TextField
-          id={`${idPrefix}-end`}
-          label="End Time"
-          type="time"
-          step={1800}
-          value={draft.end_time}
-          error={errors?.end_time?.[0]}
-          onChange={(e) => onChange({ ...draft, end_time: e.target.value })}
-        />
+        <TextField {...field('start_time', `${idPrefix}-start`)} label="Start Time" type="time" step={1800} />
+        <TextField {...field('end_time', `${idPrefix}-end`)} label="End Time" type="time" step={1800} />
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" size="sm" onClick={onCancel} disabled={saving}>
@@ -150,9 +128,33 @@ export function AvailabilityCard() {
   const viewerZone = useMemo(() => deviceTimeZone(), []);
   const userZone = useUserTimeZone(session.user.timezone_id);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [draft, setDraft] = useState<Draft>({ start_time: '', end_time: '' });
-  const [errors, setErrors] = useState<Errors | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The open window: the shared rule of the add call checks it, then it is written to the local store; a
+  // write the store refuses (LocalValidationError) lands under the times like a 422.
+  const windowForm = useApiForm({
+    schema: addAvailabilityRequestSchema,
+    defaultValues: { start_time: '', end_time: '' } as Draft,
+    input: (draft) => ({ day: editing?.day, ...draft }),
+    submit: async (draft) => {
+      if (!editing) return;
+      const stored = availabilityForStorage(
+        { day: editing.day, start_time: draft.start_time, end_time: draft.end_time },
+        viewerZone,
+        userZone,
+      );
+      await saveDoc('availabilities', {
+        id: editing.id || crypto.randomUUID(),
+        user_id: session.user.id,
+        ...stored,
+        updated_at: new Date().toISOString(),
+      });
+      if (editing.issue) await discardMine(editing.issue);
+      notify({ title: 'Availability added!', content: savedOfflineNote(), icon: 'success', color: 'green' });
+      close();
+    },
+    onError: (_failure, error) => {
+      if (!(error instanceof LocalValidationError)) notifyError('Error', errorMessage(error));
+    },
+  });
 
   const mine = useMemo(() => (docs ?? []).filter((d) => d.user_id === session.user.id), [docs, session.user.id]);
   const byDay = useMemo(() => availabilityByLocalDay(mine as (AvailabilityRow & StoredWindow)[], viewerZone), [mine, viewerZone]);
@@ -160,13 +162,12 @@ export function AvailabilityCard() {
 
   function open(next: Editing, values: Draft) {
     setEditing(next);
-    setDraft(values);
-    setErrors(null);
+    windowForm.reset(values);
   }
 
   function close() {
     setEditing(null);
-    setErrors(null);
+    windowForm.reset();
   }
 
   function fix(issue: LocalChange) {
@@ -186,33 +187,6 @@ export function AvailabilityCard() {
     open(existing ? { mode: 'edit', day: localDay, id, issue } : { mode: 'add', day: localDay, id, issue }, values);
   }
 
-  async function save() {
-    if (!editing) return;
-    const found = availabilityDraftErrors({ day: editing.day, ...draft });
-    if (found) {
-      setErrors(found);
-      return;
-    }
-    setSaving(true);
-    try {
-      const stored = availabilityForStorage({ day: editing.day, ...draft }, viewerZone, userZone);
-      await saveDoc('availabilities', {
-        id: editing.id || crypto.randomUUID(),
-        user_id: session.user.id,
-        ...stored,
-        updated_at: new Date().toISOString(),
-      });
-      if (editing.issue) await discardMine(editing.issue);
-      notify({ title: 'Availability added!', content: savedOfflineNote(), icon: 'success', color: 'green' });
-      close();
-    } catch (error) {
-      if (error instanceof LocalValidationError) setErrors(error.errors);
-      else notifyError('Error', errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
   async function remove(doc: AvailabilityRow, local: LocalWindow) {
     try {
       await deleteDoc('availabilities', doc.id);
@@ -230,14 +204,7 @@ export function AvailabilityCard() {
     }
   }
 
-  const editorProps = {
-    draft,
-    errors,
-    saving,
-    onChange: setDraft,
-    onSave: () => void save(),
-    onCancel: close,
-  };
+  const editorProps = { windowForm, onCancel: close };
 
   return (
     <Card id="availability" aria-labelledby="availability-title" data-testid="availability-card">

@@ -1,12 +1,12 @@
 import { type AuthUser, MOBILE_MESSAGES, smsNumber } from '@simvisit/schema';
 import { Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
-import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
-import { isApiError } from '../../lib/api';
+import { lazy, Suspense, useId } from 'react';
+import { useApiForm } from '../../lib/api-form';
 import { useProductName } from '../../lib/app-config';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { useSessionUpdater } from '../profile';
 import { smsOptIn } from './mobile-verification-api';
+import { smsOptInFormSchema } from './sms-opt-in-form';
 
 const PhoneField = lazy(() => import('../../lib/phone-field'));
 
@@ -26,34 +26,24 @@ export interface SmsOptInPanelProps {
 export function SmsOptInPanel({ initialNumber, onOptedIn, title = 'SMS Notifications' }: SmsOptInPanelProps) {
   const productName = useProductName();
   const id = useId();
-  const [number, setNumber] = useState(initialNumber ?? '');
-  const [consent, setConsent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { applyUser } = useSessionUpdater();
-
-  const optIn = useMutation({
-    mutationFn: (mobile: string) => smsOptIn({ enable_sms_notifications: true, mobile_number: mobile, sms_consent: true }),
-    onSuccess: (answer) => {
+  const { form, error, onSubmit, submitting } = useApiForm({
+    schema: smsOptInFormSchema,
+    defaultValues: { mobile_number: initialNumber ?? '', sms_consent: false },
+    input: (values) => ({
+      enable_sms_notifications: true,
+      mobile_number: smsNumber(values.mobile_number) ?? '',
+      sms_consent: values.sms_consent,
+    }),
+    submit: async (body) => {
+      const answer = await smsOptIn(body);
       applyUser(answer.user);
       notifySuccess(answer.message);
       onOptedIn?.(answer.user);
     },
-    onError: (err) => {
-      const field = isApiError(err) ? (err.fieldError('mobile_number') ?? err.fieldError('sms_consent')) : null;
-      if (field) setError(field);
-      notifyFailure(MOBILE_MESSAGES.failure, err);
-    },
+    onError: (_failure, err) => notifyFailure(MOBILE_MESSAGES.failure, err),
   });
-
-  const submit = () => {
-    const e164 = smsNumber(number);
-    if (!e164) {
-      setError(MOBILE_MESSAGES.invalidNumber);
-      return;
-    }
-    setError(null);
-    optIn.mutate(e164);
-  };
+  const [number, consent] = form.watch(['mobile_number', 'sms_consent']);
 
   return (
     <Card aria-labelledby={`${id}-title`}>
@@ -69,20 +59,19 @@ export function SmsOptInPanel({ initialNumber, onOptedIn, title = 'SMS Notificat
             label="Mobile Number"
             value={number}
             onChange={(next) => {
-              setNumber(next);
-              setError(null);
+              form.setValue('mobile_number', next);
+              form.clearErrors(['mobile_number', 'sms_consent']);
             }}
-            error={error}
-            disabled={optIn.isPending}
+            error={error('mobile_number') ?? error('sms_consent')}
+            disabled={submitting}
           />
         </Suspense>
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
             className="mt-0.5 size-4 rounded border-slate-300"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-            disabled={optIn.isPending}
+            {...form.register('sms_consent')}
+            disabled={submitting}
           />
           <span>
             I agree to receive SMS text messages from {productName} at this number about my visits. Message and data rates may apply. I can
@@ -90,8 +79,8 @@ export function SmsOptInPanel({ initialNumber, onOptedIn, title = 'SMS Notificat
           </span>
         </label>
         <div className="flex justify-end">
-          <Button onClick={submit} disabled={!consent || optIn.isPending}>
-            {optIn.isPending ? <Spinner className="size-4" /> : null}
+          <Button onClick={() => void onSubmit()} disabled={!consent || submitting}>
+            {submitting ? <Spinner className="size-4" /> : null}
             Opt-in
           </Button>
         </div>

@@ -1,9 +1,18 @@
-import { isMobileVerified, isSmsCapable, MOBILE_CODE_LENGTH, MOBILE_MESSAGES, smsNumber } from '@simvisit/schema';
+import {
+  isMobileVerified,
+  isSmsCapable,
+  MOBILE_CODE_LENGTH,
+  MOBILE_MESSAGES,
+  mobileUpdateRequestSchema,
+  mobileVerifyRequestSchema,
+  smsNumber,
+} from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, CardHeader, Spinner, TextField } from '@simvisit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
 import { useSignedInSession } from '../../platform/session';
@@ -50,10 +59,6 @@ export function VerificationPage({ sid }: VerificationPageProps) {
   const navigate = useNavigate();
   const { patchUser } = useSessionUpdater();
   const [phase, setPhase] = useState<Phase>(() => (isSmsCapable(user.mobile_number) ? 'code' : 'opt-in'));
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [newNumber, setNewNumber] = useState('');
-  const [numberError, setNumberError] = useState<string | null>(null);
   const [wait, startWait] = useCountdown();
   const entered = useRef(false);
 
@@ -71,22 +76,6 @@ export function VerificationPage({ sid }: VerificationPageProps) {
     },
   });
 
-  const update = useMutation({
-    mutationFn: (mobile: string) => updateMobileNumber({ mobile_input: mobile }),
-    onSuccess: (answer) => {
-      if (answer.mobile_number) patchUser({ mobile_number: answer.mobile_number, mobile_verified_at: null });
-      notifySuccess(answer.message);
-      startWait(answer.retry_after);
-      setCode('');
-      setCodeError(null);
-      setPhase('code');
-    },
-    onError: (err) => {
-      if (isApiError(err)) setNumberError(err.fieldError('mobile_input'));
-      notifyFailure(MOBILE_MESSAGES.failure, err);
-    },
-  });
-
   const verify = useMutation({
     mutationFn: (ver_code: string) => verifyMobileCode({ ver_code }),
     onSuccess: (answer) => {
@@ -94,11 +83,34 @@ export function VerificationPage({ sid }: VerificationPageProps) {
       notifySuccess(answer.message);
       leave();
     },
-    onError: (err) => {
-      if (isApiError(err)) setCodeError(err.fieldError('ver_code') ?? err.message);
-      notifyFailure(MOBILE_MESSAGES.failure, err);
-    },
   });
+
+  // The code: six digits by the shared rule; a refusal no field explains shows under the code too.
+  const codeForm = useApiForm({
+    schema: mobileVerifyRequestSchema,
+    defaultValues: { ver_code: '' },
+    submit: ({ ver_code }) => verify.mutateAsync(ver_code),
+    onError: (_failure, err) => notifyFailure(MOBILE_MESSAGES.failure, err),
+  });
+
+  // A new number: one that cannot receive the product's texts is given to the rule as none: 'Invalid Number'.
+  const numberForm = useApiForm({
+    schema: mobileUpdateRequestSchema,
+    defaultValues: { mobile_input: '' },
+    input: ({ mobile_input }) => ({ mobile_input: smsNumber(mobile_input) ?? '' }),
+    submit: async (body) => {
+      const answer = await updateMobileNumber(body);
+      if (answer.mobile_number) patchUser({ mobile_number: answer.mobile_number, mobile_verified_at: null });
+      notifySuccess(answer.message);
+      startWait(answer.retry_after);
+      codeForm.reset();
+      setPhase('code');
+    },
+    onError: (_failure, err) => notifyFailure(MOBILE_MESSAGES.failure, err),
+  });
+  const code = codeForm.form.watch('ver_code');
+  const codeField = codeForm.field('ver_code');
+  const newNumber = numberForm.form.watch('mobile_input');
 
   // On entry: already verified → away with the spec's notice; otherwise one code (not again on re-render).
   useEffect(() => {
@@ -119,26 +131,6 @@ export function VerificationPage({ sid }: VerificationPageProps) {
       </div>
     );
   }
-
-  const submitCode = () => {
-    const value = code.trim();
-    if (!new RegExp(`^\\d{${MOBILE_CODE_LENGTH}}$`).test(value)) {
-      setCodeError(MOBILE_MESSAGES.codeFormat);
-      return;
-    }
-    setCodeError(null);
-    verify.mutate(value);
-  };
-
-  const submitNumber = () => {
-    const e164 = smsNumber(newNumber);
-    if (!e164) {
-      setNumberError(MOBILE_MESSAGES.invalidNumber);
-      return;
-    }
-    setNumberError(null);
-    update.mutate(e164);
-  };
 
   return (
     <div className="mx-auto max-w-lg space-y-6">
@@ -168,26 +160,21 @@ export function VerificationPage({ sid }: VerificationPageProps) {
               <span className="font-medium text-slate-900">{user.mobile_number ? formatPhone(user.mobile_number) : ''}</span>. It expires in
               10 minutes.
             </p>
-            <form
-              className="space-y-4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                submitCode();
-              }}
-            >
+            <form className="space-y-4" onSubmit={codeForm.onSubmit}>
               <TextField
-                id="ver_code"
+                {...codeField}
                 label="Verification Code"
-                value={code}
                 onChange={(e) => {
-                  setCode(e.target.value.replace(/\D/g, '').slice(0, MOBILE_CODE_LENGTH));
-                  setCodeError(null);
+                  // Digits only, at most six: what is typed is kept as the code.
+                  e.target.value = e.target.value.replace(/\D/g, '').slice(0, MOBILE_CODE_LENGTH);
+                  codeForm.form.clearErrors('ver_code');
+                  return codeField.onChange(e);
                 }}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={MOBILE_CODE_LENGTH}
-                error={codeError}
-                disabled={verify.isPending}
+                error={codeForm.error('ver_code') ?? codeForm.failure}
+                disabled={codeForm.submitting}
               />
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="flex gap-3">
@@ -198,16 +185,15 @@ export function VerificationPage({ sid }: VerificationPageProps) {
                     type="button"
                     variant="link"
                     onClick={() => {
-                      setNewNumber(user.mobile_number ?? '');
-                      setNumberError(null);
+                      numberForm.reset({ mobile_input: user.mobile_number ?? '' });
                       setPhase('edit');
                     }}
                   >
                     Edit number
                   </Button>
                 </div>
-                <Button type="submit" disabled={!online || verify.isPending || code.length !== MOBILE_CODE_LENGTH}>
-                  {verify.isPending ? <Spinner className="size-4" /> : null}
+                <Button type="submit" disabled={!online || codeForm.submitting || code.length !== MOBILE_CODE_LENGTH}>
+                  {codeForm.submitting ? <Spinner className="size-4" /> : null}
                   Submit Code
                 </Button>
               </div>
@@ -220,24 +206,18 @@ export function VerificationPage({ sid }: VerificationPageProps) {
         <Card>
           <CardHeader title="Edit your mobile number" />
           <CardBody>
-            <form
-              className="space-y-4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                submitNumber();
-              }}
-            >
+            <form className="space-y-4" onSubmit={numberForm.onSubmit}>
               <Suspense fallback={<Spinner />}>
                 <PhoneField
                   id="mobile_input"
                   label="Mobile Number"
                   value={newNumber}
                   onChange={(next) => {
-                    setNewNumber(next);
-                    setNumberError(null);
+                    numberForm.form.setValue('mobile_input', next);
+                    numberForm.form.clearErrors('mobile_input');
                   }}
-                  error={numberError}
-                  disabled={update.isPending}
+                  error={numberForm.error('mobile_input')}
+                  disabled={numberForm.submitting}
                   autoFocus
                 />
               </Suspense>
@@ -246,8 +226,8 @@ export function VerificationPage({ sid }: VerificationPageProps) {
                 <Button type="button" variant="secondary" onClick={() => setPhase(isSmsCapable(user.mobile_number) ? 'code' : 'opt-in')}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={!online || update.isPending}>
-                  {update.isPending ? <Spinner className="size-4" /> : null}
+                <Button type="submit" disabled={!online || numberForm.submitting}>
+                  {numberForm.submitting ? <Spinner className="size-4" /> : null}
                   Send Code
                 </Button>
               </div>

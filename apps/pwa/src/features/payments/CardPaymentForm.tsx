@@ -9,7 +9,9 @@ import {
 } from '@simvisit/schema';
 import { Alert, Button, Modal, TextField } from '@simvisit/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { errorMessage, isApiError } from '../../lib/api';
+import { z } from 'zod';
+import { errorMessage } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { confirmPayment, demoAuthenticate, newIdempotencyKey, submitPayment } from './payments-api';
 import { createStripeCard, type StripeCard } from './stripe-card';
@@ -40,7 +42,37 @@ function expiryError(value: string, now = new Date()): string | null {
   return null;
 }
 
-type FieldErrors = Partial<Record<'name_on_card' | 'card_number' | 'card_expiry' | 'card_cvc', string>>;
+/**
+ * The card form's rule: the name on the card by the shared rule; with the demo card fields also the card (a
+ * published Stripe test card, read as its payment method), the expiry and the CVC, in Stripe's own words.
+ * Stripe's card element checks its own fields, so with Stripe only the name is checked here.
+ */
+export function cardFormSchema(demo: boolean, now = new Date()) {
+  const text = z.string();
+  return z.object({
+    name_on_card: nameOnCardSchema,
+    card_number: demo
+      ? text.transform((value, ctx) => {
+          const tokenized = demoTokenize(value);
+          if ('error' in tokenized) {
+            ctx.addIssue({ code: 'custom', message: tokenized.error });
+            return z.NEVER;
+          }
+          return tokenized.payment_method;
+        })
+      : text.transform(() => null),
+    card_expiry: demo ? text.superRefine((value, ctx) => addProblem(ctx, expiryError(value, now))) : text,
+    card_cvc: demo
+      ? text.superRefine((value, ctx) => addProblem(ctx, /^\d{3,4}$/.test(value.trim()) ? null : CARD_MESSAGES.cvcIncomplete))
+      : text,
+  });
+}
+
+function addProblem(ctx: z.RefinementCtx, message: string | null) {
+  if (message) ctx.addIssue({ code: 'custom', message });
+}
+
+const EMPTY_CARD = { name_on_card: '', card_number: '', card_expiry: '', card_cvc: '' };
 
 /**
  * The card step of the visit request (spec 001 §4, §5): fee, processing fee and total from the server, the name
@@ -50,13 +82,6 @@ type FieldErrors = Partial<Record<'name_on_card' | 'card_number' | 'card_expiry'
  */
 export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentFormProps) {
   const useStripe = quote.provider === 'stripe' && Boolean(quote.publishable_key);
-  const [name, setName] = useState('');
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(false);
   const [demoAuth, setDemoAuth] = useState<PaymentResponse | null>(null);
   const [stripeError, setStripeError] = useState<string | null>(null);
@@ -82,9 +107,36 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
     };
   }, [useStripe, quote.publishable_key]);
 
-  function fail(message: string, error?: unknown) {
+  const { field, onSubmit, submitting, failure, setFailure } = useApiForm({
+    schema: cardFormSchema(!useStripe),
+    defaultValues: EMPTY_CARD,
+    submit: async ({ name_on_card, card_number }) => {
+      let token = card_number;
+      if (useStripe) {
+        const card = stripeCard.current;
+        if (!card) throw new Error(M.tokenError);
+        const tokenized = await card.tokenize(name_on_card);
+        if ('error' in tokenized) throw new Error(tokenized.error);
+        token = tokenized.payment_method;
+      }
+      const payment = await submitPayment({
+        ...formValues,
+        scenario_id: quote.scenario_id,
+        name_on_card,
+        stripe_token: token!,
+        idempotency_key: keyRef.current,
+      });
+      await settle(payment);
+    },
+    // Whatever refused the payment is also said above the button, with a notice (a refused name also under it).
+    onError: ({ message }, error) => fail(message, error),
+  });
+  const [authenticating, setAuthenticating] = useState(false);
+  const busy = submitting || authenticating;
+
+  function fail(message: string, error: unknown) {
     setFailure(message);
-    notifyFailure(M.submitError, error ?? new Error(message));
+    notifyFailure(M.submitError, error);
     // The next attempt is a new payment; the refused one stays refused.
     keyRef.current = newIdempotencyKey();
   }
@@ -95,77 +147,40 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
     onPaid(payment);
   }
 
-  async function settle(payment: PaymentResponse) {
+  /** The payment's state after the call: paid, an authentication step, or a refusal (thrown with its words). */
+  async function settle(payment: PaymentResponse): Promise<void> {
     if (payment.status === 'succeeded') return succeed(payment);
     if (payment.status === 'requires_action' && payment.client_secret) {
       if (payment.next_action === 'demo_authenticate') return setDemoAuth(payment);
       const result = await stripeCard.current?.authenticate(payment.client_secret);
-      if (result?.error) return fail(result.error);
+      if (result?.error) throw new Error(result.error);
       return settle(await confirmPayment(payment.payment_id));
     }
-    fail(payment.message || M.submitError);
+    throw new Error(payment.message || M.submitError);
   }
 
-  async function onSubmit(event: FormEvent) {
+  function pay(event: FormEvent) {
     event.preventDefault();
-    if (busy || paid) return;
-    setFailure(null);
-    const next: FieldErrors = {};
-    const parsedName = nameOnCardSchema.safeParse(name);
-    if (!parsedName.success) next.name_on_card = parsedName.error.issues[0]?.message ?? M.nameOnCardRequired;
-    let token: string | null = null;
-    if (!useStripe) {
-      const tokenized = demoTokenize(number);
-      if ('error' in tokenized) next.card_number = tokenized.error;
-      else token = tokenized.payment_method;
-      const expiryProblem = expiryError(expiry);
-      if (expiryProblem) next.card_expiry = expiryProblem;
-      if (!/^\d{3,4}$/.test(cvc.trim())) next.card_cvc = CARD_MESSAGES.cvcIncomplete;
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !parsedName.success) return;
-    setBusy(true);
-    try {
-      if (useStripe) {
-        const card = stripeCard.current;
-        if (!card) return fail(M.tokenError);
-        const tokenized = await card.tokenize(parsedName.data);
-        if ('error' in tokenized) return fail(tokenized.error);
-        token = tokenized.payment_method;
-      }
-      const payment = await submitPayment({
-        ...formValues,
-        scenario_id: quote.scenario_id,
-        name_on_card: parsedName.data,
-        stripe_token: token!,
-        idempotency_key: keyRef.current,
-      });
-      await settle(payment);
-    } catch (error) {
-      if (isApiError(error) && error.fieldError('name_on_card')) setErrors({ name_on_card: error.fieldError('name_on_card')! });
-      fail(errorMessage(error), error);
-    } finally {
-      setBusy(false);
-    }
+    if (!busy && !paid) void onSubmit();
   }
 
   async function finishDemoAuthentication(result: 'complete' | 'fail') {
     const pending = demoAuth;
     if (!pending?.client_secret) return;
     setDemoAuth(null);
-    setBusy(true);
+    setAuthenticating(true);
     try {
       await demoAuthenticate(pending.client_secret, result);
       await settle(await confirmPayment(pending.payment_id));
     } catch (error) {
       fail(errorMessage(error), error);
     } finally {
-      setBusy(false);
+      setAuthenticating(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Card payment" className="space-y-4">
+    <form onSubmit={pay} noValidate aria-label="Card payment" className="space-y-4">
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm" aria-label="Payment summary">
         <dt className="text-slate-600">Fee</dt>
         <dd className="text-right tabular-nums">{formatUsd(quote.fee_cents)}</dd>
@@ -176,14 +191,11 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
       </dl>
 
       <TextField
-        id="payment-name-on-card"
+        {...field('name_on_card', 'payment-name-on-card')}
         label="Name on card"
         autoComplete="cc-name"
         maxLength={NAME_ON_CARD_MAX}
         required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name_on_card}
       />
 
       {useStripe ? (
@@ -195,38 +207,29 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
       ) : (
         <>
           <TextField
-            id="payment-card-number"
+            {...field('card_number', 'payment-card-number')}
             label="Card number"
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
             required
-            value={number}
-            onChange={(e) => setNumber(e.target.value)}
-            error={errors.card_number}
             hint="Demo mode: no real card is charged. Use a Stripe test card such as 4242 4242 4242 4242."
           />
           <div className="grid grid-cols-2 gap-4">
             <TextField
-              id="payment-card-expiry"
+              {...field('card_expiry', 'payment-card-expiry')}
               label="Expiration (MM/YY)"
               autoComplete="cc-exp"
               placeholder="MM/YY"
               required
-              value={expiry}
-              onChange={(e) => setExpiry(e.target.value)}
-              error={errors.card_expiry}
             />
             <TextField
-              id="payment-card-cvc"
+              {...field('card_cvc', 'payment-card-cvc')}
               label="CVC"
               inputMode="numeric"
               autoComplete="cc-csc"
               maxLength={4}
               required
-              value={cvc}
-              onChange={(e) => setCvc(e.target.value)}
-              error={errors.card_cvc}
             />
           </div>
         </>

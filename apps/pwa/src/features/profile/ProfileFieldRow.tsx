@@ -1,6 +1,7 @@
 import { type AuthUser, formatShortDate, type LookupName, PROFILE_FIELD_RULES, type ProfileField } from '@simvisit/schema';
 import { SelectField, TextAreaField, TextField } from '@simvisit/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { z } from 'zod';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useLookup } from '../../lib/lookups';
 import { useSignedInSession } from '../../platform/session';
@@ -113,21 +114,23 @@ export function ProfileFieldRow({ field, label, kind }: { field: EditableProfile
   const id = controlId(field);
 
   return (
-    <EditableRow<string>
+    <EditableRow
       label={label}
       view={viewOf(kind, value)}
       mainKey={field}
-      initialDraft={() => (value === null ? '' : String(value))}
+      initialValues={() => ({ value: value === null ? '' : String(value) })}
       // The mobile number is checked while it is typed; Save stays disabled until it is valid (spec 000 §5).
-      check={kind.type === 'phone' ? (draft) => (draft === '' ? null : invalidOrNull(field, draft)) : undefined}
-      validate={(draft) => invalidOrNull(field, draftValue(kind, draft))}
-      save={async (draft) => {
-        // Sent as the rule reads it (trimmed, E.164); validate has already refused anything it would not take.
-        const checked = checkProfileValue(field, draftValue(kind, draft));
-        const response = await updateField(field, { value: checked.ok ? checked.value : draftValue(kind, draft) });
+      check={kind.type === 'phone' ? ({ value: draft }) => (draft === '' ? null : invalidOrNull(field, draft)) : undefined}
+      // The field's own rule of the allowlist reads the value as it is sent: trimmed, E.164, a number or null.
+      schema={z.object({ [field]: PROFILE_FIELD_RULES[field] })}
+      input={({ value: draft }) => ({ [field]: draftValue(kind, draft) })}
+      save={async (data) => {
+        const response = await updateField(field, { value: (data as Record<string, unknown>)[field] });
         applyUser(response.user);
       }}
-      editor={({ draft, setDraft, error, saving }) => {
+      editor={({ form, field: bind, error, saving }) => {
+        const draft = form.watch('value');
+        const setDraft = (next: string) => form.setValue('value', next);
         switch (kind.type) {
           case 'phone':
             return (
@@ -149,26 +152,13 @@ export function ProfileFieldRow({ field, label, kind }: { field: EditableProfile
               />
             );
           case 'textarea':
-            return (
-              <TextAreaField
-                id={id}
-                label={label}
-                value={draft}
-                rows={8}
-                onChange={(e) => setDraft(e.target.value)}
-                error={error(field)}
-                disabled={saving}
-                autoFocus
-              />
-            );
+            return <TextAreaField {...bind('value', id)} label={label} rows={8} error={error(field)} disabled={saving} autoFocus />;
           default:
             return (
               <TextField
-                id={id}
+                {...bind('value', id)}
                 label={label}
                 type={kind.type}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
                 error={error(field)}
                 disabled={saving}
                 autoFocus

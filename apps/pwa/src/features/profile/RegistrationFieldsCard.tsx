@@ -1,6 +1,5 @@
 import { type RegistrationField, updateCustomFieldRequestSchema } from '@simvisit/schema';
 import { Card, CardBody, CardHeader, SelectField, TextAreaField, TextField } from '@simvisit/ui';
-import { validate } from '../../lib/form-errors';
 import { useRegistrationSelectValues } from '../../lib/lookups';
 import { useSignedInSession } from '../../platform/session';
 import { EditableRow } from './EditableRow';
@@ -45,35 +44,41 @@ function RegistrationFieldRow({ field }: { field: RegistrationField }) {
   const id = `profile-registration-${field.id}`;
 
   return (
-    <EditableRow<string>
+    <EditableRow
       label={field.field_name}
       view={stored}
       mainKey="value"
-      initialDraft={() => {
-        if (field.field_type !== 'select') return stored ?? '';
+      initialValues={() => {
+        if (field.field_type !== 'select') return { value: stored ?? '' };
         // A select answer is stored as the option's title; the control works with option ids.
         const option = options.find((o) => o.title === stored);
-        return option ? String(option.id) : '';
+        return { value: option ? String(option.id) : '' };
       }}
-      validate={(draft) => validate(updateCustomFieldRequestSchema, { value: draft }).errors}
-      save={async (draft) => {
+      schema={updateCustomFieldRequestSchema}
+      save={async (_data, { value: draft }) => {
         const value = draft.trim() === '' ? null : field.field_type === 'select' ? Number(draft) : draft;
         const { field_value } = await updateCustomField(field.id, value);
         const others = user.user_custom_data.filter((d) => d.registration_field_id !== field.id);
         patchUser({ user_custom_data: [...others, { registration_field_id: field.id, field_value }] });
       }}
-      editor={({ draft, setDraft, error, saving }) => {
+      editor={({ form, field: bind, error, saving }) => {
         if (field.field_type === 'select') {
-          return <SelectAnswer field={field} value={draft} onChange={setDraft} error={error('value')} disabled={saving} />;
+          return (
+            <SelectAnswer
+              field={field}
+              value={form.watch('value')}
+              onChange={(value) => form.setValue('value', value)}
+              error={error('value')}
+              disabled={saving}
+            />
+          );
         }
         if (field.field_type === 'textbox') {
           return (
             <TextAreaField
-              id={id}
+              {...bind('value', id)}
               label={field.field_name}
               required={field.required}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
               error={error('value')}
               disabled={saving}
               autoFocus
@@ -82,11 +87,9 @@ function RegistrationFieldRow({ field }: { field: RegistrationField }) {
         }
         return (
           <TextField
-            id={id}
+            {...bind('value', id)}
             label={field.field_name}
             required={field.required}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
             error={error('value')}
             disabled={saving}
             autoFocus

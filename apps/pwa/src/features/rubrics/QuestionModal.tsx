@@ -1,17 +1,20 @@
 import {
   type AddQuestionRequest,
+  addQuestionRequestSchema,
   type EditQuestionRequest,
+  editQuestionRequestSchema,
   QUESTION_TYPE_LABELS,
   type Question,
   SHORT_DESCRIPTION_MAX,
 } from '@simvisit/schema';
 import { Alert, Button, Modal, SelectField, Spinner, TextField } from '@simvisit/ui';
-import { type FormEvent, lazy, Suspense, useId, useLayoutEffect, useState } from 'react';
-import { errorMessage, isApiError } from '../../lib/api';
-import { type FieldErrors, firstError } from '../../lib/form-errors';
+import { type FormEvent, lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { useApiForm } from '../../lib/api-form';
+import type { FieldErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../platform/notices';
 import { AnswersEditor } from './AnswersEditor';
-import { draftOf, newQuestionDraft, type QuestionDraft, validateAdd, validateEdit } from './question-draft';
+import { bodyOf, draftOf, newQuestionDraft, type QuestionDraft } from './question-draft';
 import { loadRichTextEditor } from './rich-text-loader';
 
 const RichTextEditor = lazy(() => loadRichTextEditor().then((m) => ({ default: m.RichTextEditor })));
@@ -44,27 +47,59 @@ export interface QuestionModalProps {
 export function QuestionModal({ question, onClose, save, online }: QuestionModalProps) {
   const ids = useId();
   const formId = `${ids}-form`;
-  const [draft, setDraft] = useState<QuestionDraft>(() => (question ? draftOf(question) : newQuestionDraft()));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const editing = question !== undefined;
+  // The draft is react-hook-form's values (the rich text and the answer lists are controlled, so they are set
+  // with setValue); the shared add or edit schema checks the request the draft stands for.
+  const {
+    form,
+    onSubmit,
+    submitting: saving,
+    failure,
+    error,
+  } = useApiForm({
+    schema: (editing ? editQuestionRequestSchema : addQuestionRequestSchema) as z.ZodType<AddQuestionRequest | EditQuestionRequest>,
+    defaultValues: question ? draftOf(question) : newQuestionDraft(),
+    input: (values) => (editing ? { question_id: question.id, ...bodyOf(values) } : bodyOf(values)),
+    fields: SHOWN_FIELDS,
+    submit: async (body) => {
+      const saved = editing
+        ? await save({ kind: 'edit', body: { ...(body as EditQuestionRequest), question_id: question.id } })
+        : await save({ kind: 'add', body: body as AddQuestionRequest });
+      notifySuccess(saved.message);
+      onClose();
+    },
+    onInvalid: (errors) => setFocus(errors),
+    onError: ({ errors, explained }) => {
+      if (explained) setFocus(errors);
+    },
+  });
+  const draft = form.watch();
 
   const update = (patch: Partial<QuestionDraft>, clear: readonly string[]) => {
-    setDraft((d) => ({ ...d, ...patch }));
+    for (const [key, value] of Object.entries(patch)) form.setValue(key as keyof QuestionDraft, value as never);
     // A field's message goes once the field changes.
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !clear.includes(k))));
+    form.clearErrors(clear as never);
   };
 
   // The errors whose first field gets the focus. The control to focus can only be found once those errors
   // are on screen (an empty answer is marked invalid by the render), so the focus moves in the commit that
   // shows them: never later, where it would pull the caret out of a field the author has gone on typing in.
-  const [focusFor, setFocusFor] = useState<FieldErrors | null>(null);
+  const focusFor = useRef<FieldErrors | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const setFocus = (found: FieldErrors) => {
+    focusFor.current = found;
+    setFocusTick((n) => n + 1);
+  };
+  const shown = SHOWN_FIELDS.map((k) => error(k) ?? '').join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when new errors are asked to take the focus or reach the screen
   useLayoutEffect(() => {
-    if (!focusFor) return;
+    const found = focusFor.current;
+    // react-hook-form puts its errors on screen a render after it reports them: wait for that commit.
+    if (!found || !SHOWN_FIELDS.some((k) => found[k]?.length && error(k))) return;
+    focusFor.current = null;
     const keys = ['question_type_id', 'question', 'short_description'];
     const order = [`${ids}-type`, `${ids}-question`, `${ids}-description`];
-    const index = keys.findIndex((k) => focusFor[k]?.length);
+    const index = keys.findIndex((k) => found[k]?.length);
     // Otherwise the answers: the first invalid one, else the first answer control.
     const answers = document.querySelector(`[data-answers-of="${ids}"]`);
     const target =
@@ -72,42 +107,13 @@ export function QuestionModal({ question, onClose, save, online }: QuestionModal
         ? document.getElementById(order[index]!)
         : (answers?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? answers?.querySelector<HTMLElement>('input, button'));
     target?.focus();
-  }, [focusFor, ids]);
+  }, [focusTick, shown, ids]);
 
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    setFocusFor(found);
-  }
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving || !online) return;
-    setFailure(null);
-    const checked = editing ? validateEdit(draft, question.id) : validateAdd(draft);
-    if (checked.errors) {
-      showErrors(checked.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = editing
-        ? await save({ kind: 'edit', body: { ...checked.data, question_id: question.id } })
-        : await save({ kind: 'add', body: checked.data });
-      notifySuccess(saved.message);
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.sessionEnded) return;
-      const fieldErrors = isApiError(error) ? error.errors : {};
-      const explained = SHOWN_FIELDS.some((f) => fieldErrors[f]?.length);
-      setFailure(explained ? null : errorMessage(error));
-      if (explained) showErrors(fieldErrors);
-      else setErrors(fieldErrors);
-    } finally {
-      setSaving(false);
-    }
+    if (online) void onSubmit();
   }
 
-  const typeError = firstError(errors, 'question_type_id');
   return (
     <Modal
       open
@@ -146,7 +152,7 @@ export function QuestionModal({ question, onClose, save, online }: QuestionModal
           placeholder="Select a question type"
           options={TYPE_OPTIONS}
           value={draft.typeId}
-          error={typeError}
+          error={error('question_type_id')}
           onChange={(e) => update({ typeId: e.target.value as QuestionDraft['typeId'] }, ['question_type_id', 'answers'])}
         />
         <Suspense fallback={<Spinner label="Loading the editor" />}>
@@ -155,7 +161,7 @@ export function QuestionModal({ question, onClose, save, online }: QuestionModal
             label="Question"
             required
             value={draft.question}
-            error={firstError(errors, 'question')}
+            error={error('question')}
             onChange={(html) => update({ question: html }, ['question'])}
           />
         </Suspense>
@@ -165,14 +171,14 @@ export function QuestionModal({ question, onClose, save, online }: QuestionModal
           hint="Optional. Shown under the question."
           maxLength={SHORT_DESCRIPTION_MAX}
           value={draft.shortDescription}
-          error={firstError(errors, 'short_description')}
+          error={error('short_description')}
           onChange={(e) => update({ shortDescription: e.target.value }, ['short_description'])}
         />
         <div data-answers-of={ids}>
           <AnswersEditor
             idPrefix={`${ids}-answer`}
             draft={draft}
-            error={firstError(errors, 'answers')}
+            error={error('answers')}
             onChange={(typeId, answers) => update({ answers: { ...draft.answers, [typeId]: answers } }, ['answers'])}
           />
         </div>

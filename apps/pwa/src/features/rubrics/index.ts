@@ -8,15 +8,7 @@ export { AnswersEditor, type AnswersEditorProps } from './AnswersEditor';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { QuestionModal, type QuestionModalProps, type QuestionSaveRequest } from './QuestionModal';
 export { ItemActions, type ItemActionsProps, QuestionView } from './QuestionView';
-export {
-  currentAnswers,
-  draftOf,
-  isQuestionType,
-  newQuestionDraft,
-  type QuestionDraft,
-  validateAdd,
-  validateEdit,
-} from './question-draft';
+export { currentAnswers, draftOf, isQuestionType, newQuestionDraft, type QuestionDraft } from './question-draft';
 export { QuestionHtml, questionPlainText, RICH_TEXT_CLASS, sanitizeQuestionHtml } from './question-html';
 export type { RichTextEditorProps } from './RichTextEditor';
 export { loadRichTextEditor } from './rich-text-loader';

@@ -1,13 +1,4 @@
-import {
-  addQuestionRequestSchema,
-  editQuestionRequestSchema,
-  LIKERT_DEFAULT_ANSWERS,
-  QUESTION_TYPE,
-  type Question,
-  type QuestionTypeId,
-  TRUE_FALSE_ANSWERS,
-} from '@simvisit/schema';
-import { validate } from '../../lib/form-errors';
+import { LIKERT_DEFAULT_ANSWERS, QUESTION_TYPE, type Question, type QuestionTypeId, TRUE_FALSE_ANSWERS } from '@simvisit/schema';
 
 /**
  * The question modal's form state. Each type keeps its own answers while the author switches between
@@ -57,19 +48,11 @@ export function currentAnswers(draft: QuestionDraft): string[] {
 }
 
 /** The request body as the shared schemas read it (they give the spec's messages). */
-function bodyOf(draft: QuestionDraft) {
+export function bodyOf(draft: QuestionDraft) {
   return {
     question_type_id: draft.typeId === '' ? undefined : Number(draft.typeId),
     question: draft.question,
     short_description: draft.shortDescription.trim() || null,
     answers: currentAnswers(draft),
   };
-}
-
-export function validateAdd(draft: QuestionDraft) {
-  return validate(addQuestionRequestSchema, bodyOf(draft));
-}
-
-export function validateEdit(draft: QuestionDraft, questionId: number) {
-  return validate(editQuestionRequestSchema, { question_id: questionId, ...bodyOf(draft) });
 }

@@ -1,20 +1,22 @@
-import { JOB_NUMBER_MAX, SCENARIO_MESSAGES, type ScenarioDetail, type ScenarioPartner, scenariosApi } from '@simvisit/schema';
+import {
+  addPartnerRequestSchema,
+  idSchema,
+  JOB_NUMBER_MAX,
+  SCENARIO_MESSAGES,
+  type ScenarioDetail,
+  type ScenarioPartner,
+  scenariosApi,
+  updatePartnerRequestSchema,
+} from '@simvisit/schema';
 import { Button, SelectField, SwitchField, TextField } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { apiCall, errorMessage } from '../../lib/api';
+import { apiCall } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { usePartnerOptions } from './scenario-api';
 import { patchLoadedScenario, useScenarioCall } from './scenario-calls';
 
 const M = SCENARIO_MESSAGES;
-
-/** The job number as sent (spec 001 §5): trimmed and uppercased, at most 255 characters. */
-export function jobNumberError(raw: string, requiredMessage: string): string | null {
-  const value = raw.trim();
-  if (!value) return requiredMessage;
-  if (value.length > JOB_NUMBER_MAX) return M.jobNumberTooLong;
-  return null;
-}
 
 function usePartnerCall<V>(
   id: number,
@@ -32,12 +34,11 @@ function usePartnerCall<V>(
   });
 }
 
+/** The add-partner rule of the server, with the partner of the address chosen in the form. */
+const addPartnerFormSchema = addPartnerRequestSchema.extend({ partner_id: idSchema(M.selectPartner) });
+
 function AddPartnerForm({ scenario, attached, disabled }: { scenario: ScenarioDetail; attached: ScenarioPartner[]; disabled: boolean }) {
   const partners = usePartnerOptions(!disabled);
-  const [partnerId, setPartnerId] = useState('');
-  const [jobNumber, setJobNumber] = useState('');
-  const [featured, setFeatured] = useState(false);
-  const [errors, setErrors] = useState<{ partner?: string | null; job?: string | null }>({});
   const id = useId();
   const add = usePartnerCall(
     scenario.id,
@@ -47,69 +48,52 @@ function AddPartnerForm({ scenario, attached, disabled }: { scenario: ScenarioDe
         body: { featured: body.featured, job_number: body.job_number },
       }),
     'Error adding partner',
-    (error) => {
-      const e = error as { errors?: Record<string, string[]> };
-      if (e.errors?.job_number?.[0]) {
-        setErrors({ job: e.errors.job_number[0] });
-        return true;
-      }
-      return false;
-    },
+    // A refused job number shows under the field only (the form puts it there).
+    (error) => Boolean((error as { errors?: Record<string, string[]> }).errors?.job_number?.[0]),
   );
+  const { form, field, onSubmit } = useApiForm({
+    schema: addPartnerFormSchema,
+    defaultValues: { partner_id: '', job_number: '', featured: false },
+    input: (values) => ({ ...values, featured: values.featured ? 1 : 0 }),
+    submit: async ({ partner_id, job_number, featured }, partnerForm) => {
+      await add.mutateAsync({ partnerId: partner_id, job_number, featured: featured === 1 ? 1 : 0 });
+      partnerForm.reset();
+    },
+  });
+  const partner = field('partner_id', `${id}-partner`);
+  const job = field('job_number', `${id}-job`);
   const options = (partners.data?.partners ?? [])
     .filter((p) => !attached.some((a) => a.partner_id === p.id))
     .map((p) => ({ value: String(p.id), label: p.long_name }));
-  function submit() {
-    const next = { partner: partnerId ? null : M.selectPartner, job: jobNumberError(jobNumber, M.jobNumberRequired) };
-    setErrors(next);
-    if (next.partner || next.job) return;
-    add.mutate(
-      { partnerId: Number(partnerId), job_number: jobNumber.trim().toUpperCase(), featured: featured ? 1 : 0 },
-      {
-        onSuccess: () => {
-          setPartnerId('');
-          setJobNumber('');
-          setFeatured(false);
-        },
-      },
-    );
-  }
   return (
-    <form
-      aria-label="Add a partner"
-      className="space-y-3 rounded-lg border border-slate-200 p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form aria-label="Add a partner" className="space-y-3 rounded-lg border border-slate-200 p-3" onSubmit={onSubmit}>
       <SelectField
-        id={`${id}-partner`}
+        id={partner.id}
+        name={partner.name}
         label="Partner"
         placeholder="Select a partner"
         options={options}
-        value={partnerId}
+        value={form.watch('partner_id')}
         disabled={disabled}
-        error={errors.partner}
+        error={partner.error}
         onChange={(e) => {
-          setPartnerId(e.target.value);
-          setErrors((old) => ({ ...old, partner: null }));
+          form.setValue('partner_id', e.target.value);
+          form.clearErrors('partner_id');
         }}
       />
       <TextField
-        id={`${id}-job`}
+        {...job}
         label="Job Number"
-        value={jobNumber}
         maxLength={JOB_NUMBER_MAX}
         disabled={disabled}
-        error={errors.job}
         onChange={(e) => {
-          setJobNumber(e.target.value.toUpperCase());
-          setErrors((old) => ({ ...old, job: null }));
+          e.target.value = e.target.value.toUpperCase();
+          form.clearErrors('job_number');
+          return job.onChange(e);
         }}
       />
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" checked={featured} disabled={disabled} onChange={(e) => setFeatured(e.target.checked)} />
+        <input type="checkbox" {...form.register('featured')} disabled={disabled} />
         Featured
       </label>
       <div className="flex justify-end">
@@ -133,28 +117,30 @@ function PartnerRow({
   disabled: boolean;
 }) {
   const [editing, setEditing] = useState(false);
-  const [jobNumber, setJobNumber] = useState(partner.job_number);
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
   const update = usePartnerCall(
     scenarioId,
     (body: { job_number?: string; featured?: 0 | 1 }) =>
       apiCall(scenariosApi.updatePartner, { params: { id: scenarioId }, body: { partner_id: partner.partner_id, ...body } }),
     'Error updating partner',
-    (e) => {
-      // A job number update failure shows the message inline (spec 001 §8).
-      if (editing) {
-        setError(errorMessage(e));
-        return true;
-      }
-      return false;
-    },
+    // A job number update failure shows the message inline (spec 001 §8): the form puts it under the field.
+    () => editing,
   );
   const remove = usePartnerCall(
     scenarioId,
     () => apiCall(scenariosApi.removePartner, { params: { id: scenarioId, partnerId: partner.partner_id } }),
     'Error removing partner',
   );
+  const jobForm = useApiForm({
+    schema: updatePartnerRequestSchema,
+    defaultValues: { job_number: partner.job_number },
+    input: (values) => ({ ...values, partner_id: partner.partner_id }),
+    submit: async ({ job_number }) => {
+      await update.mutateAsync({ job_number });
+      setEditing(false);
+    },
+  });
+  const job = jobForm.field('job_number', id);
   const name = partner.partner.long_name;
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid={`scenario-partner-${partner.partner_id}`}>
@@ -174,7 +160,10 @@ function PartnerRow({
                 size="sm"
                 variant="ghost"
                 disabled={disabled}
-                onClick={() => setEditing(true)}
+                onClick={() => {
+                  jobForm.reset({ job_number: partner.job_number });
+                  setEditing(true);
+                }}
                 aria-label={`Edit job number of ${name}`}
               >
                 Edit
@@ -193,25 +182,17 @@ function PartnerRow({
         ) : null}
       </div>
       {editing ? (
-        <form
-          className="space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const problem = jobNumberError(jobNumber, M.jobNumberEditRequired);
-            setError(problem);
-            if (problem) return;
-            update.mutate({ job_number: jobNumber.trim().toUpperCase() }, { onSuccess: () => setEditing(false) });
-          }}
-        >
+        <form className="space-y-2" onSubmit={jobForm.onSubmit}>
           <TextField
-            id={id}
+            {...job}
             label="Job Number"
-            value={jobNumber}
             maxLength={JOB_NUMBER_MAX}
-            error={error}
+            error={job.error ?? jobForm.failure}
             onChange={(e) => {
-              setJobNumber(e.target.value.toUpperCase());
-              setError(null);
+              e.target.value = e.target.value.toUpperCase();
+              jobForm.form.clearErrors('job_number');
+              jobForm.setFailure(null);
+              return job.onChange(e);
             }}
           />
           <div className="flex justify-end gap-2">
@@ -220,8 +201,7 @@ function PartnerRow({
               variant="secondary"
               onClick={() => {
                 setEditing(false);
-                setJobNumber(partner.job_number);
-                setError(null);
+                jobForm.reset({ job_number: partner.job_number });
               }}
             >
               Cancel

@@ -1,13 +1,17 @@
-import { SCENARIO_MESSAGES, type ScenarioDetail, scenariosApi } from '@simvisit/schema';
+import { addTrainerRequestSchema, SCENARIO_MESSAGES, type ScenarioDetail, scenariosApi } from '@simvisit/schema';
 import { Button, SelectField } from '@simvisit/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { apiCall } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { type UserOptionsKind, updateScenarioField, useUserOptions } from './scenario-api';
 import { useScenarioCall } from './scenario-calls';
 
 const M = SCENARIO_MESSAGES;
 
-/** A picker of one user from an options list (sp-options, observer-options, trainer-options). */
+/**
+ * A picker of one user from an options list (sp-options, observer-options, trainer-options). The shared rule of
+ * the user id ('Please select a user to attach.') checks the choice; a refusal's words show under the select.
+ */
 function UserPicker({
   scenarioId,
   kind,
@@ -23,38 +27,36 @@ function UserPicker({
   disabled: boolean;
   buttonLabel: string;
   busy: boolean;
-  onPick: (userId: number, reset: () => void) => void;
+  onPick: (userId: number) => Promise<unknown>;
 }) {
   const id = useId();
   const options = useUserOptions(scenarioId, kind, !disabled);
-  const [userId, setUserId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, field, onSubmit } = useApiForm({
+    schema: addTrainerRequestSchema,
+    defaultValues: { user_id: '' },
+    submit: async ({ user_id }, picker) => {
+      await onPick(user_id);
+      picker.reset({ user_id: '' });
+    },
+  });
+  const control = field('user_id', id);
   const choices = (options.data?.users ?? [])
     .filter((u) => !exclude.includes(u.id))
     .map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` }));
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!userId) {
-          setError(M.selectUser);
-          return;
-        }
-        onPick(Number(userId), () => setUserId(''));
-      }}
-    >
+    <form className="space-y-2" onSubmit={onSubmit}>
       <SelectField
-        id={id}
         label="User"
         placeholder="Select a user"
         options={choices}
-        value={userId}
+        value={form.watch('user_id')}
         disabled={disabled}
-        error={error}
+        id={control.id}
+        name={control.name}
+        error={control.error}
         onChange={(e) => {
-          setUserId(e.target.value);
-          setError(null);
+          form.setValue('user_id', e.target.value);
+          form.clearErrors('user_id');
         }}
       />
       <div className="flex justify-end">
@@ -113,7 +115,7 @@ export function PeopleTab({ scenario, roleId, online }: { scenario: ScenarioDeta
           disabled={!online}
           buttonLabel={`Add ${noun}`}
           busy={add.isPending}
-          onPick={(userId, reset) => add.mutate(userId, { onSuccess: reset })}
+          onPick={(userId) => add.mutateAsync(userId)}
         />
       ) : null}
     </div>
@@ -156,7 +158,7 @@ export function TrainerSection({ scenario, online }: { scenario: ScenarioDetail;
           disabled={!online}
           buttonLabel="Add Trainer"
           busy={add.isPending}
-          onPick={(userId, reset) => add.mutate(userId, { onSuccess: reset })}
+          onPick={(userId) => add.mutateAsync(userId)}
         />
       ) : null}
     </div>

@@ -10,7 +10,7 @@ import {
 import { Alert, Button, Spinner, TextField } from '@simvisit/ui';
 import { useId, useState } from 'react';
 import { apiCall, errorMessage } from '../../lib/api';
-import { validate } from '../../lib/form-errors';
+import { useApiForm } from '../../lib/api-form';
 import { TrainerSection } from './PeopleTab';
 import { useScorecardDisplay } from './scenario-api';
 import { useScenarioCall } from './scenario-calls';
@@ -108,42 +108,35 @@ export function ScorecardDisplayTab({ scenario, online }: { scenario: ScenarioDe
 /** Fee: a money value of at least 1, at most 255 characters; Save is disabled while it is empty. */
 export function FeeTab({ scenario, online }: { scenario: ScenarioDetail; online: boolean }) {
   const id = useId();
-  const [fee, setFee] = useState(scenario.fee === null || scenario.fee === undefined ? '' : String(scenario.fee));
-  const [error, setError] = useState<string | null>(null);
   const save = useScenarioCall(
     scenario.id,
     (value: number) => apiCall(scenariosApi.saveFee, { params: { id: scenario.id }, body: { scenario_fee: value } }),
     { errorTitle: 'Error updating scenario fee', success: (a) => a.message || M.feeUpdated },
   );
+  // The shared fee rule checks the value; the call's own notice reports a refusal, whose words go under the field.
+  const { form, field, onSubmit } = useApiForm({
+    schema: scenarioFeeRequestSchema,
+    defaultValues: { scenario_fee: scenario.fee === null || scenario.fee === undefined ? '' : String(scenario.fee) },
+    submit: ({ scenario_fee }) => save.mutateAsync(scenario_fee),
+  });
+  const control = field('scenario_fee', id);
+  const fee = form.watch('scenario_fee');
   const canConfigure = scenario.abilities.can_configure;
   return (
-    <form
-      className="space-y-3"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = validate(scenarioFeeRequestSchema, { scenario_fee: fee });
-        if (checked.errors) {
-          setError(checked.errors.scenario_fee?.[0] ?? M.moneyMin);
-          return;
-        }
-        save.mutate(checked.data.scenario_fee);
-      }}
-    >
+    <form className="space-y-3" noValidate onSubmit={onSubmit}>
       <TextField
-        id={id}
+        {...control}
         label="Scenario Fee"
         type="number"
         min={1}
         step="0.01"
         inputMode="decimal"
         maxLength={SCENARIO_FEE_MAX_LENGTH}
-        value={fee}
         disabled={!canConfigure}
-        error={error}
         onChange={(e) => {
-          setFee(e.target.value.slice(0, SCENARIO_FEE_MAX_LENGTH));
-          setError(null);
+          e.target.value = e.target.value.slice(0, SCENARIO_FEE_MAX_LENGTH);
+          form.clearErrors('scenario_fee');
+          return control.onChange(e);
         }}
       />
       {canConfigure ? (

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api';
 import { LocalValidationError } from '../../platform/sync';
 
@@ -75,6 +76,11 @@ export interface Autosave<T> {
   error: string | null;
 }
 
+/**
+ * One autosaving field (docs/decisions/0037): react-hook-form holds its draft and the message of its last save,
+ * but there is no submit: each change is written on its own after the pause, to the local store (offline first)
+ * or the server, and a refusal of that write (a LocalValidationError, a 422) is the field's message until it changes.
+ */
 export function useAutosave<T>(
   value: T,
   save: (next: T) => Promise<void>,
@@ -83,8 +89,9 @@ export function useAutosave<T>(
   const registry = useRegistry();
   const equals = options.equals ?? Object.is;
   const delay = options.delay ?? AUTOSAVE_DELAY_MS;
-  const [draft, setDraft] = useState(value);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ draft: T }>({ defaultValues: { draft: value } as DefaultValues<{ draft: T }> });
+  const draft = form.watch('draft' as Path<{ draft: T }>) as T;
+  const error = (form.formState.errors.draft as { message?: string } | undefined)?.message ?? null;
   const dirty = useRef(false);
   const latest = useRef({ draft: value, value, save, equals });
   latest.current = { ...latest.current, value, save, equals };
@@ -95,8 +102,8 @@ export function useAutosave<T>(
   useEffect(() => {
     if (dirty.current) return;
     latest.current.draft = value;
-    setDraft(value);
-  }, [value]);
+    form.setValue('draft' as Path<{ draft: T }>, value as never);
+  }, [value, form]);
 
   const flush = useCallback((): Promise<void> => {
     clearTimeout(timer.current);
@@ -109,15 +116,16 @@ export function useAutosave<T>(
       registry.began();
       try {
         await latest.current.save(next);
-        setError(null);
+        form.clearErrors('draft' as Path<{ draft: T }>);
         registry.ended(true);
       } catch (e) {
-        setError(e instanceof LocalValidationError ? e.message : errorMessage(e));
+        const message = e instanceof LocalValidationError ? e.message : errorMessage(e);
+        form.setError('draft' as Path<{ draft: T }>, { type: 'save', message });
         registry.ended(false);
       }
     });
     return running.current;
-  }, [registry]);
+  }, [registry, form]);
 
   useEffect(() => registry.register(flush), [registry, flush]);
   // Leaving the page saves what was typed.
@@ -127,14 +135,14 @@ export function useAutosave<T>(
     (next: T, now = false) => {
       dirty.current = true;
       latest.current.draft = next;
-      setDraft(next);
-      setError(null);
+      form.setValue('draft' as Path<{ draft: T }>, next as never);
+      form.clearErrors('draft' as Path<{ draft: T }>);
       registry.changed();
       clearTimeout(timer.current);
       if (now) void flush();
       else timer.current = setTimeout(() => void flush(), delay);
     },
-    [registry, flush, delay],
+    [registry, flush, delay, form],
   );
 
   return { draft, change, flush, error };

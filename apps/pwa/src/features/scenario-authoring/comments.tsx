@@ -1,8 +1,7 @@
-import { COMMENT_MAX, commentFieldLabel, formatDateTime } from '@simvisit/schema';
+import { COMMENT_MAX, commentFieldLabel, commentRequestSchema, formatDateTime } from '@simvisit/schema';
 import { Button, cn, MessageIcon } from '@simvisit/ui';
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api';
-import { LocalValidationError } from '../../platform/sync';
+import { useApiForm } from '../../lib/api-form';
 import type { ScenarioComment, WriteMode } from './scenario-view';
 
 /**
@@ -146,47 +145,38 @@ export function CommentList({ comments, showField = false }: { comments: readonl
 
 function CommentForm({ field, api }: { field: string; api: CommentsApi }) {
   const id = useId();
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The shared comment rule checks the text; the comment goes to the server or the local store (api.add), and
+  // a refusal of either (a 422, a LocalValidationError) shows under the text.
+  const { form, onSubmit, submitting, error, failure } = useApiForm({
+    schema: commentRequestSchema,
+    defaultValues: { content: '' },
+    input: (values) => ({ ...values, field }),
+    submit: async ({ content }, commentForm) => {
+      await api.add(field, content);
+      commentForm.reset({ content: '' });
+    },
+  });
+  const content = form.watch('content');
   if (api.mode === 'readonly') return null;
   const offlineBlocked = api.mode === 'online' && !api.online;
-  async function submit() {
-    setBusy(true);
-    try {
-      await api.add(field, content);
-      setContent('');
-      setError(null);
-    } catch (e) {
-      setError(e instanceof LocalValidationError ? (e.errors.content?.[0] ?? e.message) : errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const shown = error('content') ?? failure;
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="space-y-2" onSubmit={onSubmit}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         Add a comment
       </label>
       <textarea
         id={id}
         rows={3}
-        value={content}
+        {...form.register('content')}
         maxLength={COMMENT_MAX}
-        onChange={(e) => setContent(e.target.value)}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shown ? true : undefined}
         className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+      {shown ? <p className="text-sm text-red-700">{shown}</p> : null}
       {offlineBlocked ? <p className="text-xs text-amber-800">Comments on this scenario need a connection.</p> : null}
       <div className="flex justify-end">
-        <Button type="submit" size="sm" disabled={busy || offlineBlocked || content.trim() === ''}>
+        <Button type="submit" size="sm" disabled={submitting || offlineBlocked || content.trim() === ''}>
           Add Comment
         </Button>
       </div>

@@ -1,9 +1,8 @@
-import { FORM_INSTRUCTIONS_MAX, SCENARIO_FORM_MESSAGES as M, type ScenarioForm } from '@simvisit/schema';
+import { FORM_INSTRUCTIONS_MAX, formInstructionsRequestSchema, SCENARIO_FORM_MESSAGES as M, type ScenarioForm } from '@simvisit/schema';
 import { Button, TextAreaField } from '@simvisit/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { isApiError } from '../../lib/api';
-import { firstError } from '../../lib/form-errors';
+import { useApiForm } from '../../lib/api-form';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { formCalls, scenarioFormKeys } from './scenario-forms-api';
 
@@ -18,63 +17,61 @@ const ANSWERED_BY: Record<ScenarioForm['kind'], string> = {
  * The form's instructions (plain text, shown to whoever fills the form in before its questions). Saved with
  * a button rather than on every key, so a half-typed text is never what the scorers read.
  */
-export function InstructionsEditor({ form, editable }: { form: ScenarioForm; editable: boolean }) {
+export function InstructionsEditor({ form: scenarioForm, editable }: { form: ScenarioForm; editable: boolean }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const saved = form.instructions ?? '';
-  const [text, setText] = useState(saved);
-  const [error, setError] = useState<string | null>(null);
-  // Another change of the form (or another tab) brought new instructions: show them unless the person is typing.
+  const saved = scenarioForm.instructions ?? '';
+  // The instructions the field started from: another change of the form (or another tab) that brings new ones
+  // shows them, unless the person is typing.
   const [base, setBase] = useState(saved);
-  useEffect(() => {
-    if (saved !== base) {
-      setText((t) => (t === base ? saved : t));
-      setBase(saved);
-    }
-  }, [saved, base]);
-
-  const save = useMutation({
-    mutationFn: () => formCalls.saveInstructions(form, text),
-    onSuccess: (result) => {
-      queryClient.setQueryData(scenarioFormKeys.form(form.kind, form.scenario_id), result.form);
+  const { form, field, onSubmit, submitting } = useApiForm({
+    schema: formInstructionsRequestSchema,
+    defaultValues: { instructions: saved },
+    submit: async ({ instructions }) => {
+      const result = await formCalls.saveInstructions(scenarioForm, instructions ?? '');
+      queryClient.setQueryData(scenarioFormKeys.form(scenarioForm.kind, scenarioForm.scenario_id), result.form);
       const stored = result.form.instructions ?? '';
       setBase(stored);
-      setText(stored);
+      form.reset({ instructions: stored });
       notifySuccess(result.message);
     },
-    onError: (e) => {
-      if (isApiError(e)) setError(firstError(e.errors, 'instructions'));
-      notifyFailure(M.instructionsError, e);
-    },
+    onError: (_failure, error) => notifyFailure(M.instructionsError, error),
   });
+  const text = form.watch('instructions');
+  useEffect(() => {
+    if (saved !== base) {
+      if (form.getValues('instructions') === base) form.setValue('instructions', saved);
+      setBase(saved);
+    }
+  }, [saved, base, form]);
 
+  const control = field('instructions', `${id}-instructions`);
   const changed = text.trim() !== saved.trim();
   return (
     <form
       className="space-y-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (editable && changed && !save.isPending) save.mutate();
+        if (editable && changed) void onSubmit();
       }}
     >
       <TextAreaField
-        id={`${id}-instructions`}
+        {...control}
         label="Instructions"
-        hint={`Plain text shown to ${ANSWERED_BY[form.kind]} before the questions.`}
+        hint={`Plain text shown to ${ANSWERED_BY[scenarioForm.kind]} before the questions.`}
         rows={3}
         maxLength={FORM_INSTRUCTIONS_MAX}
-        value={text}
         readOnly={!editable}
-        error={error}
         onChange={(e) => {
-          setText(e.target.value);
-          setError(null);
+          // The message under the field goes once the text changes.
+          form.clearErrors('instructions');
+          return control.onChange(e);
         }}
       />
       {editable ? (
         <div className="flex justify-end">
-          <Button type="submit" size="sm" variant="secondary" disabled={!changed || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save Instructions'}
+          <Button type="submit" size="sm" variant="secondary" disabled={!changed || submitting}>
+            {submitting ? 'Saving…' : 'Save Instructions'}
           </Button>
         </div>
       ) : null}

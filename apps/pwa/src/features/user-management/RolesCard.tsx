@@ -1,14 +1,8 @@
-import {
-  PARTNER_SIM,
-  ROLE_BOXES,
-  ROLE_NAMES,
-  type UpdateRolesRequest,
-  USER_MANAGEMENT_MESSAGES,
-  updateRolesRequestSchema,
-} from '@simvisit/schema';
+import { PARTNER_SIM, ROLE_BOXES, ROLE_NAMES, type UpdateRolesRequest, updateRolesRequestSchema } from '@simvisit/schema';
 import { Button, Card, CardBody, CardHeader, cn } from '@simvisit/ui';
-import { type FormEvent, useId, useState } from 'react';
-import { type FieldErrors, firstError, validate } from '../../lib/form-errors';
+import { type FormEvent, useId } from 'react';
+import { isApiError } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { AdminCallError } from './AdminCallError';
 import { useCan } from './permissions';
 import { useUpdateRoles } from './queries';
@@ -69,16 +63,16 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 
 /**
  * Only what changed, for the boxes shown: the box, its rate (while it is ticked), and the client-admin
- * partner lists (keys left out stay as they are on the server). Rates out of range come back as errors.
+ * partner lists (keys left out stay as they are on the server). A rate that is no number from 0 to 999 is
+ * sent to the shared rule as typed, which refuses it with the range message.
  */
 function changesOf(
   userId: number,
   boxes: readonly RoleBox[],
   saved: RolesState,
   current: RolesState,
-): { payload: UpdateRolesRequest; count: number; errors: FieldErrors } {
+): { payload: UpdateRolesRequest; count: number } {
   const payload: UpdateRolesRequest = { user_id: userId };
-  const errors: FieldErrors = {};
   let count = 0;
   for (const box of boxes) {
     const before = saved.boxes[box.key];
@@ -91,7 +85,7 @@ function changesOf(
       const rate = parseRate(now.rate);
       if (rate === undefined) {
         // Still a change, so Save stays available and shows the range message.
-        errors[box.rate] = [USER_MANAGEMENT_MESSAGES.rateRange];
+        (payload as Record<string, unknown>)[box.rate] = now.rate;
         count++;
       } else if (rate !== parseRate(before.rate) || now.checked !== before.checked) {
         payload[box.rate] = rate;
@@ -104,7 +98,7 @@ function changesOf(
       count++;
     }
   }
-  return { payload, count, errors };
+  return { payload, count };
 }
 
 /**
@@ -117,30 +111,37 @@ export function RolesCard({ detail, partner }: { detail: UserDetailResponse; par
   const can = useCan();
   const boxes = ROLE_BOXES.filter((box) => can(box.permission));
   const saved = savedState(detail, partner?.id ?? null);
-  const [state, setState] = useState(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useUpdateRoles(detail.user.id);
+  // The boxes, rates and partner lists are react-hook-form's values (checkboxes and lists set with setValue);
+  // the shared rule checks the changes they make, which are all that is sent.
+  const { form, error, onSubmit } = useApiForm({
+    schema: updateRolesRequestSchema,
+    defaultValues: saved,
+    input: (values) => changesOf(detail.user.id, boxes, saved, values).payload,
+    submit: (body) => mutation.mutateAsync(body),
+  });
+  const state = form.watch();
   const { count } = changesOf(detail.user.id, boxes, saved, state);
+  // A 422 about a rate or a partner list shows under it; anything else in the alert, as before.
+  const shownKeys: string[] = boxes.flatMap((box) => [box.rate ?? [], PARTNER_LISTS[box.key]?.key ?? []].flat());
+  const serverExplained = isApiError(mutation.error) && Object.keys(mutation.error.errors).some((k) => shownKeys.includes(k));
 
   const setBox = (key: BoxKey, change: Partial<BoxState>) =>
-    setState((s) => ({ ...s, boxes: { ...s.boxes, [key]: { ...s.boxes[key], ...change } } }));
-  const togglePartner = (key: PartnerListKey, id: number, on: boolean) =>
-    setState((s) => {
-      const next = new Set(s.partners[key]);
-      if (on) next.add(id);
-      else next.delete(id);
-      return { ...s, partners: { ...s.partners, [key]: [...next].sort((a, b) => a - b) } };
-    });
+    form.setValue(`boxes.${key}`, { ...form.getValues(`boxes.${key}`), ...change });
+  const togglePartner = (key: PartnerListKey, id: number, on: boolean) => {
+    const next = new Set(form.getValues(`partners.${key}`));
+    if (on) next.add(id);
+    else next.delete(id);
+    form.setValue(
+      `partners.${key}`,
+      [...next].sort((a, b) => a - b),
+    );
+  };
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const changes = changesOf(detail.user.id, boxes, saved, state);
-    const checked = validate(updateRolesRequestSchema, changes.payload);
-    const problems = { ...(checked.errors ?? {}), ...changes.errors };
-    setErrors(problems);
     mutation.reset();
-    if (Object.keys(problems).length || changes.count === 0) return;
-    mutation.mutate(changes.payload);
+    if (count > 0) void onSubmit();
   }
 
   if (boxes.length === 0) return null;
@@ -157,7 +158,7 @@ export function RolesCard({ detail, partner }: { detail: UserDetailResponse; par
               const label = roleBoxLabel(box);
               const value = state.boxes[box.key];
               const boxId = `${ids}-${box.key}`;
-              const rateError = box.rate ? firstError(errors, box.rate) : null;
+              const rateError = box.rate ? error(box.rate) : null;
               const list = PARTNER_LISTS[box.key];
               return (
                 <li key={box.key} className="space-y-3 rounded-lg border border-slate-200 p-3">
@@ -196,7 +197,7 @@ export function RolesCard({ detail, partner }: { detail: UserDetailResponse; par
                       idPrefix={`${boxId}-partner`}
                       options={detail[list.options]}
                       selected={state.partners[list.key]}
-                      error={firstError(errors, list.key)}
+                      error={error(list.key)}
                       onToggle={(id, on) => togglePartner(list.key, id, on)}
                     />
                   ) : null}
@@ -204,7 +205,7 @@ export function RolesCard({ detail, partner }: { detail: UserDetailResponse; par
               );
             })}
           </ul>
-          <AdminCallError error={mutation.error} />
+          {serverExplained ? null : <AdminCallError error={mutation.error} />}
           <Button type="submit" disabled={mutation.isPending || count === 0}>
             Save
           </Button>

@@ -1,11 +1,11 @@
 import {
   formatUsd,
-  VISIT_REQUEST_MESSAGES as M,
   REQUEST_MESSAGES,
   type RequestLookupResponse,
   requestDatesText,
   requestDateText,
   requestDateWindow,
+  rescheduleVisitRequestSchema,
   toCents,
   todayIn,
 } from '@simvisit/schema';
@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
@@ -215,9 +216,6 @@ function LearnerActions({ data, timezone }: { data: Lookup; timezone: string }) 
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
-  const [one, setOne] = useState('');
-  const [two, setTwo] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const paid = toCents(request.payment_amount);
   const dateWindow = useMemo(
     () => requestDateWindow(todayIn(timezone), data.partner_dates, data.partner_disabled_dates),
@@ -239,44 +237,31 @@ function LearnerActions({ data, timezone }: { data: Lookup; timezone: string }) 
     },
   });
 
-  const reschedule = useMutation({
-    mutationFn: () => rescheduleVisitRequest({ request_id: request.id, visit_date_one: one, visit_date_two: two, timezone }),
-    onSuccess: (answer) => {
+  // The two new dates, checked by the shared reschedule rule; a 422 lands under the pickers and in a notice.
+  const reschedule = useApiForm({
+    schema: rescheduleVisitRequestSchema,
+    defaultValues: { visit_date_one: '', visit_date_two: '' },
+    input: (values) => ({ ...values, request_id: request.id, timezone }),
+    submit: async (body) => {
+      const answer = await rescheduleVisitRequest(body);
       setRescheduling(false);
-      setErrors({});
+      reschedule.reset();
       notifySuccess(answer.message);
       queryClient.setQueryData(visitRequestKeys.request(request.id), { ...data, request: answer.visit_request });
       void queryClient.invalidateQueries({ queryKey: visitRequestKeys.all });
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(error.errors);
-        notifyValidation(error.message, error.errors);
-      } else notifyFailure(REQUEST_MESSAGES.rescheduleError, error);
+    onInvalid: (found) => notifyValidation(Object.values(found)[0]![0]!, found),
+    onError: (_failure, error) => {
+      if (isApiError(error) && error.status === 422) notifyValidation(error.message, error.errors);
+      else notifyFailure(REQUEST_MESSAGES.rescheduleError, error);
     },
   });
-
-  const submitReschedule = () => {
-    const found: Record<string, string[]> = {};
-    if (!one) found.visit_date_one = [M.dateOneRequired];
-    if (!two) found.visit_date_two = [M.dateTwoRequired];
-    if (one && two && one === two) found.visit_date_two = [M.sameDates];
-    setErrors(found);
-    if (Object.keys(found).length > 0) return notifyValidation(Object.values(found)[0]![0]!, found);
-    reschedule.mutate();
-  };
+  const [one, two] = reschedule.form.watch(['visit_date_one', 'visit_date_two']);
 
   return (
     <div className="space-y-4">
       {rescheduling ? (
-        <form
-          className="space-y-4"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submitReschedule();
-          }}
-        >
+        <form className="space-y-4" noValidate onSubmit={reschedule.onSubmit}>
           <h2 className="text-base font-semibold text-slate-900">Reschedule Request</h2>
           {request.scenario_id ? (
             <div className="grid gap-4 md:grid-cols-2">
@@ -287,9 +272,9 @@ function LearnerActions({ data, timezone }: { data: Lookup; timezone: string }) 
                 window={dateWindow}
                 timezone={timezone}
                 value={one}
-                onChange={setOne}
-                error={errors.visit_date_one?.[0]}
-                disabled={reschedule.isPending}
+                onChange={(slot) => reschedule.form.setValue('visit_date_one', slot)}
+                error={reschedule.error('visit_date_one')}
+                disabled={reschedule.submitting}
               />
               <SlotPicker
                 id="visit_date_two"
@@ -298,18 +283,18 @@ function LearnerActions({ data, timezone }: { data: Lookup; timezone: string }) 
                 window={dateWindow}
                 timezone={timezone}
                 value={two}
-                onChange={setTwo}
-                error={errors.visit_date_two?.[0]}
-                disabled={reschedule.isPending}
+                onChange={(slot) => reschedule.form.setValue('visit_date_two', slot)}
+                error={reschedule.error('visit_date_two')}
+                disabled={reschedule.submitting}
               />
             </div>
           ) : null}
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setRescheduling(false)} disabled={reschedule.isPending}>
+            <Button type="button" variant="secondary" onClick={() => setRescheduling(false)} disabled={reschedule.submitting}>
               Keep Current Dates
             </Button>
-            <Button type="submit" disabled={reschedule.isPending}>
-              {reschedule.isPending ? <Spinner className="size-4" /> : null}
+            <Button type="submit" disabled={reschedule.submitting}>
+              {reschedule.submitting ? <Spinner className="size-4" /> : null}
               Save New Dates
             </Button>
           </div>

@@ -2,7 +2,6 @@ import {
   type CheckForPaymentResponse,
   type CreateVisitRequestInput,
   createVisitRequestSchema,
-  fieldErrors,
   formatUsd,
   VISIT_REQUEST_MESSAGES as M,
   REQUEST_MESSAGES,
@@ -13,8 +12,9 @@ import {
 import { Alert, Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
 import { notify, notifySuccess } from '../../platform/notices';
 import { useSignedInSession } from '../../platform/session';
@@ -70,19 +70,99 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   const timezone = useMemo(() => viewerZone(), []);
   const key = draftKey(user.id, scenarioId);
   const resumed = useRef<Draft | null>(String(search.schedule ?? '') === '1' ? readDraft(key) : null);
-  const [dateOne, setDateOne] = useState(resumed.current?.visit_date_one ?? '');
-  const [dateTwo, setDateTwo] = useState(resumed.current?.visit_date_two ?? '');
-  const [terms, setTerms] = useState(resumed.current?.terms_agreement ?? true);
-  const [errors, setErrors] = useState<Errors>({});
   const [phase, setPhase] = useState<Phase>('form');
   const [quote, setQuote] = useState<CheckForPaymentResponse | null>(null);
-  const [busy, setBusy] = useState(false);
   const autoContinued = useRef(false);
   // After opting in, the verification page opens once the session shows SMS turned on (it reads the number).
   const [optedIn, setOptedIn] = useState(false);
   useEffect(() => {
     if (optedIn && smsGate(user) !== 'opt-in') void navigate({ href: `/verification?sid=${scenarioId}` });
   }, [optedIn, user, navigate, scenarioId]);
+
+  /** The request the dates and terms stand for, as the shared create rule reads it. */
+  const bodyOf = (draft: Draft): CreateVisitRequestInput => ({
+    scenario_id: scenarioId,
+    visit_date_one: draft.visit_date_one,
+    visit_date_two: draft.visit_date_two,
+    request_type: 1,
+    terms_agreement: draft.terms_agreement as true,
+    has_credit: false,
+    timezone,
+  });
+
+  // The dates and the terms: the shared create rule checks them on submit, then the SMS gate and the payment
+  // check follow (in `submit`, so the button stays busy until the request is sent or the next step shows).
+  const scheduleForm = useApiForm({
+    schema: createVisitRequestSchema,
+    defaultValues: {
+      visit_date_one: resumed.current?.visit_date_one ?? '',
+      visit_date_two: resumed.current?.visit_date_two ?? '',
+      terms_agreement: resumed.current?.terms_agreement ?? true,
+    } satisfies Draft,
+    input: bodyOf,
+    submit: async (_data, form) => {
+      const body = bodyOf(form.getValues());
+      const gate = smsGate(user);
+      if (gate === 'proceed') return proceed(body);
+      saveDraft();
+      if (gate === 'opt-in') setPhase('sms');
+      else void navigate({ href: `/verification?sid=${scenarioId}` });
+    },
+    onInvalid: (found) => notifyValidation(Object.values(found)[0]?.[0] ?? 'Please check the form.', found),
+  });
+  const { form } = scheduleForm;
+  const busy = scheduleForm.submitting;
+  const values = () => bodyOf(form.getValues());
+
+  const saveDraft = () => sessionStorage.setItem(key, JSON.stringify(form.getValues()));
+
+  /** Sends the request; true when it was created (and the page is on its way to it). */
+  async function send(body: CreateVisitRequestInput, opts: { paymentStep?: CheckForPaymentResponse } = {}): Promise<boolean> {
+    try {
+      const answer = await createVisitRequest(body);
+      sessionStorage.removeItem(key);
+      await queryClient.invalidateQueries({ queryKey: visitRequestKeys.all });
+      notifySuccess(answer.message);
+      void navigate({ href: `/request/${answer.id}` });
+      return true;
+    } catch (error) {
+      if (!isApiError(error) || error.sessionEnded) return false;
+      if (error.status === 402 && opts.paymentStep) {
+        setQuote(opts.paymentStep);
+        setPhase('card');
+        return false;
+      }
+      setPhase('form');
+      if (error.status === 422) {
+        // Also after the card step, outside the submit: the server's words go under the fields all the same.
+        for (const [name, list] of Object.entries(error.errors)) {
+          if (list[0]) form.setError(name as keyof Draft, { type: 'server', message: list[0], types: { server: list } });
+        }
+        notifyValidation(error.message, error.errors);
+      } else {
+        notify({ title: errorMessage(error), icon: 'error', color: 'red' });
+        // Another tab (or a double click) made the request or visit: the overview now says where it is.
+        if (error.status === 409) await queryClient.invalidateQueries({ queryKey: visitRequestKeys.overview(scenarioId) });
+      }
+      return false;
+    }
+  }
+
+  /** After the SMS gate: check for payment, then send directly or go to the card step. */
+  async function proceed(body: CreateVisitRequestInput) {
+    try {
+      const check = await checkForPayment(body as CreateVisitRequestInput & { scenario_id: number });
+      if (!check.payment_required) {
+        await send({ ...body, has_credit: check.has_credit });
+        return;
+      }
+      // The dates are checked (and a payment that already succeeded is used) before any card is charged.
+      await send(body, { paymentStep: check });
+    } catch (error) {
+      if (isApiError(error) && error.sessionEnded) return;
+      notify({ title: errorMessage(error), icon: 'error', color: 'red' });
+    }
+  }
 
   const scheduled = overview.data?.scheduled ?? null;
   // Only a fresh answer redirects: a copy cached before a cancel still names the cancelled request.
@@ -96,100 +176,14 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
     [overview.data, timezone],
   );
 
-  const values = useCallback(
-    (): CreateVisitRequestInput => ({
-      scenario_id: scenarioId,
-      visit_date_one: dateOne,
-      visit_date_two: dateTwo,
-      request_type: 1,
-      terms_agreement: terms as true,
-      has_credit: false,
-      timezone,
-    }),
-    [scenarioId, dateOne, dateTwo, terms, timezone],
-  );
-
-  const saveDraft = () =>
-    sessionStorage.setItem(key, JSON.stringify({ visit_date_one: dateOne, visit_date_two: dateTwo, terms_agreement: terms }));
-
-  /** Sends the request; true when it was created (and the page is on its way to it). */
-  const send = useCallback(
-    async (body: CreateVisitRequestInput, opts: { paymentStep?: CheckForPaymentResponse } = {}): Promise<boolean> => {
-      try {
-        const answer = await createVisitRequest(body);
-        sessionStorage.removeItem(key);
-        await queryClient.invalidateQueries({ queryKey: visitRequestKeys.all });
-        notifySuccess(answer.message);
-        void navigate({ href: `/request/${answer.id}` });
-        return true;
-      } catch (error) {
-        if (!isApiError(error) || error.sessionEnded) return false;
-        if (error.status === 402 && opts.paymentStep) {
-          setQuote(opts.paymentStep);
-          setPhase('card');
-          return false;
-        }
-        setPhase('form');
-        if (error.status === 422) {
-          setErrors(error.errors);
-          notifyValidation(error.message, error.errors);
-        } else {
-          notify({ title: errorMessage(error), icon: 'error', color: 'red' });
-          // Another tab (or a double click) made the request or visit: the overview now says where it is.
-          if (error.status === 409) await queryClient.invalidateQueries({ queryKey: visitRequestKeys.overview(scenarioId) });
-        }
-        return false;
-      }
-    },
-    [key, navigate, queryClient, scenarioId],
-  );
-
-  /** After the SMS gate: check for payment, then send directly or go to the card step. */
-  const proceed = useCallback(
-    async (body: CreateVisitRequestInput) => {
-      setBusy(true);
-      try {
-        const check = await checkForPayment(body as CreateVisitRequestInput & { scenario_id: number });
-        if (!check.payment_required) {
-          await send({ ...body, has_credit: check.has_credit });
-          return;
-        }
-        // The dates are checked (and a payment that already succeeded is used) before any card is charged.
-        await send(body, { paymentStep: check });
-      } catch (error) {
-        if (isApiError(error) && error.sessionEnded) return;
-        notify({ title: errorMessage(error), icon: 'error', color: 'red' });
-      } finally {
-        setBusy(false);
-      }
-    },
-    [send],
-  );
-
-  const submit = () => {
-    const body = values();
-    const parsed = createVisitRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      notifyValidation(Object.values(found)[0]?.[0] ?? 'Please check the form.', found);
-      return;
-    }
-    setErrors({});
-    const gate = smsGate(user);
-    if (gate === 'proceed') return void proceed(body);
-    saveDraft();
-    if (gate === 'opt-in') setPhase('sms');
-    else void navigate({ href: `/verification?sid=${scenarioId}` });
-  };
-
   // Back from verification (schedule=1) with the dates kept: continue where the learner left off, once.
   useEffect(() => {
     // The session may show the verified number a render after the page opens: wait for it.
     if (autoContinued.current || !resumed.current || !overview.data || overview.data.scheduled || smsGate(user) !== 'proceed') return;
     autoContinued.current = true;
-    void proceed(values());
-  }, [overview.data, user, proceed, values]);
+    // The kept dates are the form's values: submitting them passes the rule and the gate, then proceeds.
+    void scheduleForm.onSubmit();
+  }, [overview.data, user, scheduleForm.onSubmit]);
 
   if (overview.isPending) return <Spinner label="Loading scheduling" />;
   if (overview.isError) {
@@ -202,7 +196,8 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   if (scheduled || !dateWindow) return <Spinner label="Opening your visit" />;
 
   const credit = overview.data.payment_credit;
-  const fieldError = (field: string) => errors[field]?.[0] ?? null;
+  const fieldError = scheduleForm.error;
+  const [dateOne, dateTwo] = form.watch(['visit_date_one', 'visit_date_two']);
 
   return (
     <Card aria-labelledby="schedule-visit-title">
@@ -216,14 +211,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
         ) : null}
 
         {phase === 'form' ? (
-          <form
-            className="space-y-5"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!busy) submit();
-            }}
-          >
+          <form className="space-y-5" noValidate onSubmit={scheduleForm.onSubmit}>
             <div className="grid gap-4 md:grid-cols-2">
               <SlotPicker
                 id="visit_date_one"
@@ -232,7 +220,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
                 window={dateWindow}
                 timezone={timezone}
                 value={dateOne}
-                onChange={setDateOne}
+                onChange={(slot) => form.setValue('visit_date_one', slot)}
                 error={fieldError('visit_date_one')}
                 disabled={busy}
               />
@@ -243,7 +231,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
                 window={dateWindow}
                 timezone={timezone}
                 value={dateTwo}
-                onChange={setDateTwo}
+                onChange={(slot) => form.setValue('visit_date_two', slot)}
                 error={fieldError('visit_date_two')}
                 disabled={busy}
               />
@@ -253,8 +241,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
                 <input
                   type="checkbox"
                   className="mt-0.5 size-4 rounded border-slate-300"
-                  checked={terms}
-                  onChange={(e) => setTerms(e.target.checked)}
+                  {...form.register('terms_agreement')}
                   disabled={busy}
                 />
                 <span>

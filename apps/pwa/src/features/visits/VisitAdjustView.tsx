@@ -1,8 +1,14 @@
-import { instantToSlot, isSlotText, requestDatesText, slotToInstant, VISIT_DETAIL_TEXTS, VISIT_MESSAGES } from '@simvisit/schema';
+import {
+  adjustDateRequestSchema,
+  instantToSlot,
+  requestDatesText,
+  slotToInstant,
+  VISIT_DETAIL_TEXTS,
+  VISIT_MESSAGES,
+} from '@simvisit/schema';
 import { Button, Modal, TextField } from '@simvisit/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { isApiError } from '../../lib/api';
+import { type FormEvent, useId, useState } from 'react';
+import { useApiForm } from '../../lib/api-form';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { SubView, type SubViewProps } from './VisitSubView';
 import { visitCalls } from './visit-api';
@@ -15,85 +21,68 @@ function fromPicker(value: string): string {
 
 /**
  * Admin adjust (spec 002 §2.2, §5): one date and time picker in the admin's zone, 'Mark Visit as Confirmed', and a
- * confirmation modal; an empty date says 'Please select a date and time'.
+ * confirmation modal; an empty date says 'Please select a date and time' (the shared adjust rule's words).
  */
 export function VisitAdjustView({ data, onDone, onChanged, zone }: SubViewProps & { zone: string }) {
   const current = instantToSlot(new Date(data.visit.start_at), zone);
-  const [value, setValue] = useState(`${current.slice(0, 10)}T${current.slice(11, 16)}`);
-  const [confirmed, setConfirmed] = useState(data.visit.is_confirmed);
-  const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const fieldId = useId();
-  const adjust = useMutation({
-    mutationFn: () => visitCalls.adjust(data.visit.id, { start_date: fromPicker(value), is_confirmed: confirmed, timezone: zone }),
-    onSuccess: async ({ visit, message }) => {
+  const { form, field, onSubmit, submitting } = useApiForm({
+    schema: adjustDateRequestSchema,
+    defaultValues: { start_date: `${current.slice(0, 10)}T${current.slice(11, 16)}`, is_confirmed: data.visit.is_confirmed },
+    input: (values) => ({ ...values, start_date: fromPicker(values.start_date), timezone: zone }),
+    submit: async (body) => {
+      const { visit, message } = await visitCalls.adjust(data.visit.id, { ...body, timezone: zone });
       setAsking(false);
       notifySuccess(message);
       await onChanged(visit);
       onDone();
     },
-    onError: (e) => {
+    onError: (_failure, error) => {
       setAsking(false);
-      if (isApiError(e)) setError(e.fieldError('start_date'));
-      notifyFailure(VISIT_MESSAGES.adjustError, e);
+      notifyFailure(VISIT_MESSAGES.adjustError, error);
     },
   });
-  function submit() {
-    const slot = fromPicker(value);
-    if (!slot || !isSlotText(slot)) {
-      setError(VISIT_DETAIL_TEXTS.selectDateTime);
-      return;
-    }
-    setError(null);
-    setAsking(true);
+
+  // Save checks the date first; only a valid one asks for the confirmation, whose Yes sends it.
+  async function ask(event: FormEvent) {
+    event.preventDefault();
+    if (await form.trigger()) setAsking(true);
   }
+
+  const [value, confirmed] = form.watch(['start_date', 'is_confirmed']);
   const picked = slotToInstant(fromPicker(value), zone);
   return (
     <SubView title={T.adjustTitle} onBack={onDone}>
-      <form
-        className="space-y-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form className="space-y-4" noValidate onSubmit={ask}>
         <TextField
-          id={fieldId}
+          {...field('start_date', fieldId)}
           label={T.adjustField}
           type="datetime-local"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          error={error}
           hint={`In your time zone (${zone.replace(/_/g, ' ')}).`}
           className="max-w-sm"
         />
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300"
-            checked={confirmed}
-            onChange={(e) => setConfirmed(e.target.checked)}
-          />
+          <input type="checkbox" className="size-4 rounded border-slate-300" {...form.register('is_confirmed')} />
           {VISIT_DETAIL_TEXTS.markConfirmed}
         </label>
         <div className="flex justify-end">
-          <Button type="submit" disabled={adjust.isPending}>
+          <Button type="submit" disabled={submitting}>
             {T.adjustSubmit}
           </Button>
         </div>
       </form>
       <Modal
         open={asking}
-        onOpenChange={(open) => !open && !adjust.isPending && setAsking(false)}
+        onOpenChange={(open) => !open && !submitting && setAsking(false)}
         title={T.adjustConfirmTitle}
         description={picked ? `${requestDatesText([picked], zone)}${confirmed ? ', marked as confirmed' : ', not confirmed'}.` : undefined}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setAsking(false)} disabled={adjust.isPending}>
+            <Button variant="secondary" onClick={() => setAsking(false)} disabled={submitting}>
               {T.no}
             </Button>
-            <Button onClick={() => adjust.mutate()} disabled={adjust.isPending} aria-busy={adjust.isPending}>
+            <Button onClick={() => void onSubmit()} disabled={submitting} aria-busy={submitting}>
               {T.adjustConfirm}
             </Button>
           </>

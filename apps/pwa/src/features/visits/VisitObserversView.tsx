@@ -1,8 +1,9 @@
-import { VISIT_MESSAGES } from '@simvisit/schema';
+import { addObserverRequestSchema, VISIT_MESSAGES } from '@simvisit/schema';
 import { Alert, Button, SelectField, Spinner } from '@simvisit/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { errorMessage } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { SubView, type SubViewProps } from './VisitSubView';
 import { observerUsersQuery, visitCalls } from './visit-api';
@@ -11,21 +12,25 @@ import { VISIT_PAGE_TEXTS as T } from './visit-texts';
 /** Manage observers (spec 002 §2.2): the assigned ones with Remove, and add from a select (super admins). */
 export function VisitObserversView({ data, onDone, onChanged }: SubViewProps) {
   const candidates = useQuery(observerUsersQuery(data.visit.id));
-  const [userId, setUserId] = useState('');
   const selectId = useId();
   useEffect(() => {
     if (candidates.error) notifyFailure(VISIT_MESSAGES.observersError, candidates.error);
   }, [candidates.error]);
-  const add = useMutation({
-    mutationFn: (id: number) => visitCalls.addObserver(data.visit.id, id),
-    onSuccess: async ({ visit, message }) => {
+  // The observer to add, by the shared rule of the call; a refusal is a notice, and its words go under the select.
+  const add = useApiForm({
+    schema: addObserverRequestSchema,
+    defaultValues: { add_observer_id: '' },
+    submit: async ({ add_observer_id }, form) => {
+      const { visit, message } = await visitCalls.addObserver(data.visit.id, add_observer_id);
       notifySuccess(message);
-      setUserId('');
+      form.reset({ add_observer_id: '' });
       await onChanged(visit);
       await candidates.refetch();
     },
-    onError: (error) => notifyFailure(VISIT_MESSAGES.observerAddError, error),
+    onError: (_failure, error) => notifyFailure(VISIT_MESSAGES.observerAddError, error),
   });
+  const userId = add.form.watch('add_observer_id');
+  const picked = add.field('add_observer_id', selectId);
   const remove = useMutation({
     mutationFn: (id: number) => visitCalls.removeObserver(data.visit.id, id),
     onSuccess: async ({ visit, message }) => {
@@ -35,7 +40,7 @@ export function VisitObserversView({ data, onDone, onChanged }: SubViewProps) {
     },
     onError: (error) => notifyFailure(VISIT_MESSAGES.observerRemoveError, error),
   });
-  const busy = add.isPending || remove.isPending;
+  const busy = add.submitting || remove.isPending;
   const options = (candidates.data?.observer_users ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` }));
   return (
     <SubView title={T.observersTitle} onBack={onDone}>
@@ -71,19 +76,24 @@ export function VisitObserversView({ data, onDone, onChanged }: SubViewProps) {
           className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (userId) add.mutate(Number(userId));
+            if (userId) void add.onSubmit();
           }}
         >
           <SelectField
-            id={selectId}
+            id={picked.id}
+            name={picked.name}
             label={T.observerSelect}
             placeholder={T.observerPlaceholder}
             options={options}
             value={userId}
-            onChange={(e) => setUserId(e.target.value)}
+            error={picked.error}
+            onChange={(e) => {
+              add.form.setValue('add_observer_id', e.target.value);
+              add.form.clearErrors('add_observer_id');
+            }}
             className="min-w-64 flex-1"
           />
-          <Button type="submit" disabled={!userId || busy} aria-busy={add.isPending}>
+          <Button type="submit" disabled={!userId || busy} aria-busy={add.submitting}>
             {T.addObserver}
           </Button>
         </form>

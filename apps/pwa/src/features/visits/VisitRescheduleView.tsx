@@ -1,10 +1,10 @@
 import { requestDatesText, requestDateWindow, slotToInstant, todayIn, VISIT_MESSAGES } from '@simvisit/schema';
 import { Button, Modal } from '@simvisit/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { SlotPicker } from '../visit-requests';
+import { rescheduleFormSchema } from './reschedule-form';
 import { SubView, type SubViewProps } from './VisitSubView';
 import { visitCalls } from './visit-api';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
@@ -19,40 +19,34 @@ export function VisitRescheduleView({
   zone,
   onRescheduled,
 }: Omit<SubViewProps, 'onChanged'> & { zone: string; onRescheduled: (requestId: number) => void }) {
-  const [one, setOne] = useState('');
-  const [two, setTwo] = useState('');
   const [asking, setAsking] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
   const dateWindow = requestDateWindow(
     todayIn(zone),
     data.partner_dates,
     data.partner_disabled_dates.flatMap((d) => (d.start_date && d.end_date ? [{ start_date: d.start_date, end_date: d.end_date }] : [])),
   );
-  const reschedule = useMutation({
-    mutationFn: () => visitCalls.reschedule(data.visit.id, { visit_date_one: one, visit_date_two: two, timezone: zone }),
-    onSuccess: ({ id, message }) => {
+  const { form, error, onSubmit, submitting } = useApiForm({
+    schema: rescheduleFormSchema,
+    defaultValues: { visit_date_one: '', visit_date_two: '' },
+    input: (values) => ({ ...values, timezone: zone }),
+    submit: async (body) => {
+      const { id, message } = await visitCalls.reschedule(data.visit.id, body);
       setAsking(false);
       notifySuccess(message);
       onRescheduled(id);
     },
-    onError: (error) => {
+    onError: (_failure, failure) => {
       setAsking(false);
-      if (isApiError(error))
-        setErrors({ visit_date_one: error.fieldError('visit_date_one'), visit_date_two: error.fieldError('visit_date_two') });
-      notifyFailure(VISIT_MESSAGES.rescheduleError, error);
+      notifyFailure(VISIT_MESSAGES.rescheduleError, failure);
     },
   });
 
-  function submit() {
-    const missing = {
-      visit_date_one: one ? null : 'Please select a first date and time.',
-      visit_date_two: two ? null : 'Please select an alternate date and time.',
-    };
-    if (one && two && one === two) missing.visit_date_two = 'The alternate date and time must be different from the first one.';
-    setErrors(missing);
-    if (!missing.visit_date_one && !missing.visit_date_two) setAsking(true);
+  // Both choices are checked first; only then the confirmation asks, and its Yes sends them.
+  async function ask() {
+    if (await form.trigger()) setAsking(true);
   }
 
+  const [one, two] = form.watch(['visit_date_one', 'visit_date_two']);
   const chosen = [one, two].flatMap((s) => {
     const at = slotToInstant(s, zone);
     return at ? [at] : [];
@@ -68,9 +62,9 @@ export function VisitRescheduleView({
           window={dateWindow}
           timezone={zone}
           value={one}
-          onChange={setOne}
-          error={errors.visit_date_one}
-          disabled={reschedule.isPending}
+          onChange={(slot) => form.setValue('visit_date_one', slot)}
+          error={error('visit_date_one')}
+          disabled={submitting}
         />
         <SlotPicker
           id="visit_date_two"
@@ -79,27 +73,27 @@ export function VisitRescheduleView({
           window={dateWindow}
           timezone={zone}
           value={two}
-          onChange={setTwo}
-          error={errors.visit_date_two}
-          disabled={reschedule.isPending}
+          onChange={(slot) => form.setValue('visit_date_two', slot)}
+          error={error('visit_date_two')}
+          disabled={submitting}
         />
       </div>
       <div className="flex justify-end">
-        <Button onClick={submit} disabled={reschedule.isPending}>
+        <Button onClick={() => void ask()} disabled={submitting}>
           {T.rescheduleSubmit}
         </Button>
       </div>
       <Modal
         open={asking}
-        onOpenChange={(open) => !open && !reschedule.isPending && setAsking(false)}
+        onOpenChange={(open) => !open && !submitting && setAsking(false)}
         title={T.rescheduleConfirmTitle}
         description={`${requestDatesText(chosen, zone)}. Your current visit will be cancelled.`}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setAsking(false)} disabled={reschedule.isPending}>
+            <Button variant="secondary" onClick={() => setAsking(false)} disabled={submitting}>
               {T.no}
             </Button>
-            <Button onClick={() => reschedule.mutate()} disabled={reschedule.isPending} aria-busy={reschedule.isPending}>
+            <Button onClick={() => void onSubmit()} disabled={submitting} aria-busy={submitting}>
               {T.rescheduleConfirm}
             </Button>
           </>
