@@ -68,70 +68,74 @@ describe.skipIf(TEST_DB !== 'postgres')('crash and restart (CRASH-01, CRASH-02)'
     await target?.drop();
   });
 
-  it('keeps every acknowledged write exactly once across kill -9 and restarts', async () => {
-    const ackedDocs = new Set<string>();
-    const ackedPlaylists = new Set<string>();
-    let stop = false;
-    let attempts = 0;
-    const writer = async (w: number) => {
-      for (let n = 0; !stop; n++) {
-        attempts++;
-        try {
-          if (n % 2 === 0) {
-            const id = randomUUID();
-            const doc = {
-              id,
-              write_id: randomUUID(),
-              _deleted: false,
-              user_id: spId,
-              day: 'Monday',
-              start_time: '09:00',
-              end_time: '10:00',
-              timezone: 'America/New_York',
-              updated_at: new Date().toISOString(),
-            };
-            const res = await sp.request('POST', '/sync/v1/availabilities/push', [{ assumedMasterState: null, newDocumentState: doc }]);
-            const body = res.status === 200 ? ((await res.json()) as { rejected: unknown[]; conflicts: unknown[] }) : null;
-            if (body && body.rejected.length === 0 && body.conflicts.length === 0) ackedDocs.add(id);
-          } else {
-            const name = `crash ${w}-${n}-${randomUUID().slice(0, 8)}`;
-            const res = await sp.request('POST', '/api/playlists', { name, description: 'written while the server is killed' });
-            if (res.status === 200) ackedPlaylists.add(name);
-            else await res.arrayBuffer();
+  it(
+    'keeps every acknowledged write exactly once across kill -9 and restarts',
+    async () => {
+      const ackedDocs = new Set<string>();
+      const ackedPlaylists = new Set<string>();
+      let stop = false;
+      let attempts = 0;
+      const writer = async (w: number) => {
+        for (let n = 0; !stop; n++) {
+          attempts++;
+          try {
+            if (n % 2 === 0) {
+              const id = randomUUID();
+              const doc = {
+                id,
+                write_id: randomUUID(),
+                _deleted: false,
+                user_id: spId,
+                day: 'Monday',
+                start_time: '09:00',
+                end_time: '10:00',
+                timezone: 'America/New_York',
+                updated_at: new Date().toISOString(),
+              };
+              const res = await sp.request('POST', '/sync/v1/availabilities/push', [{ assumedMasterState: null, newDocumentState: doc }]);
+              const body = res.status === 200 ? ((await res.json()) as { rejected: unknown[]; conflicts: unknown[] }) : null;
+              if (body && body.rejected.length === 0 && body.conflicts.length === 0) ackedDocs.add(id);
+            } else {
+              const name = `crash ${w}-${n}-${randomUUID().slice(0, 8)}`;
+              const res = await sp.request('POST', '/api/playlists', { name, description: 'written while the server is killed' });
+              if (res.status === 200) ackedPlaylists.add(name);
+              else await res.arrayBuffer();
+            }
+          } catch {
+            // The server is down or the connection dropped mid-request: not acknowledged, so nothing is promised.
+            await new Promise((r) => setTimeout(r, 50));
           }
-        } catch {
-          // The server is down or the connection dropped mid-request: not acknowledged, so nothing is promised.
-          await new Promise((r) => setTimeout(r, 50));
         }
+      };
+      const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
+      for (let round = 0; round < ROUNDS; round++) {
+        const before = ackedDocs.size + ackedPlaylists.size;
+        while (ackedDocs.size + ackedPlaylists.size < before + 20) await new Promise((r) => setTimeout(r, 50));
+        await server.kill();
+        await new Promise((r) => setTimeout(r, 300));
+        await server.start();
       }
-    };
-    const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
-    for (let round = 0; round < ROUNDS; round++) {
-      const before = ackedDocs.size + ackedPlaylists.size;
-      while (ackedDocs.size + ackedPlaylists.size < before + 20) await new Promise((r) => setTimeout(r, 50));
-      await server.kill();
-      await new Promise((r) => setTimeout(r, 300));
-      await server.start();
-    }
-    const settled = ackedDocs.size + ackedPlaylists.size;
-    while (ackedDocs.size + ackedPlaylists.size < settled + 10) await new Promise((r) => setTimeout(r, 50));
-    stop = true;
-    await Promise.all(writers);
+      const settled = ackedDocs.size + ackedPlaylists.size;
+      while (ackedDocs.size + ackedPlaylists.size < settled + 10) await new Promise((r) => setTimeout(r, 50));
+      stop = true;
+      await Promise.all(writers);
 
-    const docs = await handle!.db.selectFrom('availabilities').select('id').where('user_id', '=', spId).execute();
-    const stored = new Map<string, number>();
-    for (const d of docs) stored.set(d.id, (stored.get(d.id) ?? 0) + 1);
-    const lostDocs = [...ackedDocs].filter((id) => stored.get(id) !== 1);
-    const playlists = await handle!.db.selectFrom('playlists').select('name').where('name', 'like', 'crash %').execute();
-    const named = new Map<string, number>();
-    for (const p of playlists) named.set(p.name, (named.get(p.name) ?? 0) + 1);
-    const lostPlaylists = [...ackedPlaylists].filter((name) => named.get(name) !== 1);
-    const doubled = [...named].filter(([, count]) => count > 1);
+      const docs = await handle!.db.selectFrom('availabilities').select('id').where('user_id', '=', spId).execute();
+      const stored = new Map<string, number>();
+      for (const d of docs) stored.set(d.id, (stored.get(d.id) ?? 0) + 1);
+      const lostDocs = [...ackedDocs].filter((id) => stored.get(id) !== 1);
+      const playlists = await handle!.db.selectFrom('playlists').select('name').where('name', 'like', 'crash %').execute();
+      const named = new Map<string, number>();
+      for (const p of playlists) named.set(p.name, (named.get(p.name) ?? 0) + 1);
+      const lostPlaylists = [...ackedPlaylists].filter((name) => named.get(name) !== 1);
+      const doubled = [...named].filter(([, count]) => count > 1);
 
-    expect({ lostDocs, lostPlaylists, doubled }).toEqual({ lostDocs: [], lostPlaylists: [], doubled: [] });
-    expect(ackedDocs.size + ackedPlaylists.size).toBeGreaterThanOrEqual(20 * ROUNDS + 10);
-    expect(attempts).toBeGreaterThan(ackedDocs.size + ackedPlaylists.size);
-  }, 120_000 + ROUNDS * 60_000);
+      expect({ lostDocs, lostPlaylists, doubled }).toEqual({ lostDocs: [], lostPlaylists: [], doubled: [] });
+      expect(ackedDocs.size + ackedPlaylists.size).toBeGreaterThanOrEqual(20 * ROUNDS + 10);
+      expect(attempts).toBeGreaterThan(ackedDocs.size + ackedPlaylists.size);
+    },
+    120_000 + ROUNDS * 60_000,
+  );
 
   it('answers 503 with Retry-After while the database is away, and the open stream carries on', async () => {
     const controller = new AbortController();

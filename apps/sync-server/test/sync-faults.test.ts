@@ -104,16 +104,20 @@ async function run(count: number, skews: number[], keepMine: boolean[], ops: Op[
 }
 
 describe('sync under faults (a fast-check model)', () => {
-  it('every device converges to the server and no acknowledged edit is lost', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 2, max: 3 }),
-        fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 3, maxLength: 3 }),
-        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
-        fc.array(op, { minLength: 5, maxLength: 40 }),
-        (count, skews, keepMine, ops) => run(count, skews, keepMine, ops),
-      ),
-      { numRuns: RUNS, seed: process.env.SYNC_MODEL_SEED ? Number(process.env.SYNC_MODEL_SEED) : undefined },
-    );
-  }, 120_000 + RUNS * 10_000);
+  it(
+    'every device converges to the server and no acknowledged edit is lost',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 2, max: 3 }),
+          fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 3, maxLength: 3 }),
+          fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+          fc.array(op, { minLength: 5, maxLength: 40 }),
+          (count, skews, keepMine, ops) => run(count, skews, keepMine, ops),
+        ),
+        { numRuns: RUNS, seed: process.env.SYNC_MODEL_SEED ? Number(process.env.SYNC_MODEL_SEED) : undefined },
+      );
+    },
+    120_000 + RUNS * 10_000,
+  );
 });
