@@ -149,7 +149,10 @@ describe('the role matrix over every registered route (AUTHZ-02)', () => {
   });
 
   it('lets every role holding a route’s permission past the gate: parameterless reads answer 200', async () => {
-    const reads = server.registry.filter((r) => gated(r) && r.method === 'GET' && !r.path.includes(':') && !isStateChanging(r));
+    const reads = server.registry.filter(
+      (r) => gated(r) && r.method === 'GET' && !r.path.includes(':') && !isStateChanging(r) && !isStream(r),
+    );
+    expect(reads.length).toBeGreaterThan(0);
     for (const role of [...ROLE_NAMES, 'super_admin' as const]) {
       for (const r of reads.filter((r) => mayPass(r, people[role], role === 'super_admin'))) {
         const res = await people[role].client.get(r.path);
@@ -506,6 +509,43 @@ const ELSEWHERE: Record<string, string> = {
 };
 const isRubricPath = (path: string) => path.startsWith('/api/rubric/:id');
 
+/**
+ * A body each generated write accepts, so that the call reaches the object check instead of stopping at 422
+ * (the test asserts every one parses with the route's own schema; `{}` where that already does).
+ */
+const question = { question_type_id: 1, question: '<p>Taken over?</p>', answers: ['Yes', 'No'] };
+const slots = { visit_date_one: '2030-01-07 10:00:00', visit_date_two: '2030-01-07 11:00:00', timezone: 'America/New_York' };
+const BODIES: Record<string, unknown> = {
+  'PUT /api/scenario/:id': { title: 'Taken over' },
+  'PUT /api/scenario/:id/udpate': { partner_id: 1, featured: 1 },
+  'PUT /api/scenario/:id/update-field/:field': { value: 'Taken over' },
+  'POST /api/scenario/:id/add-partner/:partnerId': { featured: 0, job_number: 'TAKEN-1' },
+  'POST /api/scenario/:id/add-trainer': { user_id: 1 },
+  'POST /api/scenario/:id/add-user': { user_id: 1, role_id: 2 },
+  'POST /api/scenario/:id/comment': { content: 'Taken over', field: 'title' },
+  'POST /api/scenario/:id/fields/:fieldId': { value: 'Taken over' },
+  'POST /api/scenario/:id/scenario-fee/save': { scenario_fee: 10 },
+  'POST /api/scenario/:id/scorecard-display/save': { scorecard_display_type_id: 1 },
+  'PUT /api/playlists/:id': { name: 'Taken over' },
+  'POST /api/playlists/:id/reorder': { order: [1] },
+  'POST /api/playlists/:id/scenario': { scenario_id: 6 },
+  'POST /api/visit/:id/adjust-date': { start_date: '2030-01-07 10:00:00', timezone: 'America/New_York' },
+  'POST /api/visit/:id/reschedule': slots,
+  'POST /api/visit/:id/observers/add': { add_observer_id: 1 },
+  'POST /api/visit/:id/observers/remove': { remove_observer_id: 1 },
+  'POST /api/visit/:id/transfer': { sp_id: 1 },
+  'POST /api/visit/:id/scorecard/submit': { responses: [] },
+  'POST /api/visit/:id/feedback-form/submit': { responses: [] },
+  'POST /api/visit/:id/participant-feedback/submit': { responses: [] },
+  ...Object.fromEntries(
+    ['scorecard', 'feedback-form', 'participant-feedback'].flatMap((kind) => [
+      [`POST /api/${kind}/:id/add-question`, question],
+      [`POST /api/${kind}/:id/edit-question`, { ...question, question_id: 1 }],
+      [`POST /api/${kind}/:id/reorder`, { order: [1] }],
+    ]),
+  ),
+};
+
 describe('every object- and partner-scoped route on another partner’s object (generated)', () => {
   beforeAll(ensureWorld, 120_000);
 
@@ -521,7 +561,7 @@ describe('every object- and partner-scoped route on another partner’s object (
     expect(unknown).toEqual([]);
   });
 
-  it('refuses each of them to every role of the other partner, and the object is unchanged', async () => {
+  it('refuses each of them to a learner, a client admin and an admin of the other partner, and the object is unchanged', async () => {
     const forms = new Map<string, number>();
     const scenarioId = world.objects[1].scenario.id;
     for (const kind of ['scorecard', 'feedback-form', 'participant-feedback']) {
@@ -544,27 +584,28 @@ describe('every object- and partner-scoped route on another partner’s object (
             : world.objects[1][kind].id;
       const path = fill(r.path, { id, request_id: id, user_id: id, field: 'title', kind: 'resume' });
       const objectKind: Kind = kind === 'form' ? 'scenario' : kind === 'partner' ? 'scenario' : kind;
-      // A partner's plain member, its staff and its administrators (every role is in OPS and the property above).
-      for (const role of ['learner', 'sp', 'trainer', 'client_admin', 'admin'] as const) {
+      const body = BODIES[key(r.method, r.path)] ?? {};
+      if (r.method !== 'GET' && r.body) expect(r.body.safeParse(body).success, `a body for ${key(r.method, r.path)}`).toBe(true);
+      const state = () => (kind === 'form' ? formSnapshot(formKind) : snapshot(objectKind, world.objects[1][objectKind].id));
+      const before = await state();
+      // A partner's plain member, its administrator of users and its full admin (every role is in OPS and the
+      // property above); the object is compared once after all of them.
+      for (const role of ['learner', 'client_admin', 'admin'] as const) {
         const outsider = world.people[3][role];
         // scenario admins work on every scenario of the platform and its distribution (decision 0046)
         if ((kind === 'scenario' || kind === 'form' || kind === 'partner') && outsider.permissions.includes('scenario.admin')) continue;
-        const before = kind === 'form' ? await formSnapshot(formKind) : await snapshot(objectKind, world.objects[1][objectKind].id);
-        const res = await outsider.client.request(r.method, path, r.method === 'GET' ? {} : { json: {} });
+        const res = await outsider.client.request(r.method, path, r.method === 'GET' ? {} : { json: body });
         const what = `${role}@3 ${r.method} ${path}: ${res.status} ${await res.clone().text()}`;
         const expected = !mayPass(r, outsider)
           ? 403
           : kind === 'scenario' || kind === 'form' || kind === 'partner'
             ? 403
             : refusal(kind, { method: r.method, path: r.path, write: true }, outsider, false);
-        // A body the call cannot read is refused before any object is looked up (422): nothing is revealed.
-        const allowed = r.body || r.query ? [expected, 404, 422] : [expected, 404];
-        expect(allowed, what).toContain(res.status);
-        const after = kind === 'form' ? await formSnapshot(formKind) : await snapshot(objectKind, world.objects[1][objectKind].id);
-        expect(after, what).toBe(before);
+        expect([expected, 404], what).toContain(res.status);
         calls++;
       }
+      expect(await state(), `${r.method} ${r.path}`).toBe(before);
     }
-    expect(calls).toBeGreaterThan(100);
+    expect(calls).toBeGreaterThan(80);
   }, 120_000);
 });

@@ -113,6 +113,28 @@ test.describe('Scenario dashboard (spec 001 §2)', () => {
     await expectAccessible(page, 'a scenario overview without access');
   });
 
+  test('a learner opening a published scenario’s page sees the learner’s sections only; its SP sees the script (decision 0045)', async ({
+    page,
+  }) => {
+    await login(page, ACCOUNTS.learner);
+    const list = await api<{ scenarios: { id: number; title: string | null }[] }>(page, 'GET', '/api/scenario');
+    const wellness = list.scenarios.find((s) => s.title === 'Annual wellness visit');
+    expect(wellness, 'the seed’s published scenario with an SP and an observer').toBeDefined();
+    const sections = page.getByRole('tablist', { name: 'Scenario sections' }).getByRole('tab');
+    const mainTabs = page.getByRole('tablist', { name: 'Scenario', exact: true }).getByRole('tab');
+    await page.goto(`/scenarios/${wellness!.id}`);
+    await expect(sections).toHaveText(['Overview', 'Learner Brief']);
+    await expect(mainTabs).toHaveText(['Scenario', 'Participant Feedback']);
+    await expect(page.getByRole('tab', { name: 'Distribution' })).toHaveCount(0);
+    await expect(page.getByText(ACCOUNTS.sp)).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await login(page, ACCOUNTS.sp);
+    await page.goto(`/scenarios/${wellness!.id}`);
+    await expect(sections).toHaveText(['Overview', 'Learner Brief', 'Patient Background', 'SP Portrayal', 'Verbal Feedback']);
+    await expect(mainTabs).toHaveText(['Scenario', 'SP Scorecard']);
+  });
+
   test('Create New Scenario makes a draft and opens it at /scenarios/{id}', async ({ page }) => {
     await login(page, ACCOUNTS.admin);
     await page.goto('/scenarios');
