@@ -2,7 +2,7 @@ import { ROLE } from '@simvisit/schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../src/seed/test-factories';
-import { Client } from './support/client';
+import { Client, json } from './support/client';
 import { Device, type Ledger } from './support/sync-model';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -102,6 +102,28 @@ async function run(count: number, skews: number[], keepMine: boolean[], ops: Op[
   const appliedKeys = new Set(applied.map((r) => `${r.doc_id}/${r.write_id}`));
   for (const [id, writes] of ledger.acked) for (const w of writes) expect(appliedKeys.has(`${id}/${w}`), `${id}/${w}`).toBe(true);
 }
+
+describe('a repeated push after its write was replaced', () => {
+  it('answers the current state, marked superseded, so the device does not keep its old one', async () => {
+    const { devices, userId } = await devicesOf(2, [0, 0], [false, false]);
+    const [a, b] = devices.map((d) => d.client) as [Client, Client];
+    const first = { id: `model-${userId}-replay`, write_id: 'w-first', _deleted: false, user_id: userId, day: 'Monday' };
+    const doc = { ...first, start_time: '09:00', end_time: '10:00', timezone: 'America/New_York', updated_at: new Date().toISOString() };
+    const push = (client: Client, row: object, assumed: object | null) =>
+      client.post('/sync/v1/availabilities/push', [{ assumedMasterState: assumed, newDocumentState: row }]);
+    expect(await json(await push(a, doc, null))).toEqual({ conflicts: [], rejected: [] });
+    const second = { ...doc, write_id: 'w-second', end_time: '11:00' };
+    expect(await json(await push(b, second, doc))).toEqual({ conflicts: [], rejected: [] });
+
+    // A's first answer was lost: it pushes the same write again.
+    const again = await json(await push(a, doc, null));
+    expect(again.rejected).toEqual([]);
+    expect(again.superseded).toEqual(['w-first']);
+    expect(again.conflicts).toMatchObject([{ id: doc.id, write_id: 'w-second', end_time: '11:00' }]);
+    // A repeat of the current write is still simply done.
+    expect(await json(await push(b, second, doc))).toEqual({ conflicts: [], rejected: [] });
+  });
+});
 
 describe('sync under faults (a fast-check model)', () => {
   it(

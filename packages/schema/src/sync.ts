@@ -82,5 +82,14 @@ export const pushRejectionSchema = z.object({
 export type PushRejection = z.infer<typeof pushRejectionSchema>;
 
 export function pushResponseSchema<D extends z.ZodType>(doc: D) {
-  return z.object({ conflicts: z.array(doc), rejected: z.array(pushRejectionSchema) });
+  return z.object({
+    conflicts: z.array(doc),
+    rejected: z.array(pushRejectionSchema),
+    /**
+     * Write ids the server had already applied (a repeated push whose first answer was lost) but that a later
+     * write, made on top of them, has since replaced: their document is among `conflicts` with its current state,
+     * which the device takes without asking the person (their change was saved; it was then changed further).
+     */
+    superseded: z.array(z.string().max(64)).max(MAX_PUSH_ROWS).optional(),
+  });
 }

@@ -47,6 +47,7 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
       return repo.transaction(async (trx) => {
         const conflicts: SyncDoc[] = [];
         const rejected: PushRejection[] = [];
+        const superseded: string[] = [];
         const parsed: { doc: SyncDoc; assumed: SyncDoc | null }[] = [];
         for (const row of rows) {
           // A document with text PostgreSQL cannot store is refused alone, never the batch (issue 11 item 3).
@@ -79,7 +80,16 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
 
         for (const { doc, assumed } of parsed) {
           const current = stored.get(doc.id);
-          if (applied.has(appliedKey(doc.id, doc.write_id)) || current?.doc.write_id === doc.write_id) continue;
+          if (applied.has(appliedKey(doc.id, doc.write_id)) || current?.doc.write_id === doc.write_id) {
+            // Already applied (a repeat of a push whose answer was lost). If the document has moved on since, the
+            // device would otherwise keep its old state for good, its checkpoint being past the newer write: it
+            // gets the current state back, marked superseded so it takes it without a conflict to decide.
+            if (current && current.doc.write_id !== doc.write_id) {
+              conflicts.push({ ...current.doc, _deleted: current._deleted });
+              superseded.push(doc.write_id);
+            }
+            continue;
+          }
           if (current && assumed?.write_id !== current.doc.write_id) {
             conflicts.push({ ...current.doc, _deleted: current._deleted });
             continue;
@@ -93,7 +103,7 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
           await c.afterWrite?.(actor, doc, current?.doc ?? null, trx, context);
           stored.set(doc.id, { doc, _deleted: doc._deleted });
         }
-        return { conflicts, rejected };
+        return superseded.length ? { conflicts, rejected, superseded } : { conflicts, rejected };
       });
     },
 

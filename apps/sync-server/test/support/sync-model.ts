@@ -91,7 +91,7 @@ export class Device {
     const sent = async () => {
       const res = await this.client.post('/sync/v1/availabilities/push', rows);
       if (res.status !== 200) throw new Error(`push answered ${res.status}: ${await res.text()}`);
-      return (await json(res)) as { conflicts: AvailabilityState[]; rejected: { id: string }[] };
+      return (await json(res)) as { conflicts: AvailabilityState[]; rejected: { id: string }[]; superseded?: string[] };
     };
     const answers = opts.twice ? await Promise.all([sent(), sent()]) : [await sent()];
     for (const answer of answers) {
@@ -116,12 +116,18 @@ export class Device {
       // Acknowledged by either answer (a twin may have applied it first, the other then reports the master).
       const acked = ledger.acked.get(id)?.includes(row.newDocumentState.write_id);
       const current = this.pending.get(id);
+      const master = conflicts.get(id);
+      if (answer.superseded?.includes(row.newDocumentState.write_id) && master) {
+        // Saved once, then replaced by a write made on top of it: take the server's state, as the PWA does.
+        this.master.set(id, master);
+        if (current?.doc.write_id === row.newDocumentState.write_id) this.pending.delete(id);
+        continue;
+      }
       if (acked) {
         this.master.set(id, row.newDocumentState);
         if (current?.doc.write_id === row.newDocumentState.write_id) this.pending.delete(id);
         continue;
       }
-      const master = conflicts.get(id);
       if (!master) continue;
       this.master.set(id, master);
       if (this.keepMine && current) {

@@ -2,7 +2,7 @@ import { mergeNotificationFlags, mergeScorecardAnswers, type ReplicatedCollectio
 import { defaultConflictHandler, type RxConflictHandler, type WithDeleted } from 'rxdb';
 import { notify } from '../notices';
 import { clearPending, recordIssue } from './local-changes';
-import { refusedWrites } from './replication';
+import { refusedWrites, supersededWrites } from './replication';
 import type { StoreDatabase } from './types';
 
 type Doc = WithDeleted<{ id: string; write_id: string }>;
@@ -10,6 +10,8 @@ type Doc = WithDeleted<{ id: string; write_id: string }>;
 /**
  * What happens when the server answers a push with another master state (REP-04) or refuses a write:
  * - the same content on both sides (two devices made the same edit): nothing to decide;
+ * - a write the server had saved and that a later write replaced (its answer was lost, it was pushed again):
+ *   the server's version is taken, nothing to decide;
  * - notifications: read, archived and deleted only move one way, so both sides' flags are kept and pushed;
  * - everything else: the server's version is shown locally and the person's version is kept in
  *   local_changes with a banner asking which one stays (SyncIssues.tsx). Nothing is dropped silently.
@@ -24,6 +26,9 @@ export function conflictHandlerFor(getDb: () => StoreDatabase | null, collection
       const db = getDb();
       if (!db) return theirs;
       await clearPending(db, collection, mine.id, mine.write_id);
+
+      // The person's change was saved, and then changed further on top of it elsewhere: nothing to decide.
+      if (supersededWrites.delete(mine.write_id)) return theirs;
 
       const refusal = refusedWrites.get(mine.write_id);
       if (refusal) {

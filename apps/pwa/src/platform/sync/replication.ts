@@ -40,10 +40,16 @@ export interface Refusal {
 
 /** Refused writes by write id, consumed by the conflict handler (see conflicts.ts). */
 export const refusedWrites = new Map<string, Refusal>();
+/** Writes the server had applied and then saw replaced by a later one: their master is taken as it is. */
+export const supersededWrites = new Set<string>();
 
 const syncedDoc = z.looseObject({ id: z.string(), write_id: z.string(), _deleted: z.boolean() });
 const pullAnswer = z.object({ documents: z.array(syncedDoc), checkpoint: checkpointSchema.nullable(), pending: z.boolean() });
-const pushAnswer = z.object({ conflicts: z.array(syncedDoc), rejected: z.array(pushRejectionSchema) });
+const pushAnswer = z.object({
+  conflicts: z.array(syncedDoc),
+  rejected: z.array(pushRejectionSchema),
+  superseded: z.array(z.string()).optional(),
+});
 
 type AnyRow = { id: string; write_id: string };
 type WriteRow = RxReplicationWriteToMasterRow<AnyRow>;
@@ -160,6 +166,7 @@ export function replicateCollection(
         const answer = pushAnswer.parse(await response.json());
         events.reached();
         const conflicts = answer.conflicts as WithDeleted<AnyRow>[];
+        for (const writeId of answer.superseded ?? []) supersededWrites.add(writeId);
         for (const rejection of answer.rejected) {
           const row = rows.find((r) => r.newDocumentState.id === rejection.id);
           if (row) conflicts.push(refuse(row, { message: rejection.message, errors: rejection.errors ?? {} }));
