@@ -362,18 +362,22 @@ describe('smsOptIn (POST api/user/sms-opt-in)', () => {
 });
 
 describe('demo mode without Twilio credentials', () => {
+  // Started in a hook: a fresh seeded database can take longer than a test's own timeout on a loaded machine.
+  let demo: TestServer;
+  beforeAll(async () => {
+    demo = await startTestServer();
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+
   it('writes the code text into the demo outbox', async () => {
-    const demo = await startTestServer();
-    try {
-      expect(demo.services.sms.name).toBe('demo');
-      const client = await signedIn(demo, 'learner@demo.test');
-      expect((await client.post('/api/mobile/update', { mobile_input: '+1 415 555 2671' })).status).toBe(200);
-      const outbox = await json(await client.get('/api/demo/outbox'));
-      const sms = outbox.messages.find((m: { channel: string; to: string }) => m.channel === 'sms' && m.to === '+14155552671');
-      const code = codeIn(sms.text);
-      expect((await client.post('/api/mobile/verify', { ver_code: code })).status).toBe(200);
-    } finally {
-      await demo.close();
-    }
+    expect(demo.services.sms.name).toBe('demo');
+    const client = await signedIn(demo, 'learner@demo.test');
+    expect((await client.post('/api/mobile/update', { mobile_input: '+1 415 555 2671' })).status).toBe(200);
+    const outbox = await json(await client.get('/api/demo/outbox'));
+    const sms = outbox.messages.find((m: { channel: string; to: string }) => m.channel === 'sms' && m.to === '+14155552671');
+    const code = codeIn(sms.text);
+    expect((await client.post('/api/mobile/verify', { ver_code: code })).status).toBe(200);
   });
 });
