@@ -1,6 +1,7 @@
 import { Spinner } from '@simvisit/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { applyingRoutes } from './features/applying';
 import { authRoutes } from './features/auth';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
@@ -32,6 +33,7 @@ import {
  * layout they open in, and the shell's layouts take them in.
  */
 const features = [
+  applyingRoutes,
   authRoutes,
   contactRoutes,
   dashboardRoutes,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, profileApi } from '@simvisit/schema';
+import { applyingApi, MAX_APPLY_UPLOAD_BYTES, MSG, profileApi } from '@simvisit/schema';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Services } from './app-services';
@@ -25,6 +25,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Uploads get a larger body limit than JSON calls; the handlers check their own exact limits. */
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 const UPLOAD_PATHS = new Set([profileApi.updateImage.path]);
+/** An application carries a resume and a headshot of up to 5 MB each besides its fields (issue 12 item 1). */
+const APPLY_BODY_BYTES = 2 * MAX_APPLY_UPLOAD_BYTES + MAX_BODY_BYTES;
 
 export interface AppParts {
   app: Hono<AppEnv>;
@@ -58,7 +60,10 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
   const tooLarge = (c: Context) => c.json({ message: MSG.payloadTooLarge }, 413, { Connection: 'close' });
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
-  app.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const applyLimit = bodyLimit({ maxSize: APPLY_BODY_BYTES, onError: tooLarge });
+  app.use('*', (c, next) =>
+    c.req.path === applyingApi.apply.path ? applyLimit(c, next) : UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next),
+  );
   for (const prefix of ['/api/*', '/sanctum/*', '/sync/*']) {
     app.use(prefix, async (c, next) => {
       await next();

@@ -1,5 +1,6 @@
 import type { Services } from './app-services';
 import { applicationsModule } from './features/applications';
+import { applyingModule } from './features/applying';
 import { authModule } from './features/auth';
 import { availabilityModule } from './features/availability';
 import { configModule } from './features/config';
@@ -62,6 +63,7 @@ export const MODULES = [
   passcodeModule,
   authModule,
   applicationsModule,
+  applyingModule,
   lookupsModule,
   contactModule,
   mobileVerificationModule,

@@ -46,7 +46,7 @@ describe('GET api/user/applications (spec 000 §2.10)', () => {
   it("never shows another user's applications", async () => {
     const client = await signedIn(server, 'learner@demo.test');
     const body = await json(await client.get('/api/user/applications'));
-    expect(body).toEqual({ applications: [], alerts: [], quote_requests: [], quotes: [] });
+    expect(body).toEqual({ applications: [], alerts: [], quote_requests: [], quotes: [], confirmation_pending: false });
   });
 });
 

@@ -53,5 +53,7 @@ export const applicationsResponseSchema = z.object({
   alerts: z.array(alertSchema),
   quote_requests: z.array(quoteRequestSchema),
   quotes: z.array(quoteSchema),
+  /** An application waits for its email's confirmation link (docs/decisions/0047). */
+  confirmation_pending: z.boolean(),
 });
 export type ApplicationsResponse = z.infer<typeof applicationsResponseSchema>;

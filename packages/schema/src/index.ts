@@ -1,4 +1,5 @@
 export * from './api/applications';
+export * from './api/applying';
 export * from './api/auth';
 export * from './api/availability';
 export * from './api/config';
@@ -29,6 +30,7 @@ export * from './api-access';
 export * from './api-contract';
 export * from './app-config';
 export * from './applications';
+export * from './applying';
 export * from './auth';
 export * from './availability';
 export * from './availability-local';

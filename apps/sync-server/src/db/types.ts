@@ -1,3 +1,4 @@
+import type { ApplyingTables } from './tables/applying';
 import type { PaymentTables } from './tables/payments';
 import type { PlatformTables } from './tables/platform';
 import type { RequestTables } from './tables/requests';
@@ -10,6 +11,8 @@ import type { VisitTables } from './tables/visits';
  * file holds the whole schema.
  */
 export interface DB extends PlatformTables, RequestTables, ScenarioTables, RubricPlaylistFormTables, PaymentTables, VisitTables {}
+/** Applying for a role (issue 12 item 1), merged into DB apart so each area adds its own line. */
+export interface DB extends ApplyingTables {}
 
 export type { SyncColumns } from './columns';
 export * from './tables/payments';

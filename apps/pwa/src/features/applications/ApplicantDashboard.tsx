@@ -1,6 +1,7 @@
 import { Spinner } from '@simvisit/ui';
 import { ApplicationAlerts } from './ApplicationAlerts';
 import { useApplications } from './applications-query';
+import { ConfirmationNotice } from './ConfirmationNotice';
 import { QuoteRequestsCard } from './QuoteRequestsCard';
 import { RoleApplicationsCard } from './RoleApplicationsCard';
 
@@ -12,6 +13,7 @@ export function ApplicantDashboard() {
   if (!data) return null;
   return (
     <div className="space-y-6">
+      {data.confirmation_pending ? <ConfirmationNotice /> : null}
       <ApplicationAlerts alerts={data.alerts} />
       <RoleApplicationsCard applications={data.applications} />
       <QuoteRequestsCard requests={data.quote_requests} quotes={data.quotes} />

@@ -10,14 +10,16 @@ export interface AuthCardProps {
   children: ReactNode;
   /** Links under the card. */
   footer?: ReactNode;
+  /** A long form (the application) gets more width. */
+  wide?: boolean;
 }
 
 /** The branded card of the login, forgot-password and reset-password pages. */
-export function AuthCard({ partner, title, children, footer }: AuthCardProps) {
+export function AuthCard({ partner, title, children, footer, wide = false }: AuthCardProps) {
   const { product_name } = useAppConfig();
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
-      <div className="w-full max-w-md">
+      <div className={wide ? 'w-full max-w-2xl' : 'w-full max-w-md'}>
         <div className="mb-6 flex h-[45px] justify-center">
           {partner ? <PartnerLogo partner={partner} name={partner.long_name || product_name} /> : null}
         </div>

@@ -20,20 +20,29 @@ export interface LoginSearch {
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
 
-/** The invitations under the form differ by partner (spec 000 §2.3); registration comes in a later release. */
-function PartnerInvitations({ slug }: { slug: string }) {
+/**
+ * The invitations under the form differ by partner (spec 000 §2.3): the application for a role (decision 0047),
+ * and the contact form for the rest until registration comes.
+ */
+function PartnerInvitations({ slug, partnerSlug }: { slug: string; partnerSlug: string | undefined }) {
   if (slug === 'sp' || slug === 'simclusive') {
     return (
       <>
         <p>
-          <Link to="/contactus" className={linkClass}>
+          <Link to="/apply" search={{ role: 'author', partner_slug: partnerSlug }} className={linkClass}>
             Want to Become a Scenario Author?
           </Link>
         </p>
         <p>
-          <Link to="/contactus" className={linkClass}>
-            {slug === 'sp' ? 'Want to Become a SP?' : 'Request a Quote?'}
-          </Link>
+          {slug === 'sp' ? (
+            <Link to="/apply" search={{ role: 'sp', partner_slug: partnerSlug }} className={linkClass}>
+              Want to Become a SP?
+            </Link>
+          ) : (
+            <Link to="/contactus" className={linkClass}>
+              Request a Quote?
+            </Link>
+          )}
         </p>
       </>
     );
@@ -76,7 +85,11 @@ export function LoginPage({ search }: { search: LoginSearch }) {
 
   const shownSlug = partner?.slug ?? slug;
   return (
-    <AuthCard partner={partner} title="Account Login" footer={partner && !isUnknown ? <PartnerInvitations slug={shownSlug} /> : null}>
+    <AuthCard
+      partner={partner}
+      title="Account Login"
+      footer={partner && !isUnknown ? <PartnerInvitations slug={shownSlug} partnerSlug={search.partner_slug} /> : null}
+    >
       <form className="space-y-5" onSubmit={onSubmit} noValidate>
         <TextField type="email" label="Email" autoComplete="username" required {...field('email')} />
         <TextField type="password" label="Password" autoComplete="current-password" required {...field('password')} />

@@ -6,7 +6,8 @@ export interface ApplicationsTable {
   id: Generated<number>;
   user_id: number;
   partner_id: number;
-  status: Generated<'pending' | 'approved' | 'rejected'>;
+  /** 'unconfirmed' until the applicant confirms the email (migration 20261127100000_applying) */
+  status: Generated<'unconfirmed' | 'pending' | 'approved' | 'rejected'>;
   note: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

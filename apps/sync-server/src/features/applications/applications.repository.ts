@@ -2,8 +2,15 @@ import type { Database } from '../../db/database';
 
 export function createApplicationsRepository(db: Database) {
   return {
+    /** Applications still open: waiting for the email's confirmation or for recruitment (decision 0047). */
     ofUser: (userId: number) =>
-      db.selectFrom('applications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute(),
+      db
+        .selectFrom('applications')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', 'in', ['unconfirmed', 'pending'])
+        .orderBy('created_at', 'desc')
+        .execute(),
     rolesOf: (applicationIds: number[]) =>
       applicationIds.length === 0
         ? Promise.resolve([])
@@ -25,6 +32,7 @@ export function createApplicationsRepository(db: Database) {
             .where('application_id', 'in', applicationIds)
             .where('is_canceled', '=', false)
             .where('is_expired', '=', false)
+            .where('status', '=', 'pending')
             .orderBy('id')
             .execute(),
     interviews: (applicationIds: number[]) =>

@@ -1,4 +1,4 @@
-import { type ApplicationsResponse, applicationStatus, quoteStatus } from '@simvisit/schema';
+import { type ApplicationsResponse, applicationStatus, appliedRoleLabels, quoteStatus } from '@simvisit/schema';
 import type { UsersService } from '../users';
 import type { ApplicationsRepository } from './applications.repository';
 
@@ -25,7 +25,10 @@ export function createApplicationsService(repo: ApplicationsRepository, users: U
           id: a.id,
           created_at: a.created_at.toISOString(),
           status: applicationStatus(shape),
-          roles: roles.filter((r) => r.application_id === a.id).map((r) => r.name),
+          roles: appliedRoleLabels(
+            roles.filter((r) => r.application_id === a.id),
+            grants.filter((g) => !g.is_approved),
+          ),
           ...shape,
           user: {
             user_roles: grants
@@ -47,6 +50,7 @@ export function createApplicationsService(repo: ApplicationsRepository, users: U
         applications,
         alerts,
         quote_requests: quoteRequests.map((q) => ({ id: q.id, created_at: q.created_at.toISOString(), title: q.title })),
+        confirmation_pending: apps.some((a) => a.status === 'unconfirmed'),
         quotes: quotes.map((q) => ({
           id: q.id,
           quote_request_id: q.quote_request_id,

@@ -5,7 +5,7 @@ import { createRegistrationFieldsService } from './registration-fields.service';
 
 /** The public entry of features/registration-fields: other modules import only what is exported here. */
 export { createRegistrationFieldsRepository } from './registration-fields.repository';
-export { createRegistrationFieldsService } from './registration-fields.service';
+export { createRegistrationFieldsService, type RegistrationFieldsService } from './registration-fields.service';
 
 // This module's part of the services every request carries (app-services.ts), declared here so the list of
 // services has no import of its own back into the modules.

@@ -16,6 +16,8 @@ export interface ReencodeOptions {
   maxPixels: number;
   width: number;
   height: number;
+  /** 'cover' (the default) cuts to exactly width x height; 'inside' keeps the whole picture within them, never enlarged. */
+  fit?: 'cover' | 'inside';
 }
 
 export type ReencodeResult = { ok: true; png: Buffer } | { ok: false; reason: 'not-an-image' | 'too-large' | 'unreadable' };
@@ -38,7 +40,7 @@ export async function reencodeImage(data: Buffer, opts: ReencodeOptions): Promis
     try {
       const png = await sharp(data, { limitInputPixels: opts.maxPixels, failOn: 'error', sequentialRead: true })
         .rotate()
-        .resize(opts.width, opts.height, { fit: 'cover' })
+        .resize(opts.width, opts.height, opts.fit === 'inside' ? { fit: 'inside', withoutEnlargement: true } : { fit: 'cover' })
         .png()
         .toBuffer();
       return { ok: true, png };

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { ROLE } from '@simvisit/schema';
+import type { Database } from '../../db/database';
+
+export interface NewApplicant {
+  partnerId: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  experience: string;
+  timezone: { id: number; zone: string };
+  resumePath: string;
+  headshotPath: string;
+  /** role ids applied for (application_roles) */
+  roleIds: number[];
+  /** the same roles as unapproved grants, where they would be held (the Simclusive Author at partner 28) */
+  grants: { roleId: number; partnerId: number }[];
+  availabilities: { day: string; start_time: string; end_time: string }[];
+  customValues: { fieldId: number; value: string | null }[];
+  confirmation: { tokenHash: string; expiresAt: Date };
+  now: Date;
+}
+
+export function createApplyingRepository(db: Database) {
+  return {
+    timezone: (id: number) => db.selectFrom('timezones').select(['id', 'short_name']).where('id', '=', id).executeTakeFirst(),
+
+    /** The account, its applicant role, the unconfirmed application and its link, in one transaction. */
+    createApplicant: (a: NewApplicant) =>
+      db.transaction().execute(async (trx) => {
+        const user = await trx
+          .insertInto('users')
+          .values({
+            email: a.email,
+            password: a.passwordHash,
+            first_name: a.firstName,
+            last_name: a.lastName,
+            experience: a.experience,
+            timezone_id: a.timezone.id,
+            resume_path: a.resumePath,
+            headshot_path: a.headshotPath,
+            created_at: a.now,
+            updated_at: a.now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('user_roles')
+          .values([
+            { user_id: user.id, role_id: ROLE.applicant, partner_id: a.partnerId, is_approved: true, created_at: a.now, updated_at: a.now },
+            ...a.grants.map((g) => ({
+              user_id: user.id,
+              role_id: g.roleId,
+              partner_id: g.partnerId,
+              is_approved: false,
+              created_at: a.now,
+              updated_at: a.now,
+            })),
+          ])
+          .execute();
+        const application = await trx
+          .insertInto('applications')
+          .values({ user_id: user.id, partner_id: a.partnerId, status: 'unconfirmed', note: null, created_at: a.now, updated_at: a.now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('application_roles')
+          .values(a.roleIds.map((role_id) => ({ application_id: application.id, role_id })))
+          .execute();
+        if (a.availabilities.length > 0) {
+          await trx
+            .insertInto('availabilities')
+            .values(
+              a.availabilities.map((w) => {
+                const id = randomUUID();
+                const doc = {
+                  id,
+                  write_id: randomUUID(),
+                  _deleted: false,
+                  user_id: user.id,
+                  ...w,
+                  timezone: a.timezone.zone,
+                  updated_at: a.now.toISOString(),
+                };
+                return {
+                  id,
+                  user_id: user.id,
+                  ...w,
+                  timezone: a.timezone.zone,
+                  doc: JSON.stringify(doc),
+                  created_at: a.now,
+                  updated_at: a.now,
+                };
+              }),
+            )
+            .execute();
+        }
+        const custom = a.customValues.filter((c) => c.value !== null);
+        if (custom.length > 0) {
+          await trx
+            .insertInto('user_custom_data')
+            .values(custom.map((c) => ({ user_id: user.id, registration_field_id: c.fieldId, field_value: c.value })))
+            .execute();
+        }
+        await trx
+          .insertInto('application_confirmations')
+          .values({
+            application_id: application.id,
+            user_id: user.id,
+            token_hash: a.confirmation.tokenHash,
+            expires_at: a.confirmation.expiresAt,
+            created_at: a.now,
+          })
+          .execute();
+        return { userId: user.id, applicationId: application.id };
+      }),
+
+    /** The user's newest application still waiting for its email's confirmation. */
+    unconfirmedOf: (userId: number) =>
+      db
+        .selectFrom('applications')
+        .select(['id', 'partner_id'])
+        .where('user_id', '=', userId)
+        .where('status', '=', 'unconfirmed')
+        .orderBy('id', 'desc')
+        .executeTakeFirst(),
+
+    addConfirmation: (applicationId: number, userId: number, tokenHash: string, expiresAt: Date, now: Date) =>
+      db
+        .insertInto('application_confirmations')
+        .values({ application_id: applicationId, user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: now })
+        .execute(),
+
+    /**
+     * Spends a live link: its application goes from unconfirmed to pending, and every link of that user is used
+     * up, so no older one works either. Answers the user and partner, or nothing for a dead or unknown link.
+     */
+    confirm: (tokenHash: string, now: Date) =>
+      db.transaction().execute(async (trx) => {
+        const link = await trx
+          .selectFrom('application_confirmations')
+          .select(['id', 'application_id', 'user_id'])
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!link) return null;
+        await trx
+          .updateTable('application_confirmations')
+          .set({ used_at: now })
+          .where('user_id', '=', link.user_id)
+          .where('used_at', 'is', null)
+          .execute();
+        const app = await trx
+          .updateTable('applications')
+          .set({ status: 'pending', updated_at: now })
+          .where('user_id', '=', link.user_id)
+          .where('status', '=', 'unconfirmed')
+          .returning(['id', 'partner_id'])
+          .execute();
+        return { userId: link.user_id, applicationIds: app.map((a) => a.id), partnerId: app[0]?.partner_id ?? null };
+      }),
+  };
+}
+export type ApplyingRepository = ReturnType<typeof createApplyingRepository>;

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import {
+  APPLY_ROLES,
+  type ApplyRequest,
+  APPLYING_MESSAGES as M,
+  MSG,
+  PARTNER_MAIN,
+  PARTNER_SIM,
+  type RegistrationField,
+} from '@simvisit/schema';
+import type { Config } from '../../config';
+import type { UserRow } from '../../db/types';
+import { HttpError, notFound, tooManyRequests, unprocessable } from '../../http/errors';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { AuditService } from '../../platform/audit';
+import { clock } from '../../platform/clock';
+import type { FileStore } from '../../platform/files';
+import type { MailService } from '../../platform/mail';
+import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import type { RateLimitService } from '../../platform/rate-limit';
+import type { PartnersService } from '../partners';
+import type { RegistrationFieldsService } from '../registration-fields';
+import type { UsersService } from '../users';
+import type { ApplyingRepository } from './applying.repository';
+import { checkHeadshot, checkResume } from './applying-files';
+
+/** A confirmation link lives a week: long enough for a mailbox checked now and then, short enough to go stale. */
+const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The partners whose login page invites applications (spec 000 §2.3): the main brand and the simulation brand. */
+const APPLYING_PARTNERS = new Set([PARTNER_MAIN, PARTNER_SIM]);
+
+export interface ApplyMeta {
+  ip: string;
+  host?: string;
+  requestId: string;
+}
+
+export interface ApplyFiles {
+  resume: Buffer | null;
+  headshot: Buffer | null;
+}
+
+interface Deps {
+  repo: ApplyingRepository;
+  users: UsersService;
+  partners: PartnersService;
+  registrationFields: RegistrationFieldsService;
+  files: FileStore;
+  limits: RateLimitService;
+  audit: AuditService;
+  mail: MailService;
+  config: Config;
+}
+
+/** Checks the partner's registration fields: required ones answered, a select's answer one of its options. */
+function customValues(fields: RegistrationField[], given: ApplyRequest['custom_fields']) {
+  const errors: Record<string, string[]> = {};
+  const values: { fieldId: number; value: string | null }[] = [];
+  given.forEach((entry, index) => {
+    if (!fields.some((f) => f.id === entry.registration_field_id)) {
+      errors[`custom_fields.${index}.registration_field_id`] = [M.unknownOption];
+    }
+  });
+  for (const field of fields) {
+    const index = given.findIndex((g) => g.registration_field_id === field.id);
+    const key = `custom_fields.${index === -1 ? field.id : index}.value`;
+    let value: string | null = index === -1 ? null : (given[index]?.value.trim() ?? null);
+    if (value === '') value = null;
+    if (field.required && value === null) {
+      errors[key] = [`The ${field.field_name} field is required.`];
+      continue;
+    }
+    if (value !== null && field.field_type === 'select') {
+      const match = field.answers.find((a) => String(a.id) === value || a.title === value);
+      if (!match) {
+        errors[key] = [M.unknownOption];
+        continue;
+      }
+      value = match.title;
+    }
+    if (value !== null && value.length > (field.field_type === 'textbox' ? 2000 : 255)) {
+      errors[key] = ['The value is too long.'];
+      continue;
+    }
+    values.push({ fieldId: field.id, value });
+  }
+  return { errors, values };
+}
+
+/** Applying for a role (issue 12 item 1, docs/decisions/0047). */
+export function createApplyingService(d: Deps) {
+  async function partnerOf(host: string | undefined, slug: string | null | undefined) {
+    const partner = await d.partners.bySlug(d.partners.requestSlug(host, slug));
+    if (!partner || !APPLYING_PARTNERS.has(partner.id)) throw notFound(M.unknownPartner);
+    return partner;
+  }
+
+  function confirmationLink(token: string, slug: string) {
+    return `${d.config.appUrl}/confirm-email/${token}?${new URLSearchParams({ partner_slug: slug })}`;
+  }
+
+  async function sendConfirmation(to: { email: string; first_name: string }, token: string, slug: string) {
+    await d.mail.queue({
+      to: to.email,
+      subject: `${d.config.productName}: Confirm your email address`,
+      text: [
+        `Hello ${to.first_name},`,
+        '',
+        'Thank you for applying. Please confirm your email address to submit your application:',
+        '',
+        confirmationLink(token, slug),
+        '',
+        'This link will expire in 7 days.',
+        'If you did not apply, no further action is required.',
+      ].join('\n'),
+    });
+  }
+
+  /** The answer to an email that already has an account: a note to that mailbox, nothing changed (decision 0006). */
+  async function alreadyRegistered(user: UserRow, slug: string) {
+    const unconfirmed = await d.repo.unconfirmedOf(user.id);
+    if (unconfirmed) {
+      const token = randomToken();
+      const now = clock.now();
+      await d.repo.addConfirmation(unconfirmed.id, user.id, sha256(token), new Date(now.getTime() + CONFIRM_TTL_MS), now);
+      await sendConfirmation(user, token, slug);
+      return;
+    }
+    await d.mail.queue({
+      to: user.email,
+      subject: `${d.config.productName}: You already have an account`,
+      text: [
+        `Hello ${user.first_name},`,
+        '',
+        'Someone (perhaps you) applied for a role with this email address, which already has an account.',
+        `Sign in at ${d.config.appUrl}/login?partner_slug=${slug}, or reset your password there if you forgot it.`,
+        'If it was not you, no further action is required.',
+      ].join('\n'),
+    });
+  }
+
+  return {
+    async form(host: string | undefined, slug: string | undefined) {
+      const partner = await partnerOf(host, slug);
+      return {
+        partner: { id: partner.id, slug: partner.slug, long_name: partner.long_name },
+        roles: APPLY_ROLES.map((r) => ({ key: r.key, label: r.label })),
+        registration_fields: await d.registrationFields.activeFor(partner.id),
+      };
+    },
+
+    /**
+     * Every check first (fields, registration fields, both files), then the writes: a refused application stores
+     * nothing. A taken email answers exactly like a new one (decision 0006) and spends the same hashing work.
+     */
+    /** Counted before the body is read, so refused attempts count too (like the contact form, decision 0006). */
+    async countAttempt(meta: ApplyMeta) {
+      const state = await d.limits.hit({ key: `apply:${meta.ip}`, max: 5, windowSeconds: 600 });
+      if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
+    },
+
+    async apply(input: ApplyRequest, files: ApplyFiles, meta: ApplyMeta): Promise<string> {
+      const partner = await partnerOf(meta.host, input.partner_slug);
+      const errors: Record<string, string[]> = {};
+      const timezone = await d.repo.timezone(input.timezone_id);
+      if (!timezone?.short_name) errors.timezone_id = [M.timezone];
+      const custom = customValues(await d.registrationFields.activeFor(partner.id), input.custom_fields);
+      Object.assign(errors, custom.errors);
+      const resume = checkResume(files.resume);
+      if (!resume.ok) errors.resume = [resume.message];
+      const headshot = await checkHeadshot(files.headshot);
+      if (!headshot.ok) errors.headshot = [headshot.message];
+      const first = Object.values(errors)[0]?.[0];
+      if (first) throw unprocessable(first, errors);
+
+      const email = input.email.toLowerCase();
+      const existing = await d.users.byEmail(email);
+      if (existing) {
+        await verifyPassword(await dummyHash(), input.password);
+        await alreadyRegistered(existing, partner.slug);
+        await d.audit.record({
+          action: 'applying.email_taken',
+          actor_user_id: null,
+          partner_id: partner.id,
+          ip: meta.ip,
+          request_id: meta.requestId,
+          details: { user_id: existing.id },
+        });
+        return M.applied(input.email);
+      }
+      const resumePath = `resumes/${randomUUID()}.pdf`;
+      const headshotPath = `headshots/${randomUUID()}.png`;
+      await d.files.put(resumePath, (resume as { data: Buffer }).data);
+      await d.files.put(headshotPath, (headshot as { data: Buffer }).data);
+      const chosen = APPLY_ROLES.filter((r) => input.roles.includes(r.key));
+      const token = randomToken();
+      const now = clock.now();
+      const created = await d.repo
+        .createApplicant({
+          partnerId: partner.id,
+          email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.first_name,
+          lastName: input.last_name,
+          experience: input.experience,
+          timezone: { id: timezone!.id, zone: timezone!.short_name! },
+          resumePath,
+          headshotPath,
+          roleIds: [...new Set(chosen.map((r) => r.role_id))],
+          grants: chosen.map((r) => ({ roleId: r.role_id, partnerId: r.partner_id ?? partner.id })),
+          availabilities: input.availabilities,
+          customValues: custom.values,
+          confirmation: { tokenHash: sha256(token), expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS) },
+          now,
+        })
+        .catch(async (err: unknown) => {
+          // Two applications with one email at the same moment: the loser is answered like any taken email.
+          if (err instanceof Error && /unique|duplicate/i.test(err.message)) return null;
+          throw err;
+        });
+      if (!created) return M.applied(input.email);
+      await sendConfirmation({ email, first_name: input.first_name }, token, partner.slug);
+      await d.audit.record({
+        action: 'applying.applied',
+        actor_user_id: created.userId,
+        partner_id: partner.id,
+        target_type: 'application',
+        target_id: created.applicationId,
+        ip: meta.ip,
+        request_id: meta.requestId,
+        details: { roles: input.roles },
+      });
+      return M.applied(input.email);
+    },
+
+    /** The emailed link: single use, unexpired; submits the application. Answers who to sign in. */
+    async confirm(token: string, meta: ApplyMeta) {
+      const state = await d.limits.hit({ key: `apply-confirm:${meta.ip}`, max: 10, windowSeconds: 60 });
+      if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
+      const done = await d.repo.confirm(sha256(token), clock.now());
+      if (!done) throw unprocessable(M.confirmInvalid, { token: [M.confirmInvalid] });
+      for (const id of done.applicationIds) {
+        await d.audit.record({
+          action: 'applying.confirmed',
+          actor_user_id: done.userId,
+          partner_id: done.partnerId,
+          target_type: 'application',
+          target_id: id,
+          ip: meta.ip,
+          request_id: meta.requestId,
+        });
+      }
+      return done;
+    },
+
+    async resend(user: UserRow, meta: ApplyMeta): Promise<string> {
+      const state = await d.limits.hit({ key: `apply-resend:${user.id}`, max: 3, windowSeconds: 600 });
+      if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
+      const unconfirmed = await d.repo.unconfirmedOf(user.id);
+      if (!unconfirmed) throw new HttpError(422, M.nothingToConfirm);
+      const partner = await d.partners.byId(unconfirmed.partner_id);
+      const token = randomToken();
+      const now = clock.now();
+      await d.repo.addConfirmation(unconfirmed.id, user.id, sha256(token), new Date(now.getTime() + CONFIRM_TTL_MS), now);
+      await sendConfirmation(user, token, partner?.slug ?? 'sp');
+      await d.audit.record({
+        action: 'applying.confirmation_resent',
+        actor_user_id: user.id,
+        partner_id: unconfirmed.partner_id,
+        target_type: 'application',
+        target_id: unconfirmed.id,
+        ip: meta.ip,
+        request_id: meta.requestId,
+      });
+      return M.resent(user.email);
+    },
+  };
+}
+export type ApplyingService = ReturnType<typeof createApplyingService>;
