@@ -32,6 +32,7 @@ export * from './applications';
 export * from './auth';
 export * from './availability';
 export * from './availability-local';
+export * from './commitments';
 export * from './contact';
 export * from './dashboard';
 export * from './demo-outbox';
