@@ -2,6 +2,7 @@ import type { Services } from './app-services';
 import { applicationsModule } from './features/applications';
 import { authModule } from './features/auth';
 import { availabilityModule } from './features/availability';
+import { calendarFeedModule } from './features/calendar-feed';
 import { configModule } from './features/config';
 import { contactModule } from './features/contact';
 import { lookupsModule } from './features/lookups';
@@ -84,6 +85,7 @@ export const MODULES = [
   trainingPracticeModule,
   visitDashboardModule,
   testSupportModule,
+  calendarFeedModule,
 ] as const;
 
 // The compiler proves the list is complete: every member of Services is created by some module.

@@ -1,6 +1,7 @@
 export * from './api/applications';
 export * from './api/auth';
 export * from './api/availability';
+export * from './api/calendar-feed';
 export * from './api/config';
 export * from './api/contact';
 export * from './api/lookups';
@@ -32,6 +33,7 @@ export * from './applications';
 export * from './auth';
 export * from './availability';
 export * from './availability-local';
+export * from './calendar-feed';
 export * from './commitments';
 export * from './contact';
 export * from './dashboard';

@@ -15,7 +15,7 @@ export interface CalendarFeedsTable {
   user_id: number;
   /** hex SHA-256 of the feed's token; the token itself is never stored */
   token_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CommitmentTables {
