@@ -127,9 +127,17 @@ describe('an SP in a training session (issue 12 item 6)', () => {
         .execute(),
     ).toEqual([]);
 
+    // The SP's list of requests to accept leaves it out while they are taken then.
+    const listed = async () =>
+      (await json(await sp.post('/api/visit/get-user-visits', { role_id: 2, type: 'requests' }))).visit_requests.map(
+        (r: { id: number }) => r.id,
+      );
+    expect(await listed()).not.toContain(request.id);
+
     // Cancelling the session frees the time: offered again, and the same acceptance now makes the visit.
     await server.db.updateTable('training_sessions').set({ is_canceled: true }).where('id', '=', sessionId).execute();
     expect(await times(THURSDAY)).toEqual(expect.arrayContaining([`${THURSDAY} 11:00:00`]));
+    expect(await listed()).toContain(request.id);
     const accepted = await sp.post('/api/visit-request/approve', { request_id: request.id, request_type: 1, request_date_id: dateId });
     expect(accepted.status, await accepted.clone().text()).toBe(200);
     expect((await json(accepted)).message).toBe(M.accepted);

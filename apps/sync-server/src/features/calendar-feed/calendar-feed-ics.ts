@@ -43,6 +43,7 @@ export function feedText(items: readonly FeedItemRow[], opts: { product: string;
     ...(item.kind === 'visit' ? { url: `${opts.appUrl}/visit/${item.id}` } : {}),
     status: item.is_canceled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: item.is_canceled ? 'FREE' : 'BUSY',
+    transp: item.is_canceled ? 'TRANSPARENT' : 'OPAQUE',
   }));
   const { error, value } = createEvents(events, { productId: `-//${opts.product}//Calendar feed//EN`, calName: opts.product });
   if (error || !value) throw new Error(`The calendar feed could not be built: ${error?.message ?? 'no content'}`);
