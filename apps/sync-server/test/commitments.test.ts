@@ -180,6 +180,32 @@ describe('two writes that would double book one person', () => {
     expect(await commitmentsOf(spUser.id)).toHaveLength(1);
   });
 
+  it('an interview and a training session of one trainer at once: exactly one is made', async () => {
+    const [trainer, applicant, participant] = await Promise.all([
+      newUser('trainer', ROLE.trainer),
+      newUser('applicant', ROLE.learner),
+      newUser('sp', ROLE.standardized_patient),
+    ]);
+    const [a, b] = await Promise.all([
+      factory.post('/api/test/interviews', { applicant_user_id: applicant.id, trainer_user_id: trainer.id, starts_in_minutes: 25_000 }),
+      session(trainer.id, [participant.id], 25_030),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect((await json(a.status === 409 ? a : b)).message).toBe(COMMITMENT_MESSAGES.overlap);
+    expect(await commitmentsOf(trainer.id)).toHaveLength(1);
+    // The loser made nothing: a session refused leaves its participant free, an interview its applicant.
+    expect((await commitmentsOf(participant.id)).length + (await commitmentsOf(applicant.id)).length).toBe(1);
+    // A cancelled interview takes nobody's time.
+    const cancelled = await factory.post('/api/test/interviews', {
+      applicant_user_id: applicant.id,
+      trainer_user_id: trainer.id,
+      starts_in_minutes: 25_000,
+      canceled: true,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await commitmentsOf(trainer.id)).toHaveLength(1);
+  });
+
   it('in the database: an overlapping interview, session or participant is refused by commitments_no_overlap', async () => {
     const trainer = await newUser('trainer', ROLE.trainer);
     const applicant = await newUser('applicant', ROLE.learner);
