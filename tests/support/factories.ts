@@ -134,6 +134,20 @@ export async function createTrainingSession(s: {
   return made.id;
 }
 
+/** An interview of an applicant with a trainer, one hour long (minutes from the server's clock). */
+export async function createInterview(i: {
+  applicant: Pick<TestUser, 'id'>;
+  trainer: Pick<TestUser, 'id'>;
+  startsInMinutes: number;
+}): Promise<number> {
+  const made = await call<{ id: number }>('POST', '/api/test/interviews', {
+    applicant_user_id: i.applicant.id,
+    trainer_user_id: i.trainer.id,
+    starts_in_minutes: i.startsInMinutes,
+  });
+  return made.id;
+}
+
 /** The server's clock now. */
 export async function serverNow(): Promise<Date> {
   return new Date((await call<{ now: string }>('GET', '/api/test/clock')).now);

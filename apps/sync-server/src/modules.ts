@@ -3,6 +3,7 @@ import { applicationsModule } from './features/applications';
 import { applyingModule } from './features/applying';
 import { authModule } from './features/auth';
 import { availabilityModule } from './features/availability';
+import { calendarFeedModule } from './features/calendar-feed';
 import { configModule } from './features/config';
 import { contactModule } from './features/contact';
 import { lookupsModule } from './features/lookups';
@@ -86,6 +87,7 @@ export const MODULES = [
   trainingPracticeModule,
   visitDashboardModule,
   testSupportModule,
+  calendarFeedModule,
 ] as const;
 
 // The compiler proves the list is complete: every member of Services is created by some module.

@@ -498,6 +498,7 @@ const ELSEWHERE: Record<string, string> = {
   'POST /api/visit-request/payment': 'payments.test.ts (PAY-*)',
   'POST /api/visit-request/reschedule': 'visit-requests.test.ts',
   'POST /api/rubric/clone': 'rubrics.test.ts',
+  'GET /api/calendar-feed/:token': 'calendar-feed.test.ts (the token is the object: another person’s items absent)',
   'POST /api/rubric/save-field': 'rubrics.test.ts',
   'GET /api/rubric/all': 'rubrics.test.ts',
   'POST /sync/v1/availabilities/push': 'sync-push-integrity.test.ts (REP-01)',

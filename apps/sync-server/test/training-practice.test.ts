@@ -15,7 +15,10 @@ const c: Record<string, Client> = {};
 const id: Record<string, number> = {};
 const practice = (who: string, sessionId: number | string) => c[who]!.get(`/api/training-session/${sessionId}/practice/feedback`);
 
+/** Each session a day after the last: one trainer is never in two sessions at once (commitments, decision 0050). */
+let sessionsMade = 0;
 async function insertSession(scenarioId: string | null, typeId: number): Promise<number> {
+  sessionsMade++;
   const row = await server.db
     .insertInto('training_sessions')
     .values({
@@ -23,7 +26,7 @@ async function insertSession(scenarioId: string | null, typeId: number): Promise
       trainer_user_id: id.trainer!,
       partner_id: 1,
       training_session_type_id: typeId,
-      start_at: new Date(Date.now() + 86_400_000),
+      start_at: new Date(Date.now() + (10 + sessionsMade) * 86_400_000),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -21,3 +21,8 @@ export * from './tables/requests';
 export * from './tables/rubrics-playlists-forms';
 export * from './tables/scenarios';
 export * from './tables/visits';
+
+// Commitments and calendar feeds (issue 12 items 6 and 9), merged into DB by declaration merging.
+import type { CommitmentTables } from './tables/commitments';
+export interface DB extends CommitmentTables {}
+export * from './tables/commitments';

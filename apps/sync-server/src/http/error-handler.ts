@@ -1,4 +1,4 @@
-import { MSG } from '@simvisit/schema';
+import { COMMITMENT_MESSAGES, COMMITMENTS_CONSTRAINT, MSG, VISIT_REFUSALS } from '@simvisit/schema';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
@@ -18,6 +18,8 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     const message = status === 413 ? MSG.payloadTooLarge : err.message || MSG.serverError;
     return c.json({ message }, status);
   }
+  const overlap = doubleBookingOf(err);
+  if (overlap) return c.json({ message: overlap }, 409);
   if (isUnavailable(err)) {
     console.error(`[${c.var.requestId}] database unavailable: ${err.message}`);
     return c.json({ message: 'Service Unavailable' }, 503, { 'Retry-After': '5' });
@@ -50,4 +52,17 @@ export function isUnavailable(err: unknown, depth = 0): boolean {
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
   if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(err.message))) return true;
   return isUnavailable((err as { cause?: unknown }).cause, depth + 1);
+}
+
+/**
+ * The database refused to put a person in two places at once (decision 0050): every scheduling call of every
+ * feature answers the same 409 without code of its own (its transaction rolled back, so nothing changed). A
+ * visit over another visit of the SP keeps the visits' own words (visits_sp_no_overlap).
+ */
+export function doubleBookingOf(err: unknown, depth = 0): string | null {
+  if (!(err instanceof Error) || depth > 3) return null;
+  const e = err as { code?: unknown; constraint?: unknown };
+  if (e.code === '23P01' && e.constraint === COMMITMENTS_CONSTRAINT) return COMMITMENT_MESSAGES.overlap;
+  if (e.code === '23P01' && e.constraint === 'visits_sp_no_overlap') return VISIT_REFUSALS.overlap;
+  return doubleBookingOf((err as { cause?: unknown }).cause, depth + 1);
 }

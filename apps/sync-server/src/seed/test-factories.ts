@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  CreateTestInterviewInput,
   CreateTestTrainingSessionInput,
   CreateTestUserInput,
   CreateTestVisitInput,
@@ -145,4 +146,19 @@ export async function createTestTrainingSession(db: Database, s: CreateTestTrain
       .execute();
     return { id: row.id };
   });
+}
+
+/** An interview (issue 12), as the recruitment calls make them: its commitments come from the table's trigger. */
+export async function createTestInterview(db: Database, i: CreateTestInterviewInput): Promise<{ id: number }> {
+  return db
+    .insertInto('interviews')
+    .values({
+      applicant_user_id: i.applicant_user_id,
+      trainer_user_id: i.trainer_user_id,
+      start_at: minutesFromNow(i.starts_in_minutes),
+      is_canceled: i.canceled,
+      is_complete: i.complete,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }

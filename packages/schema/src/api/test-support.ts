@@ -87,6 +87,15 @@ export const createTestTrainingSessionSchema = z.object({
   starts_in_minutes: z.number().int().min(-MAX_OFFSET_MINUTES).max(MAX_OFFSET_MINUTES),
 });
 
+/** An interview of an applicant with a trainer (issue 12): one hour from its start (decision 0050). */
+export const createTestInterviewSchema = z.object({
+  applicant_user_id: z.number().int().positive().max(MAX_ID),
+  trainer_user_id: z.number().int().positive().max(MAX_ID),
+  starts_in_minutes: z.number().int().min(-MAX_OFFSET_MINUTES).max(MAX_OFFSET_MINUTES),
+  canceled: z.boolean().default(false),
+  complete: z.boolean().default(false),
+});
+
 export const createdTestRowSchema = z.object({ id: z.number() });
 
 const TEST = { tag: 'Test', access: { type: 'test' }, scope: 'none' } as const;
@@ -139,9 +148,18 @@ export const testSupportApi = {
     body: createTestTrainingSessionSchema,
     response: createdTestRowSchema,
   }),
+  createInterview: defineContract({
+    ...TEST,
+    method: 'POST',
+    path: '/api/test/interviews',
+    summary: 'Create an interview of an applicant with a trainer (test mode only)',
+    body: createTestInterviewSchema,
+    response: createdTestRowSchema,
+  }),
 };
 
 export type CreateTestUserInput = z.output<typeof createTestUserSchema>;
 export type CreateTestVisitInput = z.output<typeof createTestVisitSchema>;
 export type CreateTestVisitRequestInput = z.output<typeof createTestVisitRequestSchema>;
 export type CreateTestTrainingSessionInput = z.output<typeof createTestTrainingSessionSchema>;
+export type CreateTestInterviewInput = z.output<typeof createTestInterviewSchema>;

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInSession } from '../../platform/session';
 import { useSyncState } from '../../platform/sync';
 import { AvailabilityCard } from '../availability';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { NotificationsCard } from './NotificationsCard';
 import { PasswordCard } from './PasswordCard';
 import { AddressSection, LicensesSection, PersonalInformationSection, ProfessionalSection } from './ProfileSections';
@@ -63,6 +64,7 @@ export function ProfilePage() {
       <RegistrationFieldsCard />
       <NotificationsCard />
       <PasswordCard />
+      <CalendarFeedCard />
       {canEditAvailability ? <AvailabilityCard /> : null}
 
       <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-6 gap-y-2 pt-2 pb-4 text-sm">

@@ -59,7 +59,11 @@ function requestScope(scope: ListScope) {
     parts.push(
       sql<SqlBool>`EXISTS (SELECT 1 FROM scenario_users su WHERE su.scenario_id = r.scenario_id AND su.user_id = ${scope.userId} AND su.role_id = ${ROLE.standardized_patient})`,
       sql<SqlBool>`r.user_id <> ${scope.userId}`,
-      sql<SqlBool>`EXISTS (SELECT 1 FROM request_dates d WHERE d.request_id = r.id AND d.start_at >= ${acceptableFrom})`,
+      // A date the SP could still accept and is free at: not over one of their visits, interviews or training
+      // sessions (the commitments, decision 0050), which the database would refuse anyway.
+      sql<SqlBool>`EXISTS (SELECT 1 FROM request_dates d WHERE d.request_id = r.id AND d.start_at >= ${acceptableFrom}
+        AND NOT EXISTS (SELECT 1 FROM commitments c WHERE c.user_id = ${scope.userId}
+          AND c.period && tstzrange(d.start_at, d.start_at + make_interval(mins => COALESCE(r.duration_minutes, 30)))))`,
     );
   } else if (scope.perspective === 'observer') parts.push(sql<SqlBool>`false`);
   if (scope.partnerIds !== null) parts.push(inList('r.partner_id', scope.partnerIds));

@@ -108,7 +108,7 @@ export function createRequestChanges({
         });
       } catch (error) {
         if (error instanceof NotPending) throw await statusConflict(row.id);
-        if (pgError(error).code === '23P01') throw conflict(M.spOverlap);
+        if (pgError(error).constraint === 'visits_sp_no_overlap') throw conflict(M.spOverlap);
         if (pgError(error).code === '23505') throw await statusConflict(row.id);
         throw error;
       }

@@ -111,22 +111,23 @@ export function createVisitRequestsRepository(db: Database) {
       return byUser;
     },
 
-    /** The SPs' visits that are not cancelled and overlap [from, to), by SP. */
+    /**
+     * The SPs' commitments overlapping [from, to), by SP: their visits, interviews and training sessions that are
+     * not cancelled (the commitments the database keeps, decision 0050), so no slot is offered over any of them.
+     */
     async busyOf(userIds: readonly number[], from: Date, to: Date): Promise<Map<number, { start: Date; end: Date }[]>> {
       const byUser = new Map<number, { start: Date; end: Date }[]>();
       if (userIds.length === 0) return byUser;
       const rows = await db
-        .selectFrom('visits')
-        .select(['sp_user_id', 'start_at', 'end_at'])
-        .where('sp_user_id', 'in', [...userIds])
-        .where('is_canceled', '=', false)
-        .where('start_at', '<', to)
-        .where('end_at', '>', from)
+        .selectFrom('commitments')
+        .select(['user_id', sql<Date>`lower(period)`.as('start_at'), sql<Date>`upper(period)`.as('end_at')])
+        .where('user_id', 'in', [...userIds])
+        .where(sql<boolean>`period && tstzrange(${from}, ${to})`)
         .execute();
       for (const r of rows) {
-        const list = byUser.get(r.sp_user_id) ?? [];
+        const list = byUser.get(r.user_id) ?? [];
         list.push({ start: new Date(r.start_at), end: new Date(r.end_at) });
-        byUser.set(r.sp_user_id, list);
+        byUser.set(r.user_id, list);
       }
       return byUser;
     },

@@ -46,8 +46,14 @@ export function pgCode(error: unknown): string | undefined {
   return e?.code ?? e?.cause?.code;
 }
 
-/** PostgreSQL's exclusion violation: the SP would hold two overlapping visits (visits_sp_no_overlap). */
-const isOverlap = (error: unknown) => pgCode(error) === '23P01';
+/**
+ * PostgreSQL's exclusion violation of the visits' own constraint: the SP would hold two overlapping visits
+ * (visits_sp_no_overlap). Another commitment (commitments_no_overlap) is left to the error handler's 409.
+ */
+const isOverlap = (error: unknown) => {
+  const e = error as { constraint?: string; cause?: { constraint?: string } } | null;
+  return pgCode(error) === '23P01' && (e?.constraint ?? e?.cause?.constraint) === 'visits_sp_no_overlap';
+};
 
 /** A visit id of the address: anything else is a visit that does not exist. */
 export function visitIdOf(raw: string | number): number {
