@@ -1,7 +1,13 @@
 import { testSupportApi as api } from '@simvisit/schema';
 import { type AnyRoute, implement } from '../../http/route';
 import { advanceTestClock, clock, resetTestClock, setTestTime } from '../../platform/clock';
-import { createTestTrainingSession, createTestUser, createTestVisit, createTestVisitRequest } from '../../seed/test-factories';
+import {
+  createTestApplicant,
+  createTestTrainingSession,
+  createTestUser,
+  createTestVisit,
+  createTestVisitRequest,
+} from '../../seed/test-factories';
 
 /**
  * The test clock and the test data factories (contracts in packages/schema/src/api/test-support.ts). Mounted only
@@ -18,4 +24,5 @@ export const testSupportRoutes: AnyRoute[] = [
   implement(api.createVisit, ({ c, body }) => createTestVisit(c.var.db, body)),
   implement(api.createVisitRequest, ({ c, body }) => createTestVisitRequest(c.var.db, body)),
   implement(api.createTrainingSession, ({ c, body }) => createTestTrainingSession(c.var.db, body)),
+  implement(api.createApplicant, ({ c, body }) => createTestApplicant(c.var.db, body)),
 ];
