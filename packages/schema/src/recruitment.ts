@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
+import { idSchema, MAX_ID } from './ids';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
 import { hasForbiddenText } from './text-rules';
 import { isSlotText } from './zoned-time';
@@ -252,6 +252,8 @@ export const createInterviewRequestSchema = z
     request_type: z.coerce
       .number({ error: M.invalidType })
       .int({ error: M.invalidType })
+      .min(0, { error: M.invalidType })
+      .max(MAX_ID, { error: M.invalidType })
       .refine((t) => t === 2, { error: M.invalidType })
       .default(2),
     applicant_user_id: idSchema(M.applicantRequired),

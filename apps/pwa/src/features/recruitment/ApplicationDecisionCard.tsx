@@ -32,8 +32,9 @@ export function ApplicationDecisionCard({ data }: { data: PendingUserResponse })
   const applicationId = data.pending_user.id;
   const done = async (message: string) => {
     notifySuccess(message);
-    await queryClient.invalidateQueries({ queryKey: recruitmentKeys.all });
+    // Leave first: refetched now, the decided applicant would answer 404 and send this page to the user's detail.
     await navigate({ to: '/dashboard' });
+    await queryClient.invalidateQueries({ queryKey: recruitmentKeys.all });
   };
 
   const approve = useApiForm<ApproveValues, ApproveApplicationRequest>({

@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardBody, ProfileAvatar, Spinner } from '@simvisit
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
@@ -14,9 +14,10 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 /**
  * The request page's interview view (spec 001 §2 'Request page'): the trainer's proposed dates in the viewer's
  * time; the applicant picks one by radio button and Accepts (the interview page opens) or Rejects (a new set
- * will be sent). Others who may see it (recruiters) see the dates only.
+ * will be sent). Others who may see it (recruiters) see the dates only. `otherFailure`: the visit request lookup's
+ * refusal, shown when this is no interview request either.
  */
-export function InterviewRequestView({ requestId }: { requestId: number }) {
+export function InterviewRequestView({ requestId, otherFailure }: { requestId: number; otherFailure?: unknown }) {
   useDocumentTitle('Interview Request');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,7 +47,8 @@ export function InterviewRequestView({ requestId }: { requestId: number }) {
   if (lookup.isError) {
     return (
       <Alert tone="danger" title={M.loadRequestError} role="alert">
-        {errorMessage(lookup.error)}
+        {/* Not an interview request either: the visit request lookup's own answer says more. */}
+        {errorMessage(otherFailure !== undefined && isApiError(lookup.error) && lookup.error.status === 404 ? otherFailure : lookup.error)}
       </Alert>
     );
   }

@@ -75,8 +75,11 @@ export function RequestPage({ requestId }: { requestId: number }) {
   }, [request, expired, navigate]);
 
   if (lookup.isPending) return <Spinner label="Loading the request" />;
-  // Not a visit request: an interview request has its own view (features/recruitment), which reports its own failure.
-  if (lookup.isError && isApiError(lookup.error) && lookup.error.status === 404) return <InterviewRequestView requestId={requestId} />;
+  // Not a visit request this user may see: it may be an interview request (features/recruitment), whose view
+  // reports this failure when it is not one either.
+  if (lookup.isError && isApiError(lookup.error) && (lookup.error.status === 404 || lookup.error.status === 403)) {
+    return <InterviewRequestView requestId={requestId} otherFailure={lookup.error} />;
+  }
   if (lookup.isError) {
     return (
       <Alert tone="danger" title={REQUEST_MESSAGES.loadError} role="alert">
