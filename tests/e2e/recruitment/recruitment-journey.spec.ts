@@ -59,6 +59,8 @@ test('a head trainer proposes interview dates, the applicant accepts one, both j
     await test.step('1. the head trainer opens the applicant from Pending Recruitment and proposes two dates', async () => {
       await trainer.goto('/recruitment');
       await expect(trainer.getByRole('heading', { name: 'Pending Recruitment' })).toBeVisible();
+      await expect(trainer.getByRole('link', { name: applicant.name })).toBeVisible();
+      await expectAccessible(trainer, 'pending recruitment');
       await trainer.getByRole('link', { name: applicant.name }).click();
       await expect(trainer).toHaveURL(new RegExp(`/recruitment/user/${applicant.id}$`));
       await expect(trainer.getByText(applicant.email)).toBeVisible();
