@@ -169,3 +169,17 @@ export async function advanceClocks(ms: number, pages: Page[]): Promise<Date> {
   for (const page of pages) await page.clock.setSystemTime(now);
   return now;
 }
+
+/** An applicant with a pending application for these roles (role ids) at a partner (recruitment, decision 0048). */
+export async function createApplicantForRecruitment(
+  a: { roleIds?: number[]; partnerId?: number; first?: string; last?: string } = {},
+): Promise<TestUser & { application_id: number }> {
+  const made = await call<Omit<TestUser, 'name'> & { application_id: number }>('POST', '/api/test/applicants', {
+    email_prefix: 'applicant',
+    first_name: a.first ?? 'Applicant',
+    last_name: a.last ?? `Tester ${Math.random().toString(36).slice(2, 7)}`,
+    partner_id: a.partnerId ?? 1,
+    role_ids: a.roleIds ?? [ROLE_ID.standardized_patient],
+  });
+  return { ...made, name: `${made.first_name} ${made.last_name}` };
+}

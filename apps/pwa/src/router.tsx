@@ -10,6 +10,7 @@ import { mobileVerificationRoutes } from './features/mobile-verification';
 import { outboxRoutes } from './features/outbox';
 import { playlistsRoutes } from './features/playlists';
 import { profileRoutes } from './features/profile';
+import { recruitmentRoutes } from './features/recruitment';
 import { rubricsRoutes } from './features/rubrics';
 import { scenarioAuthoringRoutes } from './features/scenario-authoring';
 import { scenariosRoutes } from './features/scenarios';
@@ -42,6 +43,7 @@ const features = [
   outboxRoutes,
   playlistsRoutes,
   profileRoutes,
+  recruitmentRoutes,
   rubricsRoutes,
   scenarioAuthoringRoutes,
   scenariosRoutes,

@@ -15,6 +15,7 @@ import { paymentsModule } from './features/payments';
 import { playlistsModule } from './features/playlists';
 import { profileModule } from './features/profile';
 import { pushModule } from './features/push';
+import { recruitmentModule } from './features/recruitment';
 import { registrationFieldsModule } from './features/registration-fields';
 import { rubricsModule } from './features/rubrics';
 import { scenarioFormsModule } from './features/scenario-forms';
@@ -86,6 +87,7 @@ export const MODULES = [
   visitScorecardsModule,
   trainingPracticeModule,
   visitDashboardModule,
+  recruitmentModule,
   testSupportModule,
   calendarFeedModule,
 ] as const;

@@ -12,7 +12,7 @@ export const COMMITMENT_MESSAGES = {
 /** The database constraint whose violation means a double booking across visits, interviews and training sessions. */
 export const COMMITMENTS_CONSTRAINT = 'commitments_no_overlap';
 
-/** An interview has only a start; it takes one hour. */
+/** An interview has only a start; it takes one hour (the spec is silent; decisions 0048, 0050). */
 export const INTERVIEW_MINUTES = 60;
 
 /** The length of a training session by its type (0 zero, 1 scenario, 2 onboarding, 3 grouped, 4 large group). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  CreateTestApplicantInput,
   CreateTestInterviewInput,
   CreateTestTrainingSessionInput,
   CreateTestUserInput,
@@ -161,4 +162,28 @@ export async function createTestInterview(db: Database, i: CreateTestInterviewIn
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/** An applicant (role 0 at the partner) with a pending application for the given roles (recruitment). */
+export async function createTestApplicant(db: Database, a: CreateTestApplicantInput) {
+  const user = await createTestUser(db, {
+    email_prefix: a.email_prefix,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    roles: [{ role_id: 0, partner_id: a.partner_id }],
+  });
+  const now = clock.now();
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ experience: a.experience, mobile_number: '+15555550123' }).where('id', '=', user.id).execute();
+    const app = await trx
+      .insertInto('applications')
+      .values({ user_id: user.id, partner_id: a.partner_id, status: 'pending', note: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('application_roles')
+      .values(a.role_ids.map((role_id) => ({ application_id: app.id, role_id })))
+      .execute();
+    return { ...user, application_id: app.id };
+  });
 }

@@ -98,6 +98,20 @@ export const createTestInterviewSchema = z.object({
 
 export const createdTestRowSchema = z.object({ id: z.number() });
 
+/** An applicant (role 0) with a pending application for the given roles at a partner (recruitment). */
+export const createTestApplicantSchema = z.object({
+  email_prefix: z
+    .string()
+    .regex(/^[a-z0-9.-]{1,40}$/)
+    .default('applicant'),
+  first_name: z.string().min(1).max(60).default('Applicant'),
+  last_name: z.string().min(1).max(60).default('Tester'),
+  partner_id: z.number().int().positive().max(MAX_ID),
+  role_ids: z.array(z.number().int().min(0).max(MAX_ID)).min(1).max(10),
+  experience: z.string().max(2000).default('Five years as a standardized patient.'),
+});
+export const testApplicantSchema = testUserSchema.extend({ application_id: z.number() });
+
 const TEST = { tag: 'Test', access: { type: 'test' }, scope: 'none' } as const;
 
 export const testSupportApi = {
@@ -156,6 +170,14 @@ export const testSupportApi = {
     body: createTestInterviewSchema,
     response: createdTestRowSchema,
   }),
+  createApplicant: defineContract({
+    ...TEST,
+    method: 'POST',
+    path: '/api/test/applicants',
+    summary: 'Create an applicant with a pending application for the given roles (test mode only)',
+    body: createTestApplicantSchema,
+    response: testApplicantSchema,
+  }),
 };
 
 export type CreateTestUserInput = z.output<typeof createTestUserSchema>;
@@ -163,3 +185,4 @@ export type CreateTestVisitInput = z.output<typeof createTestVisitSchema>;
 export type CreateTestVisitRequestInput = z.output<typeof createTestVisitRequestSchema>;
 export type CreateTestTrainingSessionInput = z.output<typeof createTestTrainingSessionSchema>;
 export type CreateTestInterviewInput = z.output<typeof createTestInterviewSchema>;
+export type CreateTestApplicantInput = z.output<typeof createTestApplicantSchema>;

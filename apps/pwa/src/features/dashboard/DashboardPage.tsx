@@ -4,6 +4,7 @@ import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInSession } from '../../platform/session';
 import { ApplicantDashboard } from '../applications';
+import { InterviewsCard } from '../recruitment';
 import { VisitDashboard } from '../visit-dashboard';
 import { AuthorDashboard } from './AuthorDashboard';
 import { DASHBOARD_TABS } from './dashboard-tabs';
@@ -46,6 +47,7 @@ export function DashboardPage() {
           items={DASHBOARD_TABS[view].map((tab) => ({ value: tab, label: tab, content: null }))}
         />
       )}
+      {view === 'trainer' ? <InterviewsCard /> : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
+import { InterviewRequestView } from '../recruitment';
 import { notifyValidation } from './ScheduleVisitSection';
 import { SlotPicker } from './SlotPicker';
 import {
@@ -74,6 +75,11 @@ export function RequestPage({ requestId }: { requestId: number }) {
   }, [request, expired, navigate]);
 
   if (lookup.isPending) return <Spinner label="Loading the request" />;
+  // Not a visit request this user may see: it may be an interview request (features/recruitment), whose view
+  // reports this failure when it is not one either.
+  if (lookup.isError && isApiError(lookup.error) && (lookup.error.status === 404 || lookup.error.status === 403)) {
+    return <InterviewRequestView requestId={requestId} otherFailure={lookup.error} />;
+  }
   if (lookup.isError) {
     return (
       <Alert tone="danger" title={REQUEST_MESSAGES.loadError} role="alert">

@@ -58,6 +58,11 @@ export interface InterviewsTable {
   is_complete: Generated<boolean>;
   is_canceled: Generated<boolean>;
   created_at: Timestamp;
+  /* interviews as sessions (migration 20261127110000_interviews, decision 0048) */
+  meeting_id: string | null;
+  completed_at: NullableTimestamp;
+  canceled_at: NullableTimestamp;
+  canceled_by_user_id: number | null;
 }
 export interface QuoteRequestsTable {
   id: Generated<number>;
@@ -76,6 +81,7 @@ export interface QuotesTable {
 }
 
 export type RequestRow = Selectable<RequestsTable>;
+export type InterviewRow = Selectable<InterviewsTable>;
 
 /** These tables as kysely's DB has them (db/types.ts). */
 export interface RequestTables {

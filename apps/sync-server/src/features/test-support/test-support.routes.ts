@@ -2,6 +2,7 @@ import { testSupportApi as api } from '@simvisit/schema';
 import { type AnyRoute, implement } from '../../http/route';
 import { advanceTestClock, clock, resetTestClock, setTestTime } from '../../platform/clock';
 import {
+  createTestApplicant,
   createTestInterview,
   createTestTrainingSession,
   createTestUser,
@@ -25,4 +26,5 @@ export const testSupportRoutes: AnyRoute[] = [
   implement(api.createVisitRequest, ({ c, body }) => createTestVisitRequest(c.var.db, body)),
   implement(api.createTrainingSession, ({ c, body }) => createTestTrainingSession(c.var.db, body)),
   implement(api.createInterview, ({ c, body }) => createTestInterview(c.var.db, body)),
+  implement(api.createApplicant, ({ c, body }) => createTestApplicant(c.var.db, body)),
 ];

@@ -1,0 +1,200 @@
+import { countdownText, formatDateTime, type Interview, joinWindow, RECRUITMENT_MESSAGES as M } from '@simvisit/schema';
+import { Alert, Button, Card, CardBody, CardHeader, Modal, ProfileAvatar, Spinner, safeExternalUrl } from '@simvisit/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { notifyFailure, notifySuccess } from '../../platform/notices';
+import { interviewQuery, recruitmentCalls, recruitmentKeys } from './recruitment-api';
+
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The current time, renewed every second (the countdown, and the window opening while the page is shown). */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Person({ title, person, experience }: { title: string; person: Interview['applicant']; experience?: string | null }) {
+  return (
+    <Card>
+      <CardHeader title={title} />
+      <CardBody className="space-y-3">
+        <div className="flex items-center gap-3">
+          <ProfileAvatar name={person.name} image={person.image} className="h-14 w-14" alt={`Photo of ${person.name}`} />
+          <div>
+            <p className="font-medium text-slate-900">{person.name}</p>
+            <p className="text-sm text-slate-600">{person.email}</p>
+          </div>
+        </div>
+        {experience !== undefined ? (
+          <p className="whitespace-pre-line text-sm text-slate-700">
+            <span className="font-medium">Experience:</span> {experience || 'Not Set'}
+          </p>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+/**
+ * The interview page (spec 001 §2, §4 'Join sessions'): trainer and applicant, the time in the viewer's zone, the
+ * join link inside the window (countdown 'The interview will open in N minutes and M seconds' before it), the
+ * trainer's Complete after the start, and Cancel with a confirmation (back to the dashboard).
+ */
+export function InterviewPage({ interviewId }: { interviewId: number }) {
+  useDocumentTitle('Interview');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loaded = useQuery(interviewQuery(interviewId));
+  const now = useNow();
+  const [confirming, setConfirming] = useState<'cancel' | 'complete' | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: recruitmentKeys.all });
+  const cancel = useMutation({
+    mutationFn: () => recruitmentCalls.cancelInterview(interviewId),
+    onSuccess: async () => {
+      setConfirming(null);
+      notifySuccess(M.interviewCanceled);
+      await refresh();
+      await navigate({ to: '/dashboard' });
+    },
+    onError: (error) => {
+      setConfirming(null);
+      notifyFailure(M.cancelInterviewError, error);
+    },
+  });
+  const complete = useMutation({
+    mutationFn: () => recruitmentCalls.completeInterview(interviewId),
+    onSuccess: async (answer) => {
+      setConfirming(null);
+      notifySuccess(answer.message);
+      await refresh();
+    },
+    onError: (error) => {
+      setConfirming(null);
+      notifyFailure(M.completeError, error);
+    },
+  });
+  const join = useMutation({ mutationFn: () => recruitmentCalls.joinInterview(interviewId) });
+
+  async function onJoin() {
+    // The window opens on the click itself (a pop-up blocker allows that), then goes to the meeting.
+    const meeting = window.open('', '_blank');
+    try {
+      const answer = await join.mutateAsync();
+      const safe = safeExternalUrl(answer.link);
+      if (!safe) throw new Error('Link not generated');
+      setLink(safe);
+      if (meeting) {
+        meeting.opener = null;
+        meeting.location.href = safe;
+      }
+    } catch (error) {
+      meeting?.close();
+      notifyFailure(M.joinError, error);
+    }
+  }
+
+  if (loaded.isPending) return <Spinner label="Loading the interview" />;
+  if (loaded.isError) {
+    return (
+      <Alert tone="danger" title={M.loadInterviewError} role="alert">
+        {errorMessage(loaded.error)}
+      </Alert>
+    );
+  }
+  const interview = loaded.data.interview;
+  const start = new Date(interview.local_time);
+  const w = joinWindow(start, now, false);
+  const participant = interview.viewer.is_trainer || interview.viewer.is_applicant;
+  const status = interview.is_canceled ? 'Canceled' : interview.is_complete ? 'Complete' : 'Scheduled';
+  const open = !interview.is_canceled && !interview.is_complete;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Interview</h1>
+      <Card>
+        <CardBody className="space-y-2 text-sm">
+          <p>
+            <span className="font-medium">When:</span> {formatDateTime(start, zone())} ({zone()})
+          </p>
+          <p>
+            <span className="font-medium">Status:</span> {status}
+          </p>
+        </CardBody>
+      </Card>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Person title="Trainer" person={interview.trainer} experience={interview.trainer.experience} />
+        <Person title="Applicant" person={interview.applicant} />
+      </div>
+      {open ? (
+        <Card>
+          <CardHeader title="Join" />
+          <CardBody className="space-y-4">
+            {participant && w.phase === 'countdown' ? (
+              <p className="text-lg font-medium text-slate-900" role="timer" aria-live="off">
+                {countdownText('interview', w.opensAt, now)}
+              </p>
+            ) : null}
+            {participant && w.phase === 'before' ? (
+              <p className="text-sm text-slate-700">The interview can be joined from 20 minutes before its start.</p>
+            ) : null}
+            {participant && w.phase === 'open' ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <Button onClick={() => void onJoin()} disabled={join.isPending} aria-busy={join.isPending}>
+                  Join Interview
+                </Button>
+                {link ? (
+                  <a href={link} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline">
+                    Open the meeting
+                  </a>
+                ) : null}
+              </div>
+            ) : null}
+            {w.phase === 'closed' ? <p className="text-sm text-slate-700">The join window has closed.</p> : null}
+            <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+              {interview.viewer.is_trainer && w.started ? <Button onClick={() => setConfirming('complete')}>Mark Complete</Button> : null}
+              {interview.viewer.can_cancel ? (
+                <Button variant="danger" onClick={() => setConfirming('cancel')}>
+                  Cancel Interview
+                </Button>
+              ) : null}
+            </div>
+          </CardBody>
+        </Card>
+      ) : null}
+      <Modal
+        open={confirming !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen && !cancel.isPending && !complete.isPending) setConfirming(null);
+        }}
+        title={confirming === 'cancel' ? 'Cancel Interview' : 'Complete Interview'}
+        description={
+          confirming === 'cancel'
+            ? 'Are you sure you want to cancel this interview?'
+            : 'Are you sure you want to mark this interview as complete?'
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={cancel.isPending || complete.isPending}>
+              No
+            </Button>
+            <Button
+              onClick={() => (confirming === 'cancel' ? cancel.mutate() : complete.mutate())}
+              disabled={cancel.isPending || complete.isPending}
+              aria-busy={cancel.isPending || complete.isPending}
+            >
+              Yes
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
