@@ -19,6 +19,7 @@ import { scenarioFormsModule } from './features/scenario-forms';
 import { scenariosModule } from './features/scenarios';
 import { testSupportModule } from './features/test-support';
 import { trainingPracticeModule } from './features/training-practice';
+import { trainingSessionsModule } from './features/training-sessions';
 import { userManagementModule } from './features/user-management';
 import { usersModule } from './features/users';
 import { visitDashboardModule } from './features/visit-dashboard';
@@ -82,6 +83,7 @@ export const MODULES = [
   visitsModule,
   visitScorecardsModule,
   trainingPracticeModule,
+  trainingSessionsModule,
   visitDashboardModule,
   testSupportModule,
 ] as const;

@@ -16,6 +16,7 @@ import * as visitScorecards from './20261121193000_visit_scorecards';
 import * as visitRequestSeats from './20261121195000_visit_request_seats';
 import * as trainingSessions from './20261121200000_training_sessions';
 import * as syncWritesPerWriter from './20261125100000_sync_writes_per_writer';
+import * as trainingSessionPages from './20261127120000_training_session_pages';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261121195000_visit_request_seats': visitRequestSeats,
   '20261121200000_training_sessions': trainingSessions,
   '20261125100000_sync_writes_per_writer': syncWritesPerWriter,
+  '20261127120000_training_session_pages': trainingSessionPages,
 };

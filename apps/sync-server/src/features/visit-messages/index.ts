@@ -6,6 +6,7 @@ import { createVisitMessagesRepository } from './visit-messages.repository';
 import type { VisitMessages } from './visit-messages.service';
 import { createVisitMessages } from './visit-messages.service';
 
+export { type InviteEntry, inviteText, parseMailbox } from './calendar-invites';
 /** The public entry of features/visit-messages: other modules import only what is exported here. */
 export { smsInboundRoutes } from './sms-inbound.routes';
 export { createSmsInbound } from './sms-inbound.service';
