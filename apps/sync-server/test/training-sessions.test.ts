@@ -347,5 +347,17 @@ describe('POST api/visit/get-user-visits: the training session lists', () => {
     const admin = await json(await lists('admin', ROLE.admin, 'canceled_training_sessions'));
     expect(admin.canceled_training_sessions.map((s: { id: number }) => s.id)).toContain(a);
     expect((await lists('sp3', ROLE.trainer, 'all')).status).toBe(403);
+    // The user detail's Training Sessions (spec 000 §2.14): role Trainer or Trainee, status Canceled/Scheduled.
+    const activity = await json(await c.admin!.post('/api/user/activity', { user_id: id.sp3, kind: 'training_sessions' }));
+    expect(activity.total).toBe(2);
+    expect(activity.items.map((i: { id: number; role: string; status: string }) => [i.id, i.role, i.status]).sort()).toEqual(
+      [
+        [a, 'Trainee', 'Canceled'],
+        [b, 'Trainee', 'Scheduled'],
+      ].sort(),
+    );
+    const detail = await json(await c.admin!.post('/api/user/manage', { user_id: id.trainer3 }));
+    expect(detail.user.training_sessions_total).toBe(1);
+    expect(detail.user.training_sessions[0]).toMatchObject({ id: b, role: 'Trainer', status: 'Scheduled' });
   });
 });

@@ -1,4 +1,4 @@
-import { type TrainingSessionCard, trainingSessionType } from '@simvisit/schema';
+import { type TrainingSessionCard, trainingSessionType, trainingStatusText } from '@simvisit/schema';
 import type { SessionListGroup, SessionListRow, SessionListScope, TrainingSessionsRepository } from './training-sessions.repository';
 
 export type { SessionListGroup, SessionListScope } from './training-sessions.repository';
@@ -27,6 +27,20 @@ export function createTrainingSessionLists(repo: TrainingSessionsRepository) {
     async page(scope: SessionListScope, group: SessionListGroup, offset: number, limit: number) {
       const rows = await repo.list(scope, group, offset, limit);
       return { list: rows.map(cardOf), total: await repo.count(scope, group) };
+    },
+    /** The user detail's Training Sessions (spec 000 §2.14): role Trainer or Trainee, status Canceled/Complete/Scheduled. */
+    async ofPerson(userId: number, offset: number, limit: number) {
+      const scope = { kind: 'person' as const, userId };
+      const rows = await repo.list(scope, 'any', offset, limit);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          local_time: (r.start_at instanceof Date ? r.start_at : new Date(r.start_at)).toISOString(),
+          role: r.trainer_user_id === userId ? 'Trainer' : 'Trainee',
+          status: trainingStatusText(r),
+        })),
+        total: await repo.count(scope, 'any'),
+      };
     },
   };
 }

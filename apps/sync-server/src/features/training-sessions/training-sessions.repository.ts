@@ -48,6 +48,7 @@ export interface SessionListRow {
   job_number: string | null;
   is_complete: boolean;
   is_canceled: boolean;
+  trainer_user_id: number;
   participants: number;
 }
 
@@ -55,8 +56,11 @@ export interface SessionListRow {
 export type SessionListScope =
   | { kind: 'trainer'; userId: number }
   | { kind: 'participant'; userId: number }
+  /** the trainer or a participant: the user detail's Training Sessions (spec 000 §2.14) */
+  | { kind: 'person'; userId: number }
   | { kind: 'partners'; partnerIds: number[] | null };
-export type SessionListGroup = 'scheduled' | 'completed' | 'canceled';
+/** 'any': every state, newest first (the user detail) */
+export type SessionListGroup = 'scheduled' | 'completed' | 'canceled' | 'any';
 
 /** The roles a session's participants hold at its partner (SPs and observers; decision 0049). */
 const PARTICIPANT_ROLES = [2, 3];
@@ -95,21 +99,15 @@ export function createTrainingSessionsRepository(db: Database) {
       .innerJoin('users as t', 't.id', 'ts.trainer_user_id')
       .innerJoin('partners as p', 'p.id', 'ts.partner_id')
       .leftJoin('scenarios as s', 's.id', 'ts.scenario_id');
+    const takesPart = (userId: number) =>
+      sql<boolean>`EXISTS (SELECT 1 FROM training_session_users tu WHERE tu.training_session_id = ts.id AND tu.user_id = ${userId})`;
     if (scope.kind === 'trainer') q = q.where('ts.trainer_user_id', '=', scope.userId);
-    else if (scope.kind === 'participant')
-      q = q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('training_session_users as tu')
-            .select('tu.id')
-            .whereRef('tu.training_session_id', '=', 'ts.id')
-            .where('tu.user_id', '=', scope.userId),
-        ),
-      );
+    else if (scope.kind === 'participant') q = q.where(takesPart(scope.userId));
+    else if (scope.kind === 'person') q = q.where((eb) => eb.or([eb('ts.trainer_user_id', '=', scope.userId), takesPart(scope.userId)]));
     else if (scope.partnerIds !== null)
       q = scope.partnerIds.length ? q.where('ts.partner_id', 'in', scope.partnerIds) : q.where(sql<boolean>`false`);
     if (group === 'canceled') q = q.where('ts.is_canceled', '=', true);
-    else q = q.where('ts.is_canceled', '=', false).where('ts.is_complete', '=', group === 'completed');
+    else if (group !== 'any') q = q.where('ts.is_canceled', '=', false).where('ts.is_complete', '=', group === 'completed');
     return q;
   }
 
@@ -266,6 +264,7 @@ export function createTrainingSessionsRepository(db: Database) {
           'ts.job_number',
           'ts.is_complete',
           'ts.is_canceled',
+          'ts.trainer_user_id',
           (eb) =>
             eb
               .selectFrom('training_session_users as c')
