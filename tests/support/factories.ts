@@ -9,7 +9,7 @@ import { BASE_URL } from './accounts';
  */
 
 /** Role ids of packages/schema's ROLE. */
-export const ROLE_ID = { learner: 1, standardized_patient: 2, observer: 3, trainer: 4 } as const;
+export const ROLE_ID = { learner: 1, standardized_patient: 2, observer: 3, trainer: 4, head_trainer: 6 } as const;
 export type FactoryRole = keyof typeof ROLE_ID;
 
 export interface TestUser {

@@ -15,6 +15,7 @@ import { rubricsRoutes } from './features/rubrics';
 import { scenarioAuthoringRoutes } from './features/scenario-authoring';
 import { scenariosRoutes } from './features/scenarios';
 import { trainingPracticeRoutes } from './features/training-practice';
+import { trainingSessionsRoutes } from './features/training-sessions';
 import { userManagementRoutes } from './features/user-management';
 import { visitRequestsRoutes } from './features/visit-requests';
 import { visitScorecardsRoutes } from './features/visit-scorecards';
@@ -48,6 +49,7 @@ const features = [
   scenarioAuthoringRoutes,
   scenariosRoutes,
   trainingPracticeRoutes,
+  trainingSessionsRoutes,
   userManagementRoutes,
   visitRequestsRoutes,
   visitScorecardsRoutes,

@@ -22,6 +22,7 @@ import { scenarioFormsModule } from './features/scenario-forms';
 import { scenariosModule } from './features/scenarios';
 import { testSupportModule } from './features/test-support';
 import { trainingPracticeModule } from './features/training-practice';
+import { trainingSessionsModule } from './features/training-sessions';
 import { userManagementModule } from './features/user-management';
 import { usersModule } from './features/users';
 import { visitDashboardModule } from './features/visit-dashboard';
@@ -86,6 +87,7 @@ export const MODULES = [
   visitsModule,
   visitScorecardsModule,
   trainingPracticeModule,
+  trainingSessionsModule,
   visitDashboardModule,
   recruitmentModule,
   testSupportModule,

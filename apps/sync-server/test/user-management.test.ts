@@ -69,7 +69,13 @@ describe('POST api/user/manage', () => {
     const res = await admin.post('/api/user/manage', { user_id: await id('sp@demo.test') });
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(body.user).toMatchObject({ email: 'sp@demo.test', visits: [], training_sessions: [], interviews: [] });
+    // The seeded training session 9501 has sp@demo.test as its SP (training sessions, decision 0049).
+    expect(body.user).toMatchObject({
+      email: 'sp@demo.test',
+      visits: [],
+      training_sessions: [expect.objectContaining({ id: 9501, role: 'Trainee', status: 'Scheduled' })],
+      interviews: [],
+    });
     expect(body.user.partners).toEqual([expect.objectContaining({ slug: 'sp', al_link: null })]);
     expect((await admin.post('/api/user/manage', { user_id: await id('learner2@demo.test') })).status).toBe(404);
     expect((await admin.post('/api/user/manage', { user_id: await id('superadmin@demo.test') })).status).toBe(404);

@@ -114,9 +114,13 @@ describe('learner lists', () => {
     expect((await learner.post('/api/reports/visit/overview', { is_client_admin: true })).status).toBe(403);
   });
 
-  it('refuses unknown roles and the training-session types with 422', async () => {
+  it('refuses unknown roles and types with 422; the training-session types are answered (decision 0049)', async () => {
     expect((await visits(learner, { role_id: 7 })).status).toBe(422);
-    expect((await visits(learner, { role_id: 1, type: 'scheduled_training_sessions' })).status).toBe(422);
+    expect((await visits(learner, { role_id: 1, type: 'training' })).status).toBe(422);
+    expect(await json(await visits(learner, { role_id: 1, type: 'scheduled_training_sessions' }))).toMatchObject({
+      scheduled_training_sessions: [],
+      scheduled_training_sessions_total: 0,
+    });
     expect((await visits(learner, { role_id: 1, page_start: -10 })).status).toBe(422);
   });
 

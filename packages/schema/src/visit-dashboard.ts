@@ -3,6 +3,7 @@ import { formatShortDate, formatTime } from './format';
 import { idOrZeroSchema, MAX_ID } from './ids';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
 import { scenarioCardSchema } from './scenario-views';
+import { trainingSessionCardSchema } from './training-sessions';
 import { VISIT_RULES } from './visits';
 
 /**
@@ -12,18 +13,42 @@ import { VISIT_RULES } from './visits';
 
 export const VISIT_DASHBOARD_PAGE_SIZE = VISIT_RULES.pageSize;
 
-/** The perspectives a caller may ask for by role id: learner, SP, observer, admin, client admin. */
-export const VISIT_LIST_ROLES = [ROLE.learner, ROLE.standardized_patient, ROLE.observer, ROLE.admin, ROLE.client_admin] as const;
+/** The perspectives a caller may ask for by role id: learner, SP, observer, admin, client admin, trainer, head trainer. */
+export const VISIT_LIST_ROLES = [
+  ROLE.learner,
+  ROLE.standardized_patient,
+  ROLE.observer,
+  ROLE.admin,
+  ROLE.client_admin,
+  ROLE.trainer,
+  ROLE.head_trainer,
+] as const;
 export type VisitListRole = (typeof VISIT_LIST_ROLES)[number];
 
 /**
- * Which sections a call returns. The spec's training-session types are not accepted: training sessions do
- * not exist in this product yet. 'canceled' pages the canceled visits on their own (the spec shows them with
- * the completed ones but gives them no type of their own).
+ * Which sections a call returns (spec 000 §7). 'canceled' pages the canceled visits on their own (the spec shows
+ * them with the completed ones but gives them no type of their own).
  */
-export const VISIT_LIST_TYPES = ['all', 'requests', 'scheduled', 'completed', 'canceled'] as const;
+export const VISIT_LIST_TYPES = [
+  'all',
+  'requests',
+  'scheduled',
+  'completed',
+  'canceled',
+  'scheduled_training_sessions',
+  'completed_training_sessions',
+  'canceled_training_sessions',
+] as const;
 export type VisitListType = (typeof VISIT_LIST_TYPES)[number];
-export type VisitListSection = Exclude<VisitListType, 'all'>;
+export const TRAINING_LIST_TYPES = ['scheduled_training_sessions', 'completed_training_sessions', 'canceled_training_sessions'] as const;
+export type TrainingListType = (typeof TRAINING_LIST_TYPES)[number];
+export type VisitListSection = Exclude<VisitListType, 'all' | TrainingListType>;
+/** The training group of a training list type. */
+export const TRAINING_LIST_GROUP = {
+  scheduled_training_sessions: 'scheduled',
+  completed_training_sessions: 'completed',
+  canceled_training_sessions: 'canceled',
+} as const satisfies Record<TrainingListType, 'scheduled' | 'completed' | 'canceled'>;
 
 export const VISIT_DASHBOARD_MESSAGES = {
   unknownRole: 'Unknown dashboard role.',
@@ -125,6 +150,12 @@ export const dashboardResponseSchema = z.object({
   completed_visits_total: z.number().optional(),
   canceled_visits: z.array(visitCardSchema).optional(),
   canceled_visits_total: z.number().optional(),
+  scheduled_training_sessions: z.array(trainingSessionCardSchema).optional(),
+  scheduled_training_sessions_total: z.number().optional(),
+  completed_training_sessions: z.array(trainingSessionCardSchema).optional(),
+  completed_training_sessions_total: z.number().optional(),
+  canceled_training_sessions: z.array(trainingSessionCardSchema).optional(),
+  canceled_training_sessions_total: z.number().optional(),
   partner_id: z.number(),
   scenario_id: z.number(),
 });

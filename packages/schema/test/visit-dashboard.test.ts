@@ -65,8 +65,11 @@ describe('visit dashboard rules', () => {
       partner_id: 0,
       scenario_id: 7,
     });
-    expect(getUserVisitsRequestSchema.safeParse({ role_id: 1, type: 'completed_training_sessions' }).success).toBe(false);
-    expect(getUserVisitsRequestSchema.safeParse({ role_id: 4 }).success).toBe(false);
+    // Every documented type (spec 000 §7) and the trainer perspectives (decision 0049); nothing else.
+    expect(getUserVisitsRequestSchema.safeParse({ role_id: 1, type: 'completed_training_sessions' }).success).toBe(true);
+    expect(getUserVisitsRequestSchema.safeParse({ role_id: 4 }).success).toBe(true);
+    expect(getUserVisitsRequestSchema.safeParse({ role_id: 1, type: 'training' }).success).toBe(false);
+    expect(getUserVisitsRequestSchema.safeParse({ role_id: 8 }).success).toBe(false);
     expect(reportOverviewRequestSchema.parse({ is_client_admin: 1 }).is_client_admin).toBe(true);
     expect(reportOverviewRequestSchema.parse({}).is_client_admin).toBe(false);
   });

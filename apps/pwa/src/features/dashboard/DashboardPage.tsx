@@ -1,19 +1,19 @@
 import { DASHBOARD_VIEW_LABELS } from '@simvisit/schema';
-import { Button, Tabs } from '@simvisit/ui';
+import { Button } from '@simvisit/ui';
 import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInSession } from '../../platform/session';
 import { ApplicantDashboard } from '../applications';
 import { InterviewsCard } from '../recruitment';
+import { TrainerDashboard } from '../training-sessions';
 import { VisitDashboard } from '../visit-dashboard';
 import { AuthorDashboard } from './AuthorDashboard';
-import { DASHBOARD_TABS } from './dashboard-tabs';
 import { useDashboardView } from './dashboard-view';
 import { ReviewerDashboard } from './ReviewerDashboard';
 
 /**
  * The role dashboard chosen by the current view (spec 000 §2.7). The visit dashboards (learner, SP, observer,
- * admin, client admin) come from features/visit-dashboard; the trainer's lists come with training sessions.
+ * admin, client admin) come from features/visit-dashboard; the trainer's from features/training-sessions.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -40,12 +40,8 @@ export function DashboardPage() {
         // A new view starts on its first tab with its own filter.
         <VisitDashboard key={view} view={view} />
       ) : (
-        <Tabs
-          // A new view starts on its first tab.
-          key={view}
-          label={`${label} dashboard`}
-          items={DASHBOARD_TABS[view].map((tab) => ({ value: tab, label: tab, content: null }))}
-        />
+        // The trainer view (head trainers; spec 000 §2.12).
+        <TrainerDashboard />
       )}
       {view === 'trainer' ? <InterviewsCard /> : null}
     </div>

@@ -3,6 +3,7 @@ import {
   cardDateTime,
   ROLE,
   showsDashboardFilters,
+  type TrainingListType,
   VISIT_EMPTY_TEXTS,
   VISIT_SECTION_LABELS,
   type VisitCard,
@@ -15,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
 import { useSignedInSession } from '../../platform/session';
 import { ScenarioCard, scenarioHref } from '../scenarios';
+import { TrainingSessionSection } from '../training-sessions';
 import { FiltersCard, VisitStatsCard } from './DashboardSideCards';
 import { ParticipantReport } from './ParticipantReport';
 import { VisitSection } from './VisitSection';
@@ -67,6 +69,16 @@ function tabsOf(view: VisitDashboardView): { tab: string; sections: SectionSpec[
     { tab: 'Completed', sections: [COMPLETED, CANCELED] },
   ];
 }
+
+/** The training session lists under each tab of the SP, observer and admin dashboards (spec 000 §2.8, §2.12). */
+const TRAINING_TABS: Partial<Record<VisitDashboardView, Record<string, TrainingListType[]>>> = {
+  standardized_patient: {
+    Scheduled: ['scheduled_training_sessions'],
+    Completed: ['completed_training_sessions', 'canceled_training_sessions'],
+  },
+  observer: { Pending: ['scheduled_training_sessions'], Completed: ['completed_training_sessions', 'canceled_training_sessions'] },
+  admin: { Scheduled: ['scheduled_training_sessions'], Completed: ['completed_training_sessions', 'canceled_training_sessions'] },
+};
 
 /** Learner alerts: scheduled visits waiting for the learner's confirmation (spec 001 §4, 002 §4). */
 function LearnerAlerts() {
@@ -147,6 +159,9 @@ export function VisitDashboard({ view }: { view: VisitDashboardView }) {
                 filter={filter}
                 showPartner={administers}
               />
+            ))}
+            {(TRAINING_TABS[view]?.[tab] ?? []).map((type) => (
+              <TrainingSessionSection key={type} role={role} type={type} />
             ))}
           </div>
         ),

@@ -18,6 +18,7 @@ import * as trainingSessions from './20261121200000_training_sessions';
 import * as syncWritesPerWriter from './20261125100000_sync_writes_per_writer';
 import * as applying from './20261127100000_applying';
 import * as interviews from './20261127110000_interviews';
+import * as trainingSessionPages from './20261127120000_training_session_pages';
 import * as commitments from './20261127130000_commitments';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '20261125100000_sync_writes_per_writer': syncWritesPerWriter,
   '20261127100000_applying': applying,
   '20261127110000_interviews': interviews,
+  '20261127120000_training_session_pages': trainingSessionPages,
   '20261127130000_commitments': commitments,
 };

@@ -128,6 +128,14 @@ export interface TrainingSessionsTable {
   is_complete: Generated<boolean>;
   is_canceled: Generated<boolean>;
   created_at: Generated<Date>;
+  /* migration 20261127120000_training_session_pages */
+  meeting_id: string | null;
+  recording_url: string | null;
+  completed_at: NullableTimestamp;
+  canceled_at: NullableTimestamp;
+  canceled_by_user_id: number | null;
+  invite_sequence: Generated<number>;
+  updated_at: Generated<Date>;
 }
 export interface TrainingSessionUsersTable {
   id: Generated<number>;

@@ -19,7 +19,7 @@ declare module '../../app-services' {
 
 export const userManagementModule = defineModule({
   name: 'user-management',
-  services: ({ db, config, services: { users, sessions, audit, mail, notifications, availability } }) => ({
+  services: ({ db, config, services: { users, sessions, audit, mail, notifications, availability }, services: all }) => ({
     userManagement: createUserManagementService({
       repo: createUserManagementRepository(db),
       users,
@@ -29,6 +29,8 @@ export const userManagementModule = defineModule({
       notifications,
       availability,
       config,
+      // Training sessions are created after this module: read at request time.
+      trainingSessionsOf: (userId, offset, limit) => all.trainingSessionLists.ofPerson(userId, offset, limit),
     }),
   }),
   routes: userManagementRoutes,

@@ -40,6 +40,12 @@ interface Deps {
   notifications: NotificationsService;
   availability: AvailabilityService;
   config: Config;
+  /** the user's training sessions (features/training-sessions, created later: called at request time) */
+  trainingSessionsOf: (
+    userId: number,
+    offset: number,
+    limit: number,
+  ) => Promise<{ items: { id: number; local_time: string; role: string; status: string }[]; total: number }>;
 }
 
 /**
@@ -78,6 +84,7 @@ export function createUserManagementService(d: Deps) {
 
   /** A page of a user's activity; visits and training sessions come with their features. */
   async function activityOf(userId: number, kind: ActivityKind, pageStart: number) {
+    if (kind === 'training_sessions') return d.trainingSessionsOf(userId, pageStart, DETAIL_PAGE_SIZE);
     if (kind !== 'interviews') return { items: [], total: 0 };
     const rows = await d.repo.interviewsOf(userId, pageStart, DETAIL_PAGE_SIZE);
     return {
@@ -158,8 +165,10 @@ export function createUserManagementService(d: Deps) {
           partners: withLinks,
           visits: [],
           visits_total: 0,
-          training_sessions: [],
-          training_sessions_total: 0,
+          ...(await (async () => {
+            const training = await activityOf(user.id, 'training_sessions', 0);
+            return { training_sessions: training.items, training_sessions_total: training.total };
+          })()),
           interviews: interviews.items,
           interviews_total: interviews.total,
           availabilities: await d.availability.list(user.id, viewerZone),

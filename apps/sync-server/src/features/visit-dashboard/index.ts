@@ -20,7 +20,11 @@ declare module '../../app-services' {
 export const visitDashboardModule = defineModule({
   name: 'visit-dashboard',
   services: ({ db, services }) => ({
-    visitDashboard: createVisitDashboardService({ repo: createVisitDashboardRepository(db), users: services.users }),
+    visitDashboard: createVisitDashboardService({
+      repo: createVisitDashboardRepository(db),
+      users: services.users,
+      trainingLists: services.trainingSessionLists,
+    }),
   }),
   routes: visitDashboardRoutes,
 });

@@ -2,7 +2,8 @@ import { REQUEST_ACCEPT_LEAD_HOURS, REQUEST_TYPE, ROLE, type VisitListSection } 
 import { type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-export type Perspective = 'learner' | 'sp' | 'observer' | 'admin' | 'client_admin';
+/** 'trainer' (trainers and head trainers) has training sessions only: no visit or request of theirs is listed. */
+export type Perspective = 'learner' | 'sp' | 'observer' | 'admin' | 'client_admin' | 'trainer';
 
 /** Whose lists, over which partners and scenario; decided by the service from the session (never the body). */
 export interface ListScope {
@@ -39,7 +40,7 @@ function visitScope(scope: ListScope) {
   else if (scope.perspective === 'sp') parts.push(sql<SqlBool>`v.sp_user_id = ${scope.userId}`);
   else if (scope.perspective === 'observer') {
     parts.push(sql<SqlBool>`EXISTS (SELECT 1 FROM visit_observers vo WHERE vo.visit_id = v.id AND vo.user_id = ${scope.userId})`);
-  }
+  } else if (scope.perspective === 'trainer') parts.push(sql<SqlBool>`false`);
   if (scope.partnerIds !== null) parts.push(inList('v.partner_id', scope.partnerIds));
   if (scope.scenarioId !== null) parts.push(sql<SqlBool>`v.scenario_id = ${scope.scenarioId}`);
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
@@ -65,7 +66,7 @@ function requestScope(scope: ListScope) {
         AND NOT EXISTS (SELECT 1 FROM commitments c WHERE c.user_id = ${scope.userId}
           AND c.period && tstzrange(d.start_at, d.start_at + make_interval(mins => COALESCE(r.duration_minutes, 30)))))`,
     );
-  } else if (scope.perspective === 'observer') parts.push(sql<SqlBool>`false`);
+  } else if (scope.perspective === 'observer' || scope.perspective === 'trainer') parts.push(sql<SqlBool>`false`);
   if (scope.partnerIds !== null) parts.push(inList('r.partner_id', scope.partnerIds));
   if (scope.scenarioId !== null) parts.push(sql<SqlBool>`r.scenario_id = ${scope.scenarioId}`);
   return sql.join(parts, sql` AND `);

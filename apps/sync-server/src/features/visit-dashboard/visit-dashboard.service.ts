@@ -15,6 +15,9 @@ import {
   type ScenarioCard,
   SECTION_KEYS,
   showsDashboardFilters,
+  TRAINING_LIST_GROUP,
+  TRAINING_LIST_TYPES,
+  type TrainingListType,
   VISIT_DASHBOARD_PAGE_SIZE,
   type VisitCard,
   type VisitListSection,
@@ -26,6 +29,7 @@ import { forbidden } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
 import { clock } from '../../platform/clock';
 import { scenarioCardOf } from '../scenarios';
+import type { SessionListScope, TrainingSessionLists } from '../training-sessions';
 import type { UsersService } from '../users';
 import type { ListScope, Perspective, RequestListRow, VisitDashboardRepository, VisitListRow } from './visit-dashboard.repository';
 
@@ -34,6 +38,7 @@ export type Caller = Actor;
 interface Deps {
   repo: VisitDashboardRepository;
   users: UsersService;
+  trainingLists: TrainingSessionLists;
 }
 
 const PERSPECTIVE_OF_ROLE: Record<number, Perspective> = {
@@ -42,7 +47,16 @@ const PERSPECTIVE_OF_ROLE: Record<number, Perspective> = {
   [ROLE.observer]: 'observer',
   [ROLE.admin]: 'admin',
   [ROLE.client_admin]: 'client_admin',
+  [ROLE.trainer]: 'trainer',
+  [ROLE.head_trainer]: 'trainer',
 };
+
+/** Whose training sessions a perspective lists (decision 0049): admins their partners', trainers their own. */
+function trainingScopeOf(scope: ListScope): SessionListScope {
+  if (scope.perspective === 'admin') return { kind: 'partners', partnerIds: scope.partnerIds };
+  if (scope.perspective === 'trainer') return { kind: 'trainer', userId: scope.userId };
+  return { kind: 'participant', userId: scope.userId };
+}
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -167,10 +181,23 @@ export function createVisitDashboardService(d: Deps) {
     now: Date,
   ): Promise<DashboardResponse> {
     const { scope, partnerId } = await scopeFor(caller, q.role_id, q, now);
-    const which: VisitListSection[] = q.type === 'all' ? ['requests', 'scheduled', 'completed', 'canceled'] : [q.type];
+    const trainer = scope.perspective === 'trainer';
+    const isTraining = (t: VisitListType): t is TrainingListType => (TRAINING_LIST_TYPES as readonly string[]).includes(t);
+    const which: VisitListSection[] =
+      q.type === 'all' ? (trainer ? [] : ['requests', 'scheduled', 'completed', 'canceled']) : isTraining(q.type) ? [] : [q.type];
+    const training: TrainingListType[] = q.type === 'all' ? [...TRAINING_LIST_TYPES] : isTraining(q.type) ? [q.type] : [];
     const out: DashboardResponse = { partner_id: partnerId, scenario_id: q.scenario_id };
     // One after another: PGlite has a single connection.
     for (const w of which) Object.assign(out, await section(scope, w, q.page_start));
+    for (const t of training) {
+      const { list, total } = await d.trainingLists.page(
+        trainingScopeOf(scope),
+        TRAINING_LIST_GROUP[t],
+        q.page_start,
+        VISIT_DASHBOARD_PAGE_SIZE,
+      );
+      Object.assign(out, { [t]: list, [`${t}_total`]: total });
+    }
     return out;
   }
 
