@@ -45,12 +45,21 @@ const propose = (who: Client, applicantId: number, extra: Record<string, unknown
     ...extra,
   });
 
-async function scheduled(a: Applicant): Promise<number> {
-  const created = await json(await propose(c.headtrainer!, a.id));
+let day = 0;
+/**
+ * An interview the applicant accepted, each on a day of its own: the head trainer is one person for the whole file
+ * and the database refuses to book them twice at one time (decision 0050).
+ */
+async function scheduled(a: Applicant): Promise<{ id: number; start: Date }> {
+  const start = new Date(Date.UTC(2031, 2, 5 + day++, 14));
+  const slot = start.toISOString().slice(0, 10);
+  const created = await json(
+    await propose(c.headtrainer!, a.id, { interview_date_one: `${slot} 14:00:00`, interview_date_two: `${slot} 16:30:00` }),
+  );
   const request = created.interview_requests[0];
   const res = await a.client.post('/api/interview-request/approve', { request_id: request.id, request_date_id: request.dates[0].id });
   expect(res.status).toBe(200);
-  return (await json(res)).interview_id;
+  return { id: (await json(res)).interview_id, start };
 }
 
 const outboxTo = async (email: string) => {
@@ -213,11 +222,11 @@ describe('interview requests', () => {
 describe('interviews', () => {
   it('is scheduled when the applicant accepts a date, with .ics invites to both', async () => {
     const a = await applicant();
-    const id = await scheduled(a);
+    const { id, start } = await scheduled(a);
     const res = await a.client.post(`/api/interview/${id}`, {});
     expect(res.status).toBe(200);
     const { interview } = await json(res);
-    expect(interview).toMatchObject({ id, applicant_user_id: a.id, local_time: '2031-03-05T14:00:00.000Z', is_complete: false });
+    expect(interview).toMatchObject({ id, applicant_user_id: a.id, local_time: start.toISOString(), is_complete: false });
     expect(interview.trainer).toMatchObject({ email: 'headtrainer@demo.test' });
     const mails = await outboxTo(a.email);
     const invite = mails.find((m) => (m.subject ?? '').includes('Interview scheduled'))!;
@@ -233,7 +242,7 @@ describe('interviews', () => {
 
   it('is seen by its people and applicant.view at its partner only', async () => {
     const a = await applicant();
-    const id = await scheduled(a);
+    const { id } = await scheduled(a);
     expect((await c.admin!.post(`/api/interview/${id}`, {})).status).toBe(200);
     expect((await c.learner!.post(`/api/interview/${id}`, {})).status).toBe(403);
     expect((await c.htNorth!.post(`/api/interview/${id}`, {})).status).toBe(404);
@@ -242,8 +251,7 @@ describe('interviews', () => {
 
   it('is joined inside the window only, and completed by its trainer after the start', async () => {
     const a = await applicant();
-    const id = await scheduled(a);
-    const start = new Date('2031-03-05T14:00:00Z');
+    const { id, start } = await scheduled(a);
     setTestTime(new Date(start.getTime() - 21 * 60_000));
     expect((await a.client.post('/api/meeting/join/interview', { id })).status).toBe(409);
     setTestTime(new Date(start.getTime() - 19 * 60_000));
@@ -267,7 +275,7 @@ describe('interviews', () => {
 
   it('is cancelled while not complete, with a calendar cancellation to both', async () => {
     const a = await applicant();
-    const id = await scheduled(a);
+    const { id } = await scheduled(a);
     expect((await c.learner!.post('/api/interview/cancel', { interview_id: id })).status).toBe(403);
     const res = await a.client.post('/api/interview/cancel', { interview_id: id });
     expect(res.status).toBe(200);
@@ -279,7 +287,7 @@ describe('interviews', () => {
 
   it("lists the partner's interviews for head trainers only (other trainers get empty lists)", async () => {
     const a = await applicant();
-    const id = await scheduled(a);
+    const { id } = await scheduled(a);
     const res = await c.headtrainer!.get('/api/interviews/head-trainer');
     expect(res.status).toBe(200);
     const lists = await json(res);

@@ -1,6 +1,6 @@
 import { instantToSlot, TRAINING_SESSION_MESSAGES as M, ROLE } from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../src/platform/clock';
+import { advanceTestClock, clock, resetTestClock } from '../src/platform/clock';
 import { type Client, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { createPerson, scenarioIdOf } from './support/visit-fixtures';
@@ -30,8 +30,13 @@ async function person(who: string, grants: [number, number][], slug = 'sp') {
 }
 
 const schedule = (body: Record<string, unknown>, who = 'trainer') => c[who]!.post('/api/training-session/schedule', body);
+/*
+ * Each session scheduled by default is on a day of its own (from day 40 on): the trainer and the participants are
+ * the same people for the whole file, and the database refuses to book a person twice at one time (decision 0050).
+ */
+let nextDay = 40;
 const grouped = (extra: Record<string, unknown> = {}) => ({
-  date: slotIn(3),
+  date: slotIn(nextDay++),
   timezone: 'UTC',
   type: 3,
   users: [id.sp, id.observer],
@@ -48,7 +53,13 @@ async function scheduled(extra: Record<string, unknown> = {}): Promise<number> {
 const show = (who: string, sessionId: number | string) => c[who]!.post(`/api/training-session/${sessionId}`);
 const row = (sessionId: number) =>
   server.db.selectFrom('training_sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+/**
+ * A session written directly, minutes from the server clock. The clock first moves 100 days on, so that sessions
+ * inserted one after another, for the same people at nearby minutes, never overlap (decision 0050); the join and
+ * complete rules read the same clock. The clock is put back after those tests.
+ */
 async function insertSession(startInMinutes: number, users: [number, number][]): Promise<number> {
+  advanceTestClock(100 * 86_400_000);
   const s = await server.db
     .insertInto('training_sessions')
     .values({
@@ -268,6 +279,7 @@ describe("the trainer's changes", () => {
 });
 
 describe('joining, completing and the recording', () => {
+  afterAll(() => resetTestClock());
   const join = (who: string, sessionId: number) => c[who]!.post('/api/meeting/join/training_session', { id: sessionId });
 
   it('opens 20 minutes before the start, 30 for SPs, for the trainer and the participants only', async () => {
