@@ -1,4 +1,4 @@
-import { instantToSlot, TRAINING_SESSION_MESSAGES as M, ROLE } from '@simvisit/schema';
+import { COMMITMENT_MESSAGES, instantToSlot, TRAINING_SESSION_MESSAGES as M, ROLE } from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceTestClock, clock, resetTestClock } from '../src/platform/clock';
 import { type Client, json, signedIn } from './support/client';
@@ -275,6 +275,19 @@ describe("the trainer's changes", () => {
     expect(await row(sessionId)).toEqual(r);
     const cancel = (await outboxTo(server, emailOf('observer'))).at(-1)!;
     expect(icsLines(cancel.attachments[0]!.content)).toContain('METHOD:CANCEL');
+  });
+});
+
+describe('no double booking (issue 12 item 6)', () => {
+  it('two trainers scheduling one SP into overlapping sessions at once: one succeeds, the other is refused', async () => {
+    const date = slotIn(nextDay++);
+    const count = () => server.db.selectFrom('training_session_users').select('id').where('user_id', '=', id.sp2!).execute();
+    const before = (await count()).length;
+    const answers = await Promise.all((['trainer', 'trainer2'] as const).map((who) => schedule(grouped({ date, users: [id.sp2] }), who)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await json(refused)).message).toBe(COMMITMENT_MESSAGES.overlap);
+    expect((await count()).length).toBe(before + 1);
   });
 });
 
