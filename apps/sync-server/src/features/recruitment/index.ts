@@ -27,11 +27,12 @@ declare module '../../app-services' {
 export const recruitmentModule = defineModule({
   name: 'recruitment',
   services: ({ db, config, services: { audit, mail, notifications, objectAccess } }) => {
+    const repo = createRecruitmentRepository(db);
     const deps = {
-      repo: createRecruitmentRepository(db),
+      repo,
       access: createRecruitmentAccess(objectAccess),
       audit,
-      messages: createRecruitmentMessages({ db, mail, notifications, config }),
+      messages: createRecruitmentMessages({ timeZoneOf: repo.timeZoneOf, mail, notifications, config }),
     };
     return {
       recruitment: createRecruitmentService(deps),

@@ -78,30 +78,18 @@ export function createInterviewRequests({ repo, access, audit, messages }: Recru
       if (requests.some(isOpen)) throw conflict(M.alreadyRequested);
       const interviews = await repo.interviewsOf(application.id);
       if (interviews.some((i) => !i.is_canceled && !i.is_complete)) throw conflict(M.alreadyScheduled);
-      const created = await repo.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('requests')
-          .values({
-            request_type_id: 2,
-            user_id: actor.user.id,
-            partner_id: application.partner_id,
-            applicant_user_id: application.user_id,
-            application_id: application.id,
-            trainer_user_id: actor.user.id,
-            parent_request_id: req.parent_request_id,
-            status: 'pending',
-            timezone: req.timezone,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('request_dates')
-          .values(starts.map((start_at) => ({ request_id: row.id, start_at })))
-          .execute();
-        return row;
-      });
+      const created = await repo.createInterviewRequest(
+        {
+          trainerUserId: actor.user.id,
+          partnerId: application.partner_id,
+          applicantUserId: application.user_id,
+          applicationId: application.id,
+          parentRequestId: req.parent_request_id,
+          timezone: req.timezone,
+        },
+        starts,
+        now,
+      );
       await record(actor, 'interview_request.created', created, { parent_request_id: req.parent_request_id });
       const applicant = (await repo.user(application.user_id))!;
       await messages.tell(applicant, {
@@ -139,28 +127,7 @@ export function createInterviewRequests({ repo, access, audit, messages }: Recru
       if (!date) throw fieldError('request_date_id', M.dateRequired);
       const now = clock.now();
       if (date.start_at.getTime() <= now.getTime()) throw fieldError('request_date_id', M.pastDate);
-      const interview = await repo.db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .updateTable('requests')
-          .set({ status: 'accepted', updated_at: now })
-          .where('id', '=', request.id)
-          .where('status', '=', 'pending')
-          .where('is_canceled', '=', false)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) return null;
-        return trx
-          .insertInto('interviews')
-          .values({
-            application_id: request.application_id,
-            request_id: request.id,
-            applicant_user_id: request.applicant_user_id!,
-            trainer_user_id: request.trainer_user_id ?? request.user_id,
-            start_at: date.start_at,
-            created_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
+      const interview = await repo.acceptInterviewRequest(request, date.start_at, now);
       if (!interview) throw conflict(M.requestClosed);
       await record(actor, 'interview_request.accepted', request, { interview_id: interview.id });
       const [applicant, trainer] = await Promise.all([repo.user(interview.applicant_user_id), repo.user(interview.trainer_user_id)]);
@@ -188,12 +155,7 @@ export function createInterviewRequests({ repo, access, audit, messages }: Recru
       const { request, isApplicant } = await load(actor, requestId, 'reject', true);
       if (!isApplicant) throw forbidden();
       if (!isOpen(request)) throw conflict(M.requestClosed);
-      await repo.db
-        .updateTable('requests')
-        .set({ status: 'rejected', updated_at: clock.now() })
-        .where('id', '=', request.id)
-        .where('status', '=', 'pending')
-        .execute();
+      await repo.rejectInterviewRequest(request.id, clock.now());
       await record(actor, 'interview_request.rejected', request);
       const trainer = await repo.user(request.trainer_user_id ?? request.user_id);
       const applicant = (await repo.user(request.applicant_user_id!))!;
@@ -210,11 +172,7 @@ export function createInterviewRequests({ repo, access, audit, messages }: Recru
       const { request } = await load(actor, requestId, 'cancel', false);
       if (!isOpen(request)) throw conflict(M.requestClosed);
       const now = clock.now();
-      await repo.db
-        .updateTable('requests')
-        .set({ status: 'canceled', is_canceled: true, canceled_at: now, canceled_by_user_id: actor.user.id, updated_at: now })
-        .where('id', '=', request.id)
-        .execute();
+      await repo.cancelInterviewRequest(request.id, actor.user.id, now);
       await record(actor, 'interview_request.canceled', request);
       const applicant = (await repo.user(request.applicant_user_id!))!;
       await messages.tell(applicant, {

@@ -4,7 +4,6 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
 import { clock } from '../../platform/clock';
 import type { MeetingProvider } from '../../platform/meetings';
-import { approvedRolesAt } from '../users';
 import type { RecruitmentDeps } from './recruitment.service';
 import { personOf, trainerOf } from './recruitment-view';
 
@@ -79,14 +78,7 @@ export function createInterviews(deps: RecruitmentDeps & { meetings: MeetingProv
       const { interview, partnerId } = await load(actor, id, 'cancel');
       if (!isOpen(interview)) throw conflict(M.interviewClosed);
       const now = clock.now();
-      const done = await repo.db
-        .updateTable('interviews')
-        .set({ is_canceled: true, canceled_at: now, canceled_by_user_id: actor.user.id })
-        .where('id', '=', interview.id)
-        .where('is_canceled', '=', false)
-        .where('is_complete', '=', false)
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) throw conflict(M.interviewClosed);
+      if (!(await repo.cancelInterview(interview.id, actor.user.id, now))) throw conflict(M.interviewClosed);
       await record(actor, 'interview.canceled', partnerId, interview);
       const invite = { method: 'CANCEL' as const, interview, sequence: 1 };
       for (const userId of [interview.trainer_user_id, interview.applicant_user_id]) {
@@ -111,12 +103,7 @@ export function createInterviews(deps: RecruitmentDeps & { meetings: MeetingProv
       if (!isOpen(interview)) throw conflict(M.interviewClosed);
       const now = clock.now();
       if (now.getTime() < interview.start_at.getTime()) throw conflict(M.notStarted);
-      await repo.db
-        .updateTable('interviews')
-        .set({ is_complete: true, completed_at: now })
-        .where('id', '=', interview.id)
-        .where('is_canceled', '=', false)
-        .execute();
+      await repo.completeInterview(interview.id, now);
       await record(actor, 'interview.completed', partnerId, interview);
       return { action: 'complete' as const, message: M.interviewCompleted };
     },
@@ -151,7 +138,7 @@ export function createInterviews(deps: RecruitmentDeps & { meetings: MeetingProv
       const partnerId = actor.partnerId;
       if (partnerId === null) throw forbidden();
       // Only head trainers see interviews (spec 001 §4); other holders of applicant.view get empty lists.
-      if (!actor.user.super_admin && !(await approvedRolesAt(repo.db, actor.user.id, partnerId)).includes(ROLE.head_trainer)) {
+      if (!actor.user.super_admin && !(await repo.rolesAt(actor.user.id, partnerId)).includes(ROLE.head_trainer)) {
         return { scheduled: [], pending: [], completed: [] };
       }
       const [interviews, requests] = await Promise.all([repo.interviewsAt(partnerId), repo.openRequestsAt(partnerId)]);

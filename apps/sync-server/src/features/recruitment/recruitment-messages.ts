@@ -1,10 +1,8 @@
 import { formatDateTime, INTERVIEW_MINUTES } from '@simvisit/schema';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import type { InterviewRow } from '../../db/types';
 import type { MailService } from '../../platform/mail';
 import type { NotificationsService } from '../notifications';
-import { timeZoneOf } from '../users';
 import { inviteText, parseMailbox } from '../visit-messages';
 
 /*
@@ -26,10 +24,16 @@ export interface Tell {
   path: string;
 }
 
-export function createRecruitmentMessages(d: { db: Database; mail: MailService; notifications: NotificationsService; config: Config }) {
+export function createRecruitmentMessages(d: {
+  /** the recipient's profile time zone (an IANA name), or null when none is set */
+  timeZoneOf: (userId: number) => Promise<string | null>;
+  mail: MailService;
+  notifications: NotificationsService;
+  config: Config;
+}) {
   const organizer = parseMailbox(d.config.mailFrom);
   const name = (p: Recipient) => `${p.first_name} ${p.last_name}`.trim() || p.email;
-  const zoneOf = async (p: Recipient) => (await timeZoneOf(d.db, p.id)) ?? 'UTC';
+  const zoneOf = async (p: Recipient) => (await d.timeZoneOf(p.id)) ?? 'UTC';
 
   async function tell(p: Recipient, message: Tell, invite?: { method: 'REQUEST' | 'CANCEL'; interview: InterviewRow; sequence: number }) {
     const zone = await zoneOf(p);

@@ -163,25 +163,7 @@ export function createRecruitmentService({ repo, access, audit, messages }: Recr
           pay_rate: role.rate ? (req.role_rates[key] ?? null) : null,
         };
       });
-      const decided = await repo.db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('applications')
-          .set({ status: 'approved', updated_at: now })
-          .where('id', '=', application.id)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return false;
-        for (const g of grants) {
-          await trx
-            .insertInto('user_roles')
-            .values({ user_id: application.user_id, role_id: g.role_id, partner_id: g.partner_id, is_approved: true, pay_rate: g.pay_rate })
-            .onConflict((oc) =>
-              oc.columns(['user_id', 'role_id', 'partner_id']).doUpdateSet({ is_approved: true, pay_rate: g.pay_rate, updated_at: now }),
-            )
-            .execute();
-        }
-        return true;
-      });
+      const decided = await repo.approveApplication(application.id, application.user_id, grants, now);
       if (!decided) throw conflict(M.applicationClosed);
       await record(actor, 'application.approved', application.partner_id, application.id, {
         roles: grants.map((g) => `${g.key}@${g.partner_id}`),
@@ -198,13 +180,7 @@ export function createRecruitmentService({ repo, access, audit, messages }: Recr
 
     async reject(actor: Actor, req: RejectApplicationRequest) {
       const application = await decidable(actor, req.application_id, 'reject');
-      const updated = await repo.db
-        .updateTable('applications')
-        .set({ status: 'rejected', note: req.note, updated_at: clock.now() })
-        .where('id', '=', application.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw conflict(M.applicationClosed);
+      if (!(await repo.rejectApplication(application.id, req.note, clock.now()))) throw conflict(M.applicationClosed);
       // The note stays out of the audit details and every message: it is internal (spec 001 §5).
       await record(actor, 'application.rejected', application.partner_id, application.id);
       const applicant = (await repo.user(application.user_id))!;
