@@ -1,8 +1,7 @@
 import { isOpenTrainingSession, TRAINING_SESSION_MESSAGES as M, parseId, ROLE } from '@simvisit/schema';
-import type { Database } from '../../db/database';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
-import { approvedRolesAt, type ObjectAccess } from '../users';
+import type { ObjectAccess } from '../users';
 import type { ParticipantRow, SessionRow, TrainingSessionsRepository } from './training-sessions.repository';
 
 /** Who the caller is to a session (AUTHZ-03): its trainer, one of its people, or staff of its partner. */
@@ -36,9 +35,9 @@ export const mayManage = (v: SessionViewer) => v.isTrainer || v.isAdmin;
  * none), 403 for one of the caller's partner (audited by users' object access), 403 'only the trainer' for its
  * people and staff who may see but not change it, and 422 for a change of a complete or canceled session.
  */
-export function createSessionAccess(d: { db: Database; repo: TrainingSessionsRepository; objectAccess: ObjectAccess }) {
+export function createSessionAccess(d: { repo: TrainingSessionsRepository; objectAccess: ObjectAccess }) {
   async function viewerOf(actor: Actor, row: SessionRow, participants: ParticipantRow[]): Promise<SessionViewer> {
-    const roles = actor.user.super_admin ? [] : await approvedRolesAt(d.db, actor.user.id, row.partner_id);
+    const roles = actor.user.super_admin ? [] : await d.repo.rolesAt(actor.user.id, row.partner_id);
     return {
       isTrainer: row.trainer_user_id === actor.user.id,
       participant: participants.find((p) => p.id === actor.user.id),

@@ -1,8 +1,6 @@
 import { countdownText, TRAINING_SESSION_MESSAGES as M, ROLE, trainingEndAt, trainingJoinWindow } from '@simvisit/schema';
-import type { Database } from '../../db/database';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
-import { insertAuditEntry } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { MeetingProvider } from '../../platform/meetings';
 import { assertOpen, type SessionAccess, type SessionViewer } from './training-session-access';
@@ -34,12 +32,7 @@ const meetingEvent = (r: SessionRow) => ({
  * the participants join from 20 minutes before the start (SPs 10 minutes earlier) until 90 minutes after it; the
  * trainer marks it complete after the start; once complete anyone who sees the page may fetch the recording.
  */
-export function createTrainingMeeting(d: {
-  db: Database;
-  repo: TrainingSessionsRepository;
-  access: SessionAccess;
-  meetings: MeetingProvider;
-}) {
+export function createTrainingMeeting(d: { repo: TrainingSessionsRepository; access: SessionAccess; meetings: MeetingProvider }) {
   return {
     /** POST api/meeting/join/training_session {id} */
     async join(actor: Actor, rawId: string | number, now = clock.now()) {
@@ -58,7 +51,7 @@ export function createTrainingMeeting(d: {
         row = (await d.repo.session(row.id))!;
         if (row.meeting_id !== joined.meetingId) joined = await d.meetings.createJoinLink(meetingEvent(row));
       }
-      await insertAuditEntry(d.db, {
+      await d.repo.audit({
         action: 'training_session.joined',
         actor_user_id: actor.user.id,
         partner_id: row.partner_id,
@@ -75,19 +68,16 @@ export function createTrainingMeeting(d: {
       if (!viewer.isTrainer) throw forbidden(M.onlyTrainer);
       assertOpen(row);
       if (now.getTime() < row.start_at.getTime()) throw unprocessable(M.notStarted);
-      await d.db.transaction().execute(async (tx) => {
-        const locked = await d.repo.lockSession(tx, row.id);
-        if (!locked) throw notFound(M.notFound);
-        assertOpen(locked);
-        await d.repo.updateSession(tx, row.id, { is_complete: true, completed_at: now });
-        await insertAuditEntry(tx, {
-          action: 'training_session.completed',
-          actor_user_id: actor.user.id,
-          partner_id: row.partner_id,
-          target_type: 'training_session',
-          target_id: row.id,
-        });
+      const outcome = await d.repo.completeSession(row.id, now, {
+        action: 'training_session.completed',
+        actor_user_id: actor.user.id,
+        partner_id: row.partner_id,
+        target_type: 'training_session',
+        target_id: row.id,
       });
+      if (outcome === 'missing') throw notFound(M.notFound);
+      // Completed or canceled since it was loaded: refused as assertOpen refuses it.
+      if (outcome === 'closed') throw unprocessable(M.notOpen);
       return { action: 'complete' as const, message: M.completed };
     },
 

@@ -1,5 +1,11 @@
+import { isOpenTrainingSession } from '@simvisit/schema';
 import { sql } from 'kysely';
 import type { Database, Executor } from '../../db/database';
+import { insertAuditEntry } from '../../platform/audit';
+import { approvedRolesAt, timeZoneOf } from '../users';
+
+/** An audit entry written with a change (platform/audit's shape). */
+export type SessionAuditEntry = Parameters<typeof insertAuditEntry>[1];
 
 /** A session with what its page, its rules and its invites need. */
 export interface SessionRow {
@@ -93,6 +99,28 @@ export function createTrainingSessionsRepository(db: Database) {
     return (await q.executeTakeFirst()) as SessionRow | undefined;
   }
 
+  async function updateSession(
+    ex: Executor,
+    id: number,
+    change: Partial<{
+      start_at: Date;
+      job_number: string | null;
+      is_complete: boolean;
+      completed_at: Date;
+      is_canceled: boolean;
+      canceled_at: Date;
+      canceled_by_user_id: number;
+      meeting_id: string;
+    }>,
+    bumpInvites = false,
+  ) {
+    await ex
+      .updateTable('training_sessions')
+      .set({ ...change, updated_at: new Date(), ...(bumpInvites ? { invite_sequence: sql<number>`invite_sequence + 1` } : {}) })
+      .where('id', '=', id)
+      .execute();
+  }
+
   function listQuery(ex: Executor, scope: SessionListScope, group: SessionListGroup) {
     let q = ex
       .selectFrom('training_sessions as ts')
@@ -112,7 +140,6 @@ export function createTrainingSessionsRepository(db: Database) {
   }
 
   return {
-    db,
     session: (id: number, ex: Executor = db) => session(ex, id),
     lockSession: (ex: Executor, id: number) => session(ex, id, true),
 
@@ -216,27 +243,28 @@ export function createTrainingSessionsRepository(db: Database) {
       await ex.deleteFrom('training_session_users').where('id', '=', trainingUserId).execute();
     },
 
-    async updateSession(
-      ex: Executor,
-      id: number,
-      change: Partial<{
-        start_at: Date;
-        job_number: string | null;
-        is_complete: boolean;
-        completed_at: Date;
-        is_canceled: boolean;
-        canceled_at: Date;
-        canceled_by_user_id: number;
-        meeting_id: string;
-      }>,
-      bumpInvites = false,
-    ) {
-      await ex
-        .updateTable('training_sessions')
-        .set({ ...change, updated_at: new Date(), ...(bumpInvites ? { invite_sequence: sql<number>`invite_sequence + 1` } : {}) })
-        .where('id', '=', id)
-        .execute();
-    },
+    updateSession,
+
+    /** Approved role ids of a user at a partner. */
+    rolesAt: (userId: number, partnerId: number) => approvedRolesAt(db, userId, partnerId),
+    /** The user's profile time zone (an IANA name), or null when none is set. */
+    timeZoneOf: (userId: number) => timeZoneOf(db, userId),
+    /** Writes an audit entry of something that changed nothing else (joining a session). */
+    audit: (entry: SessionAuditEntry) => insertAuditEntry(db, entry),
+
+    /**
+     * Marks a session complete with its audit entry, in one transaction on the locked row: 'missing' when the
+     * session is gone, 'closed' when it is no longer open (nothing changed then), else 'completed'.
+     */
+    completeSession: (id: number, now: Date, entry: SessionAuditEntry) =>
+      db.transaction().execute(async (tx): Promise<'missing' | 'closed' | 'completed'> => {
+        const locked = await session(tx, id, true);
+        if (!locked) return 'missing';
+        if (!isOpenTrainingSession(locked)) return 'closed';
+        await updateSession(tx, id, { is_complete: true, completed_at: now });
+        await insertAuditEntry(tx, entry);
+        return 'completed';
+      }),
 
     async setMeetingIdOnce(id: number, meetingId: string) {
       await db

@@ -43,7 +43,7 @@ const nameOf = (p: { first_name: string; last_name: string }) => `${p.first_name
  */
 export function createTrainingSessionsService(d: TrainingSessionsDeps) {
   const { repo, db } = d;
-  const access = createSessionAccess({ db, repo, objectAccess: d.objectAccess });
+  const access = createSessionAccess({ repo, objectAccess: d.objectAccess });
   const invites = createTrainingInvites({ mail: d.mail, config: d.config });
 
   async function instantOf(actor: Actor, date: string, timezone: string | undefined, now: Date): Promise<Date> {
@@ -278,7 +278,7 @@ export function createTrainingSessionsService(d: TrainingSessionsDeps) {
       return { message: M.jobNumberSaved, job_number: jobNumber };
     },
 
-    ...createTrainingMeeting({ db, repo, access, meetings: d.meetings }),
+    ...createTrainingMeeting({ repo, access, meetings: d.meetings }),
   };
 }
 export type TrainingSessionsService = ReturnType<typeof createTrainingSessionsService>;
