@@ -32,7 +32,7 @@ export const trainingSessionsModule = defineModule({
   services: ({ db, config, services: { objectAccess, mail } }) => {
     const repo = createTrainingSessionsRepository(db);
     return {
-      trainingSessions: createTrainingSessionsService({ db, repo, objectAccess, mail, meetings: createMeetingProvider(config), config }),
+      trainingSessions: createTrainingSessionsService({ repo, objectAccess, mail, meetings: createMeetingProvider(config), config }),
       trainingSessionLists: createTrainingSessionLists(repo),
     };
   },

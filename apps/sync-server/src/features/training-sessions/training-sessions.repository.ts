@@ -4,6 +4,23 @@ import type { Database, Executor } from '../../db/database';
 import { insertAuditEntry } from '../../platform/audit';
 import { approvedRolesAt, timeZoneOf } from '../users';
 
+/** What scheduling a session stores. */
+export interface NewSession {
+  partner_id: number;
+  trainer_user_id: number;
+  training_session_type_id: number;
+  scenario_id: string | null;
+  start_at: Date;
+  is_sim: boolean;
+  job_number: string | null;
+}
+
+/** A participant added to a session, with the role they join as. */
+export interface NewParticipant {
+  user_id: number;
+  role_id: number;
+}
+
 /** An audit entry written with a change (platform/audit's shape). */
 export type SessionAuditEntry = Parameters<typeof insertAuditEntry>[1];
 
@@ -121,6 +138,19 @@ export function createTrainingSessionsRepository(db: Database) {
       .execute();
   }
 
+  async function insertSession(ex: Executor, v: NewSession): Promise<number> {
+    const row = await ex.insertInto('training_sessions').values(v).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async function insertParticipants(ex: Executor, sessionId: number, users: NewParticipant[]) {
+    if (!users.length) return;
+    await ex
+      .insertInto('training_session_users')
+      .values(users.map((u) => ({ training_session_id: sessionId, ...u })))
+      .execute();
+  }
+
   function listQuery(ex: Executor, scope: SessionListScope, group: SessionListGroup) {
     let q = ex
       .selectFrom('training_sessions as ts')
@@ -141,7 +171,6 @@ export function createTrainingSessionsRepository(db: Database) {
 
   return {
     session: (id: number, ex: Executor = db) => session(ex, id),
-    lockSession: (ex: Executor, id: number) => session(ex, id, true),
 
     async scenario(id: string) {
       return db
@@ -215,29 +244,7 @@ export function createTrainingSessionsRepository(db: Database) {
         .execute();
     },
 
-    async insertSession(
-      ex: Executor,
-      v: {
-        partner_id: number;
-        trainer_user_id: number;
-        training_session_type_id: number;
-        scenario_id: string | null;
-        start_at: Date;
-        is_sim: boolean;
-        job_number: string | null;
-      },
-    ): Promise<number> {
-      const row = await ex.insertInto('training_sessions').values(v).returning('id').executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async insertParticipants(ex: Executor, sessionId: number, users: { user_id: number; role_id: number }[]) {
-      if (!users.length) return;
-      await ex
-        .insertInto('training_session_users')
-        .values(users.map((u) => ({ training_session_id: sessionId, ...u })))
-        .execute();
-    },
+    insertParticipants,
 
     async deleteParticipant(ex: Executor, trainingUserId: number) {
       await ex.deleteFrom('training_session_users').where('id', '=', trainingUserId).execute();
@@ -251,6 +258,37 @@ export function createTrainingSessionsRepository(db: Database) {
     timeZoneOf: (userId: number) => timeZoneOf(db, userId),
     /** Writes an audit entry of something that changed nothing else (joining a session). */
     audit: (entry: SessionAuditEntry) => insertAuditEntry(db, entry),
+
+    /**
+     * One change of an open session in one transaction: the row locked, `write` run on it (it may refuse by
+     * throwing, which changes nothing) and the audit entry it returns written with the change; 'missing' when the
+     * session is gone, 'closed' when it is no longer open (nothing changed then), else 'changed'.
+     */
+    changeOpenSession: (id: number, write: (tx: Executor, row: SessionRow) => Promise<SessionAuditEntry>) =>
+      db.transaction().execute(async (tx): Promise<'missing' | 'closed' | 'changed'> => {
+        const locked = await session(tx, id, true);
+        if (!locked) return 'missing';
+        if (!isOpenTrainingSession(locked)) return 'closed';
+        await insertAuditEntry(tx, await write(tx, locked));
+        return 'changed';
+      }),
+
+    /**
+     * A new session with its participants (`pick` chooses them inside the transaction, and may refuse by
+     * throwing) and its audit entry, in one transaction; the new session's id.
+     */
+    scheduleSession: (
+      v: NewSession,
+      pick: (tx: Executor) => Promise<NewParticipant[]>,
+      entryOf: (sessionId: number, users: NewParticipant[]) => SessionAuditEntry,
+    ) =>
+      db.transaction().execute(async (tx) => {
+        const users = await pick(tx);
+        const sessionId = await insertSession(tx, v);
+        await insertParticipants(tx, sessionId, users);
+        await insertAuditEntry(tx, entryOf(sessionId, users));
+        return sessionId;
+      }),
 
     /**
      * Marks a session complete with its audit entry, in one transaction on the locked row: 'missing' when the

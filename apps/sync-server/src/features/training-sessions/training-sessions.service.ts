@@ -10,21 +10,19 @@ import {
   trainingSessionType,
 } from '@simvisit/schema';
 import type { Config } from '../../config';
-import type { Database, Executor } from '../../db/database';
-import { fieldError, forbidden, notFound } from '../../http/errors';
+import type { Executor } from '../../db/database';
+import { fieldError, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
-import { insertAuditEntry } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { MailService } from '../../platform/mail';
 import type { MeetingProvider } from '../../platform/meetings';
-import { type ObjectAccess, timeZoneOf } from '../users';
-import { assertOpen, createSessionAccess, type LoadedSession, mayManage } from './training-session-access';
+import type { ObjectAccess } from '../users';
+import { createSessionAccess, type LoadedSession, mayManage } from './training-session-access';
 import { createTrainingInvites, type InviteKind } from './training-session-invites';
 import { createTrainingMeeting } from './training-session-meeting';
 import type { ParticipantRow, PersonRow, SessionRow, TrainingSessionsRepository } from './training-sessions.repository';
 
 export interface TrainingSessionsDeps {
-  db: Database;
   repo: TrainingSessionsRepository;
   objectAccess: ObjectAccess;
   mail: MailService;
@@ -42,19 +40,19 @@ const nameOf = (p: { first_name: string; last_name: string }) => `${p.first_name
  * audited in it, and sends its calendar invites after the commit.
  */
 export function createTrainingSessionsService(d: TrainingSessionsDeps) {
-  const { repo, db } = d;
+  const { repo } = d;
   const access = createSessionAccess({ repo, objectAccess: d.objectAccess });
   const invites = createTrainingInvites({ mail: d.mail, config: d.config });
 
   async function instantOf(actor: Actor, date: string, timezone: string | undefined, now: Date): Promise<Date> {
-    const zone = timezone ?? (await timeZoneOf(db, actor.user.id)) ?? 'UTC';
+    const zone = timezone ?? (await repo.timeZoneOf(actor.user.id)) ?? 'UTC';
     const at = slotToInstant(date, zone);
     if (!at) throw fieldError('date', M.dateInvalid);
     if (at.getTime() <= now.getTime()) throw fieldError('date', M.datePast);
     return at;
   }
 
-  async function availableAt(partnerId: number, excluded: number[], ex: Executor = db): Promise<AvailableUser[]> {
+  async function availableAt(partnerId: number, excluded: number[], ex?: Executor): Promise<AvailableUser[]> {
     const rows = await repo.availableUsers(partnerId, excluded, ex);
     return rows.map((r) => ({ id: r.id, name: nameOf(r), email: r.email, role_id: Number(r.role_id) }));
   }
@@ -74,7 +72,7 @@ export function createTrainingSessionsService(d: TrainingSessionsDeps) {
     const people = [];
     for (const id of [...new Set(userIds)]) {
       const p = await repo.person(id);
-      if (p) people.push({ ...p, zone: (await timeZoneOf(db, id)) ?? 'UTC' });
+      if (p) people.push({ ...p, zone: (await repo.timeZoneOf(id)) ?? 'UTC' });
     }
     await invites.send(kind, row, scenario?.title ?? null, people);
   }
@@ -88,20 +86,20 @@ export function createTrainingSessionsService(d: TrainingSessionsDeps) {
     action: string,
     write: (tx: Executor, row: SessionRow) => Promise<Record<string, unknown> | undefined>,
   ) {
-    await db.transaction().execute(async (tx) => {
-      const row = await repo.lockSession(tx, loaded.row.id);
-      if (!row) throw notFound(M.notFound);
-      assertOpen(row);
+    const outcome = await repo.changeOpenSession(loaded.row.id, async (tx, row) => {
       const details = await write(tx, row);
-      await insertAuditEntry(tx, {
+      return {
         action,
         actor_user_id: actor.user.id,
         partner_id: row.partner_id,
         target_type: 'training_session',
         target_id: row.id,
         details: details ?? null,
-      });
+      };
     });
+    if (outcome === 'missing') throw notFound(M.notFound);
+    // Completed or canceled since it was loaded: refused as assertOpen refuses it.
+    if (outcome === 'closed') throw unprocessable(M.notOpen);
   }
 
   async function detail(loaded: LoadedSession, now: Date): Promise<TrainingSession> {
@@ -190,9 +188,8 @@ export function createTrainingSessionsService(d: TrainingSessionsDeps) {
         const choices = await repo.scenarioChoices(partnerId);
         if (!choices.some((s) => Number(s.id) === b.scenario)) throw fieldError('scenario', M.scenarioUnavailable);
       }
-      const id = await db.transaction().execute(async (tx) => {
-        const users = await pickUsers(tx, partnerId, b.users, [actor.user.id], 'users');
-        const sessionId = await repo.insertSession(tx, {
+      const id = await repo.scheduleSession(
+        {
           partner_id: partnerId,
           trainer_user_id: actor.user.id,
           training_session_type_id: b.type,
@@ -200,18 +197,17 @@ export function createTrainingSessionsService(d: TrainingSessionsDeps) {
           start_at: start,
           is_sim: b.is_sim,
           job_number: b.job_number,
-        });
-        await repo.insertParticipants(tx, sessionId, users);
-        await insertAuditEntry(tx, {
+        },
+        (tx) => pickUsers(tx, partnerId, b.users, [actor.user.id], 'users'),
+        (sessionId, users) => ({
           action: 'training_session.scheduled',
           actor_user_id: actor.user.id,
           partner_id: partnerId,
           target_type: 'training_session',
           target_id: sessionId,
           details: { type: b.type, users: users.map((u) => u.user_id), scenario_id: b.scenario },
-        });
-        return sessionId;
-      });
+        }),
+      );
       await sendInvites('scheduled', id, [actor.user.id, ...b.users]);
       return { message: M.scheduled, id };
     },
