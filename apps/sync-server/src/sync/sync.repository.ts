@@ -21,27 +21,47 @@ export function createSyncRepository(db: Database) {
       return row.value;
     },
 
-    /** Rows after the checkpoint, committed before every transaction still running, in (xid, seq) order. */
-    async pull(c: SyncCollection, scope: ReturnType<SyncCollection['scope']>, after: { xid: string; seq: string }, limit: number) {
+    /**
+     * The oldest transaction still running, as one reading for a pull and its hidden-rows check: read apart, the
+     * horizon could move between the two, and a row hidden from the pull would then be reported as not pending.
+     */
+    async horizon(): Promise<string> {
+      const result = await sql<{ xmin: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`.execute(db);
+      return result.rows[0]!.xmin;
+    },
+
+    /** Rows after the checkpoint, committed before the horizon (every transaction then running), in (xid, seq) order. */
+    async pull(
+      c: SyncCollection,
+      scope: ReturnType<SyncCollection['scope']>,
+      after: { xid: string; seq: string },
+      limit: number,
+      horizon: string,
+    ) {
       const result = await sql<PulledRow>`
         SELECT doc, _deleted, _xid::text AS xid, _seq::text AS seq
         FROM ${sql.table(c.table)}
         WHERE ${scope}
           AND (_xid, _seq) > (${after.xid}::xid8, ${after.seq}::bigint)
-          AND _xid < pg_snapshot_xmin(pg_current_snapshot())
+          AND _xid < ${horizon}::xid8
         ORDER BY _xid, _seq
         LIMIT ${limit}`.execute(db);
       return result.rows;
     },
 
-    /** Whether rows in scope after the checkpoint exist that a still-running older transaction hides for now. */
-    async hiddenBehindHorizon(c: SyncCollection, scope: ReturnType<SyncCollection['scope']>, after: { xid: string; seq: string }) {
+    /** Whether rows in scope after the checkpoint exist at or past the horizon, which the pull left out for now. */
+    async hiddenBehindHorizon(
+      c: SyncCollection,
+      scope: ReturnType<SyncCollection['scope']>,
+      after: { xid: string; seq: string },
+      horizon: string,
+    ) {
       const result = await sql<{ hidden: boolean }>`
         SELECT EXISTS (
           SELECT 1 FROM ${sql.table(c.table)}
           WHERE ${scope}
             AND (_xid, _seq) > (${after.xid}::xid8, ${after.seq}::bigint)
-            AND _xid >= pg_snapshot_xmin(pg_current_snapshot())
+            AND _xid >= ${horizon}::xid8
         ) AS hidden`.execute(db);
       return result.rows[0]?.hidden ?? false;
     },

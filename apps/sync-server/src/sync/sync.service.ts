@@ -16,15 +16,18 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
       // A checkpoint of another epoch (a restored or recreated database) starts over from the beginning.
       const after = checkpoint && checkpoint.epoch === epoch ? checkpoint : START;
       const scope = c.scope(actor);
-      let rows = await repo.pull(c, scope, after, limit);
+      const read = async () => {
+        const horizon = await repo.horizon();
+        const rows = await repo.pull(c, scope, after, limit, horizon);
+        return { rows, pending: rows.length < limit && (await repo.hiddenBehindHorizon(c, scope, after, horizon)) };
+      };
+      let { rows, pending } = await read();
       // Rows of a transaction that began before another still-running one wait until that one ends. When the
       // batch is not full and such rows exist, wait a little for them; if they stay hidden, say so, and the
       // client pulls again shortly instead of waiting for the next change.
-      let pending = rows.length < limit && (await repo.hiddenBehindHorizon(c, scope, after));
       for (let waited = 0; pending && waited < HORIZON_WAIT_MS; waited += HORIZON_POLL_MS) {
         await new Promise((resolve) => setTimeout(resolve, HORIZON_POLL_MS));
-        rows = await repo.pull(c, scope, after, limit);
-        pending = rows.length < limit && (await repo.hiddenBehindHorizon(c, scope, after));
+        ({ rows, pending } = await read());
       }
       const last = rows.at(-1);
       return {
