@@ -14,7 +14,9 @@ test.describe('Dashboard role switcher (spec 000 §2.2, §4)', () => {
   test('a head trainer has only the trainer view: no switcher', async ({ page }) => {
     await login(page, ACCOUNTS.headtrainer);
     await expect(page.getByRole('heading', { name: 'Trainer Dashboard' })).toBeVisible();
-    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Scheduled', 'Completed']);
+    await expect(page.getByRole('tablist', { name: 'Trainer training sessions' }).getByRole('tab')).toHaveText(['Scheduled', 'Completed']);
+    // Head trainers also see the interviews (spec 001 §4).
+    await expect(page.getByRole('tablist', { name: 'Interviews' }).getByRole('tab')).toHaveText(['Scheduled', 'Pending', 'Completed']);
     await expect(roleSwitcher(page)).toHaveCount(0);
   });
 
