@@ -50,7 +50,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, data?: unknown): Pr
 /** A new user with a unique email and the roles asked for (approved), in the New York zone. */
 export async function createUser(
   roles: FactoryRole | [FactoryRole, number][],
-  names: { first?: string; last?: string; prefix?: string } = {},
+  names: { first?: string; last?: string; prefix?: string; welcome?: boolean } = {},
 ): Promise<TestUser> {
   const grants: [FactoryRole, number][] = typeof roles === 'string' ? [[roles, 1]] : roles;
   const user = await call<Omit<TestUser, 'name'>>('POST', '/api/test/users', {
@@ -58,6 +58,7 @@ export async function createUser(
     first_name: names.first ?? 'Test',
     last_name: names.last ?? `${grants[0]![0].replace('_', ' ')} ${Math.random().toString(36).slice(2, 7)}`,
     roles: grants.map(([role, partner_id]) => ({ role_id: ROLE_ID[role], partner_id })),
+    welcome: names.welcome ?? false,
   });
   return { ...user, name: `${user.first_name} ${user.last_name}` };
 }

@@ -1,5 +1,5 @@
-import { ACCOUNTS } from '../../support/accounts';
 import { login } from '../../support/auth';
+import { createUser } from '../../support/factories';
 import {
   activeServiceWorker,
   expectOffline,
@@ -14,9 +14,9 @@ import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
  * Notifications as a replicated collection (issue 3 item 6, decision 0014): the bell lists them from the
- * local store, and marking one read or archiving it (even offline) reaches the server. headtrainer@demo.test
- * is used because no other journey looks at its notifications; its welcome notification ends up read and
- * archived (a retry in the same run would not find it unread).
+ * local store, and marking one read or archiving it (even offline) reaches the server. A new trainer of its own
+ * starts with the welcome notification, as a demo account does, and nothing else (other journeys notify the demo
+ * accounts).
  */
 
 const WELCOME = 'Welcome to SimVisit';
@@ -40,7 +40,8 @@ test.describe('Notifications in the bell (issue 3)', () => {
     context,
   }) => {
     const network = new Network(context);
-    await login(page, ACCOUNTS.headtrainer);
+    const trainer = await createUser('trainer', { welcome: true });
+    await login(page, trainer.email, { password: trainer.password });
     await expectOnline(page);
     expect(await serverWelcome(page)).toEqual({ is_read: false, is_archived: false, _deleted: false });
 

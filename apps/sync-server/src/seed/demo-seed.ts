@@ -5,6 +5,7 @@ import { createNotificationsRepository } from '../features/notifications';
 import { hashPassword } from '../platform/passwords';
 import { seedDemoScenarios } from './demo-scenarios';
 import { seedDemoVisits } from './demo-visits';
+import { WELCOME_NOTIFICATION } from './welcome-notification';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -147,18 +148,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           })),
         )
         .execute();
-      await notifications.create(
-        row.id,
-        {
-          title: 'Welcome to SimVisit',
-          content: 'Your account is ready. Use the menu to find your dashboard, profile and help.',
-          icon: 'success',
-          color: 'green',
-          type: 'dismiss',
-          payload: null,
-        },
-        trx,
-      );
+      await notifications.create(row.id, WELCOME_NOTIFICATION, trx);
     }
 
     const clientAdmin = ids.get('clientadmin@demo.test')!;

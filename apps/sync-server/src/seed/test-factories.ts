@@ -10,10 +10,12 @@ import type {
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/types';
+import { createNotificationsRepository } from '../features/notifications';
 import { ensureScorecardDocs } from '../features/visit-scorecards';
 import { clock } from '../platform/clock';
 import { hashPassword } from '../platform/passwords';
 import { seedSubmittedScorecard } from './demo-scorecards';
+import { WELCOME_NOTIFICATION } from './welcome-notification';
 
 /*
  * The rows a test makes for itself in test mode (docs/decisions/0039), written the way the demo seed writes
@@ -56,6 +58,7 @@ export async function createTestUser(db: Database, input: CreateTestUserInput) {
       .insertInto('user_roles')
       .values(input.roles.map((r) => ({ user_id: user.id, role_id: r.role_id, partner_id: r.partner_id, is_approved: true })))
       .execute();
+    if (input.welcome) await createNotificationsRepository(db).create(user.id, WELCOME_NOTIFICATION, trx);
     return { id: user.id, email, password, first_name: input.first_name, last_name: input.last_name };
   });
 }

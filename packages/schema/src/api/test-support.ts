@@ -33,6 +33,8 @@ export const createTestUserSchema = z.object({
   first_name: z.string().min(1).max(60).default('Test'),
   last_name: z.string().min(1).max(60).default('User'),
   roles: z.array(roleGrantSchema).min(1),
+  /** the welcome notification a new account of the demo seed has (journeys of the notifications bell) */
+  welcome: z.boolean().optional(),
 });
 export const testUserSchema = z.object({
   id: z.number(),

@@ -6,7 +6,7 @@ import { createNotificationsService } from './notifications.service';
 import { notificationsCollection } from './notifications.sync';
 
 /** The public entry of features/notifications: other modules import only what is exported here. */
-export { createNotificationsRepository } from './notifications.repository';
+export { createNotificationsRepository, type NewNotification } from './notifications.repository';
 export { notificationsRoutes } from './notifications.routes';
 export { createNotificationsService, type NotificationsService } from './notifications.service';
 export { notificationsCollection } from './notifications.sync';
