@@ -134,8 +134,9 @@ test('a super admin filters the lists by partner and scenario', async ({ page })
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await openTab(page, 'Scheduled');
   const scheduled = section(page, 'Scheduled Visits');
-  await expect(visitCard(scheduled, own)).toBeVisible();
-  await expect(visitCard(scheduled, northfield)).toBeVisible();
+  // Unfiltered, the list holds every partner's visits, those of other journeys too, paged: this journey's own
+  // visits need not be on its first page, so they are looked for once the filters narrow the list.
+  await expect(scheduled.getByTestId('visit-card').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Visit Stats' })).toBeVisible();
 
   const filters = page.getByRole('region', { name: 'Filters' });
