@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../db/database';
 import type { InterviewRow, RequestRow } from '../../db/types';
+import { createApplicationsRepository } from '../applications';
 import { approvedRolesAt, timeZoneOf } from '../users';
 
 /** A role an approval grants: the role at its partner, with its pay rate (null: no rate). */
@@ -70,16 +71,8 @@ export function createRecruitmentRepository(db: Database) {
       return rows.find((r) => r.partner_id === preferPartnerId) ?? rows[0];
     },
     application: (id: number) => db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst(),
-    rolesOf: (applicationIds: number[]) =>
-      applicationIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('application_roles')
-            .innerJoin('roles', 'roles.id', 'application_roles.role_id')
-            .select(['application_roles.application_id', 'roles.id', 'roles.name'])
-            .where('application_roles.application_id', 'in', applicationIds)
-            .orderBy('roles.id')
-            .execute(),
+    /** The roles each application asks for: the applicant dashboard's own query (features/applications). */
+    rolesOf: createApplicationsRepository(db).rolesOf,
 
     interviewRequest: (id: number) =>
       db.selectFrom('requests').selectAll().where('id', '=', id).where('request_type_id', '=', 2).executeTakeFirst(),
