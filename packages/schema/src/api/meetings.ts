@@ -4,8 +4,9 @@ import { eventIdRequestSchema, meetingTypeParamsSchema, visitIdRequestSchema } f
 
 /*
  * Joining sessions (spec 001 §4 'Join sessions', §7): join links from the meeting provider inside the join window,
- * and the SP's close actions. Only visits exist as sessions so far: 'interview' and 'training' answer 404 until
- * those features exist (docs/decisions/0028), and api/{type}/complete is mounted for 'visit' only.
+ * and the SP's close actions. Join serves visits here, interviews through features/recruitment and training sessions
+ * ('training_session' or 'training') through features/training-sessions (decisions 0028, 0048, 0049); completing an
+ * interview or a training session has its own call in those features' contracts.
  */
 const tag = 'Meetings';
 const signedIn = { type: 'authenticated' } as const;
@@ -15,7 +16,7 @@ export const meetingsApi = {
     method: 'POST',
     path: '/api/meeting/join/:type',
     tag,
-    summary: 'The join link of a session (type visit) for its learner, SP and assigned observers inside the join window',
+    summary: 'The join link of a session (visit, interview or training_session) for its people inside the join window',
     access: signedIn,
     scope: 'object',
     params: meetingTypeParamsSchema,
