@@ -13,6 +13,7 @@ import { partnersModule } from './features/partners';
 import { passcodeModule } from './features/passcode';
 import { paymentsModule } from './features/payments';
 import { playlistsModule } from './features/playlists';
+import { preApprovedEmailsModule } from './features/pre-approved-emails';
 import { profileModule } from './features/profile';
 import { pushModule } from './features/push';
 import { recruitmentModule } from './features/recruitment';
@@ -63,6 +64,7 @@ export const MODULES = [
   partnersModule,
   pushModule,
   registrationFieldsModule,
+  preApprovedEmailsModule,
   passcodeModule,
   authModule,
   applicationsModule,

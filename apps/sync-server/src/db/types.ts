@@ -26,3 +26,8 @@ export * from './tables/visits';
 import type { CommitmentTables } from './tables/commitments';
 export interface DB extends CommitmentTables {}
 export * from './tables/commitments';
+
+// A partner's pre-approved emails (issue 13), merged into DB by declaration merging.
+import type { PartnerAdminTables } from './tables/partner-admin';
+export interface DB extends PartnerAdminTables {}
+export * from './tables/partner-admin';
