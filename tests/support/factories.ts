@@ -149,6 +149,26 @@ export async function createInterview(i: {
   return made.id;
 }
 
+export interface TestPartner {
+  id: number;
+  slug: string;
+  short_name: string;
+  long_name: string;
+}
+
+/** A partner of its own (a unique slug), so a journey may change its dates, seats, passcode or branding. */
+export async function createPartner(
+  options: { prefix?: string; isSim?: boolean; seats?: number; usedSeats?: number; passcode?: string | null } = {},
+): Promise<TestPartner> {
+  return call<TestPartner>('POST', '/api/test/partners', {
+    slug_prefix: options.prefix ?? 'partner',
+    is_sim: options.isSim ?? false,
+    seats: options.seats ?? 100,
+    used_seats: options.usedSeats ?? 0,
+    passcode: options.passcode ?? null,
+  });
+}
+
 /** The server's clock now. */
 export async function serverNow(): Promise<Date> {
   return new Date((await call<{ now: string }>('GET', '/api/test/clock')).now);

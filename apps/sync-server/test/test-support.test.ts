@@ -89,6 +89,22 @@ describe('the test data factories', () => {
     await signedInAs(first);
   });
 
+  it('make partners of their own with unique slugs, seats and an optional passcode', async () => {
+    const client = await anonymous();
+    const first = await json(await client.post('/api/test/partners', { slug_prefix: 'brand', seats: 3, passcode: 'OPEN-SESAME' }));
+    const second = await json(await client.post('/api/test/partners', {}));
+    expect(first.slug).toMatch(/^brand-/);
+    expect(second.slug).toMatch(/^partner-/);
+    const row = await server.db
+      .selectFrom('partners')
+      .select(['seats', 'used_seats', 'enable_password', 'password', 'start_date'])
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ seats: 3, used_seats: 0, enable_password: true, password: 'OPEN-SESAME', start_date: null });
+    const single = await json(await client.post('/api/partner/single', { partner_slug: second.slug }));
+    expect(single.slug).toBe(second.slug);
+  });
+
   it('make visits in a state relative to the clock, pending requests and training sessions', async () => {
     const client = await anonymous();
     const learner = await json(await client.post('/api/test/users', { roles: [{ role_id: ROLE.learner, partner_id: 1 }] }));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type {
   CreateTestApplicantInput,
   CreateTestInterviewInput,
+  CreateTestPartnerInput,
   CreateTestTrainingSessionInput,
   CreateTestUserInput,
   CreateTestVisitInput,
@@ -189,4 +190,35 @@ export async function createTestApplicant(db: Database, a: CreateTestApplicantIn
       .execute();
     return { ...user, application_id: app.id };
   });
+}
+
+/** A partner of its own (unique slug), with no scheduling dates, its seats and an optional brand passcode. */
+export async function createTestPartner(db: Database, p: CreateTestPartnerInput) {
+  const slug = `${p.slug_prefix}-${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  const name = `Test ${slug}`;
+  const row = await db
+    .insertInto('partners')
+    .values({
+      slug,
+      short_name: name.slice(0, 60),
+      long_name: `${name} Health Sciences`,
+      image: null,
+      colour: null,
+      is_sim: p.is_sim,
+      start_date: null,
+      end_date: null,
+      disabled_start_date: null,
+      disabled_end_date: null,
+      welcome_header: null,
+      welcome_message: null,
+      enable_password: p.passcode !== null,
+      password: p.passcode,
+      rotation_end_date: null,
+      rotation_frequency: null,
+      seats: p.seats,
+      used_seats: p.used_seats,
+    })
+    .returning(['id', 'slug', 'short_name', 'long_name'])
+    .executeTakeFirstOrThrow();
+  return row;
 }

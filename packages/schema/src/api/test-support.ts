@@ -114,6 +114,21 @@ export const createTestApplicantSchema = z.object({
 });
 export const testApplicantSchema = testUserSchema.extend({ application_id: z.number() });
 
+/** A partner (co-brand tenant) of its own, so a journey may change its dates, seats, passcode or branding. */
+export const createTestPartnerSchema = z.object({
+  /** the start of the slug: a unique suffix is added */
+  slug_prefix: z
+    .string()
+    .regex(/^[a-z0-9-]{1,30}$/)
+    .default('partner'),
+  is_sim: z.boolean().default(false),
+  seats: z.number().int().min(0).max(1_000_000).default(100),
+  used_seats: z.number().int().min(0).max(1_000_000).default(0),
+  /** a brand passcode learners must enter, or none */
+  passcode: z.string().min(1).max(25).nullable().default(null),
+});
+export const testPartnerSchema = z.object({ id: z.number(), slug: z.string(), short_name: z.string(), long_name: z.string() });
+
 const TEST = { tag: 'Test', access: { type: 'test' }, scope: 'none' } as const;
 
 export const testSupportApi = {
@@ -180,6 +195,14 @@ export const testSupportApi = {
     body: createTestApplicantSchema,
     response: testApplicantSchema,
   }),
+  createPartner: defineContract({
+    ...TEST,
+    method: 'POST',
+    path: '/api/test/partners',
+    summary: 'Create a partner of its own with seats and an optional passcode (test mode only)',
+    body: createTestPartnerSchema,
+    response: testPartnerSchema,
+  }),
 };
 
 export type CreateTestUserInput = z.output<typeof createTestUserSchema>;
@@ -188,3 +211,4 @@ export type CreateTestVisitRequestInput = z.output<typeof createTestVisitRequest
 export type CreateTestTrainingSessionInput = z.output<typeof createTestTrainingSessionSchema>;
 export type CreateTestInterviewInput = z.output<typeof createTestInterviewSchema>;
 export type CreateTestApplicantInput = z.output<typeof createTestApplicantSchema>;
+export type CreateTestPartnerInput = z.output<typeof createTestPartnerSchema>;

@@ -4,6 +4,7 @@ import { advanceTestClock, clock, resetTestClock, setTestTime } from '../../plat
 import {
   createTestApplicant,
   createTestInterview,
+  createTestPartner,
   createTestTrainingSession,
   createTestUser,
   createTestVisit,
@@ -27,4 +28,5 @@ export const testSupportRoutes: AnyRoute[] = [
   implement(api.createTrainingSession, ({ c, body }) => createTestTrainingSession(c.var.db, body)),
   implement(api.createInterview, ({ c, body }) => createTestInterview(c.var.db, body)),
   implement(api.createApplicant, ({ c, body }) => createTestApplicant(c.var.db, body)),
+  implement(api.createPartner, ({ c, body }) => createTestPartner(c.var.db, body)),
 ];
