@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { applyingRoutes } from './features/applying';
 import { authRoutes } from './features/auth';
+import { brandPasswordsRoutes } from './features/brand-passwords';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
 import { legalRoutes } from './features/legal';
@@ -37,6 +38,7 @@ import {
 const features = [
   applyingRoutes,
   authRoutes,
+  brandPasswordsRoutes,
   contactRoutes,
   dashboardRoutes,
   legalRoutes,

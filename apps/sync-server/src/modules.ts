@@ -3,6 +3,7 @@ import { applicationsModule } from './features/applications';
 import { applyingModule } from './features/applying';
 import { authModule } from './features/auth';
 import { availabilityModule } from './features/availability';
+import { brandPasswordsModule } from './features/brand-passwords';
 import { calendarFeedModule } from './features/calendar-feed';
 import { configModule } from './features/config';
 import { contactModule } from './features/contact';
@@ -66,6 +67,7 @@ export const MODULES = [
   registrationFieldsModule,
   preApprovedEmailsModule,
   passcodeModule,
+  brandPasswordsModule,
   authModule,
   applicationsModule,
   applyingModule,

@@ -8,6 +8,8 @@ export const visitJobsRunSchema = z.object({
   confirmationRequested: visitIds,
   reminded: visitIds,
   requestsExpired: z.number().int(),
+  /** partners whose brand passcode was rotated (decision 0059) */
+  passcodesRotated: z.array(z.number().int()),
   events: z.object({ processed: z.number().int(), failed: z.number().int() }),
   /** rules skipped because another runner held their lock */
   skipped: z.array(z.string()),

@@ -30,4 +30,7 @@ export * from './tables/commitments';
 // A partner's pre-approved emails (issue 13), merged into DB by declaration merging.
 import type { PartnerAdminTables } from './tables/partner-admin';
 export interface DB extends PartnerAdminTables {}
+
+// Brand passcode rotation (issue 13 item 6): a column of partners, merged into PartnersTable by declaration merging.
+export * from './tables/brand-passwords';
 export * from './tables/partner-admin';

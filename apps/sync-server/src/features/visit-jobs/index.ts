@@ -20,8 +20,8 @@ declare module '../../app-services' {
 
 export const visitJobsModule = defineModule({
   name: 'visit-jobs',
-  services: ({ db, services: { visitEvents, visitMessages, visitRequests } }) => ({
-    visitJobs: createVisitJobs({ repo: createVisitJobsRepository(db), visitEvents, visitMessages, visitRequests }),
+  services: ({ db, services: { visitEvents, visitMessages, visitRequests, brandPasswords } }) => ({
+    visitJobs: createVisitJobs({ repo: createVisitJobsRepository(db), visitEvents, visitMessages, visitRequests, brandPasswords }),
   }),
   routes: visitJobsRoutes,
 });

@@ -23,6 +23,8 @@ export function createVisitJobs(d: {
   visitMessages: VisitMessages;
   /** expiry of pending visit requests (features/visit-requests); it owns its own compare-and-swap */
   visitRequests: { expireDue(now: Date): Promise<number> };
+  /** rotation of brand passcodes (features/brand-passwords); it owns its own compare-and-swap */
+  brandPasswords: { rotateDue(now: Date): Promise<number[]> };
 }) {
   const { repo } = d;
 
@@ -91,6 +93,7 @@ export function createVisitJobs(d: {
         confirmationRequested: [],
         reminded: [],
         requestsExpired: 0,
+        passcodesRotated: [],
         events: { processed: 0, failed: 0 },
         skipped: [],
         errors: [],
@@ -115,6 +118,9 @@ export function createVisitJobs(d: {
       await attempt('reminders', async () => take('reminders', await reminders(now), run.reminded));
       await attempt('request expiry', async () => {
         run.requestsExpired = await d.visitRequests.expireDue(now);
+      });
+      await attempt('passcode rotation', async () => {
+        run.passcodesRotated = await d.brandPasswords.rotateDue(now);
       });
       await attempt('messages', async () => {
         run.events = await d.visitMessages.processDue(now);
