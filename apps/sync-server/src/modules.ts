@@ -17,6 +17,7 @@ import { preApprovedEmailsModule } from './features/pre-approved-emails';
 import { profileModule } from './features/profile';
 import { pushModule } from './features/push';
 import { recruitmentModule } from './features/recruitment';
+import { registrationModule } from './features/registration';
 import { registrationFieldsModule } from './features/registration-fields';
 import { rubricsModule } from './features/rubrics';
 import { scenarioFormsModule } from './features/scenario-forms';
@@ -69,6 +70,7 @@ export const MODULES = [
   authModule,
   applicationsModule,
   applyingModule,
+  registrationModule,
   lookupsModule,
   contactModule,
   mobileVerificationModule,

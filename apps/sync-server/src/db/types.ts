@@ -31,3 +31,8 @@ export * from './tables/commitments';
 import type { PartnerAdminTables } from './tables/partner-admin';
 export interface DB extends PartnerAdminTables {}
 export * from './tables/partner-admin';
+
+// Learner registration's emailed links (issue 13 item 1), merged into DB by declaration merging.
+import type { RegistrationTables } from './tables/registration';
+export interface DB extends RegistrationTables {}
+export * from './tables/registration';
