@@ -42,13 +42,13 @@ test.describe('Learner registration at a partner', () => {
     await page.getByRole('button', { name: 'Add Custom Field' }).click();
     await field(dialog, 'Title').fill('Locker Number');
     await dialog.getByRole('button', { name: 'Add Field' }).click();
-    await expect(notification(page, 'New Field has been added')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Locker Number', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Delete Locker Number' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete Field' })).toBeVisible();
     await expectAccessible(page, 'the delete confirmation');
     await page.getByRole('dialog', { name: 'Delete Field' }).getByRole('button', { name: 'Delete' }).click();
     await expect(notification(page, 'Registration field successfully deleted')).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Locker Number' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'Locker Number', exact: true })).toHaveCount(0);
 
     // A new learner, in a browser of their own, registers from the partner's login page.
     const learnerContext = await browser.newContext({ baseURL: BASE_URL });
