@@ -37,6 +37,8 @@ const M = REGISTRATION_FIELD_MESSAGES;
 export function slugOfTitle(title: string): string {
   return title
     .normalize('NFKD')
+    // Accents come apart under NFKD and are dropped, so 'Niño' gives 'nino' rather than 'nin_o'.
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
