@@ -35,9 +35,9 @@ const M = REGISTRATION_FIELD_MESSAGES;
 
 /** The slug a title gives (spec 002 §5): lower case words joined by underscores, nothing else. */
 export function slugOfTitle(title: string): string {
+  // Accents come apart under NFKD and are dropped, so 'Niño' gives 'nino' rather than 'nin_o'.
   return title
     .normalize('NFKD')
-    // Accents come apart under NFKD and are dropped, so 'Niño' gives 'nino' rather than 'nin_o'.
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
