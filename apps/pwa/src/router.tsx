@@ -12,6 +12,8 @@ import { outboxRoutes } from './features/outbox';
 import { playlistsRoutes } from './features/playlists';
 import { profileRoutes } from './features/profile';
 import { recruitmentRoutes } from './features/recruitment';
+import { registrationRoutes } from './features/registration';
+import { registrationFieldsRoutes } from './features/registration-fields';
 import { rubricsRoutes } from './features/rubrics';
 import { scenarioAuthoringRoutes } from './features/scenario-authoring';
 import { scenariosRoutes } from './features/scenarios';
@@ -47,6 +49,8 @@ const features = [
   playlistsRoutes,
   profileRoutes,
   recruitmentRoutes,
+  registrationRoutes,
+  registrationFieldsRoutes,
   rubricsRoutes,
   scenarioAuthoringRoutes,
   scenariosRoutes,

@@ -18,6 +18,7 @@ import { preApprovedEmailsModule } from './features/pre-approved-emails';
 import { profileModule } from './features/profile';
 import { pushModule } from './features/push';
 import { recruitmentModule } from './features/recruitment';
+import { registrationModule } from './features/registration';
 import { registrationFieldsModule } from './features/registration-fields';
 import { rubricsModule } from './features/rubrics';
 import { scenarioFormsModule } from './features/scenario-forms';
@@ -71,6 +72,7 @@ export const MODULES = [
   authModule,
   applicationsModule,
   applyingModule,
+  registrationModule,
   lookupsModule,
   contactModule,
   mobileVerificationModule,

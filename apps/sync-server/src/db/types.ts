@@ -34,3 +34,8 @@ export interface DB extends PartnerAdminTables {}
 // Brand passcode rotation (issue 13 item 6): a column of partners, merged into PartnersTable by declaration merging.
 export * from './tables/brand-passwords';
 export * from './tables/partner-admin';
+
+// Learner registration's emailed links (issue 13 item 1), merged into DB by declaration merging.
+import type { RegistrationTables } from './tables/registration';
+export interface DB extends RegistrationTables {}
+export * from './tables/registration';

@@ -1,4 +1,4 @@
-import { type ApplyFormValues, applyRequestSchema, preselectedRole, type RegistrationField, resolvePartnerSlug } from '@simvisit/schema';
+import { type ApplyFormValues, applyRequestSchema, preselectedRole, resolvePartnerSlug } from '@simvisit/schema';
 import { Alert, Button, SelectField, Spinner, TextAreaField, TextField } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { AuthCard } from '../auth';
 import { usePartnerBySlug } from '../partners';
 import { AvailabilityRows } from './AvailabilityRows';
 import { sendApplication, useApplyForm as useApplyFrame } from './applying-api';
+import { RegistrationInput } from './RegistrationInput';
 
 export interface ApplySearch {
   role?: string;
@@ -24,17 +25,6 @@ function browserZone(): string | null {
   } catch {
     return null;
   }
-}
-
-/** One of the partner's registration fields, bound to its place in `custom_fields`. */
-function RegistrationInput({ field, bind }: { field: RegistrationField; bind: ReturnType<ReturnType<typeof useApiForm>['field']> }) {
-  if (field.field_type === 'select') {
-    const options = field.answers.map((a) => ({ value: String(a.id), label: a.title }));
-    return <SelectField label={field.field_name} required={field.required} options={options} placeholder="Select an option" {...bind} />;
-  }
-  if (field.field_type === 'textbox')
-    return <TextAreaField label={field.field_name} required={field.required} rows={3} className="sm:col-span-2" {...bind} />;
-  return <TextField label={field.field_name} required={field.required} {...bind} />;
 }
 
 function ApplicationForm({ frame, role, onDone }: { frame: Frame; role: string | undefined; onDone: (message: string) => void }) {

@@ -15,8 +15,18 @@ const linkClass = 'font-medium text-brand-700 hover:underline';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
-/** The mailed link: confirms the email once, which submits the application and signs the applicant in. */
-export function ConfirmEmailPage({ token, search }: { token: string; search: { partner_slug?: string } }) {
+export interface ConfirmEmailPageProps {
+  token: string;
+  search: { partner_slug?: string };
+  /** The call that spends the link; the application's by default, the learner registration's for a new learner. */
+  confirm?: (token: string) => Promise<{ message: string }>;
+}
+
+/**
+ * The mailed link: confirms the email once, which submits the application (or finishes a learner's registration)
+ * and signs the person in. The dashboard link passes the signed-in guards, so a brand passcode is asked there.
+ */
+export function ConfirmEmailPage({ token, search, confirm = confirmEmail }: ConfirmEmailPageProps) {
   useDocumentTitle('Confirm Your Email');
   const config = useAppConfig();
   const queryClient = useQueryClient();
@@ -30,7 +40,7 @@ export function ConfirmEmailPage({ token, search }: { token: string; search: { p
     sent.current = true;
     void (async () => {
       try {
-        const answer = await confirmEmail(token);
+        const answer = await confirm(token);
         const session = await fetchAuthUser();
         if (session) setSession(queryClient, session);
         setOutcome({ ok: true, message: answer.message });
@@ -38,7 +48,7 @@ export function ConfirmEmailPage({ token, search }: { token: string; search: { p
         setOutcome({ ok: false, message: errorMessage(error) });
       }
     })();
-  }, [token, queryClient]);
+  }, [token, queryClient, confirm]);
 
   return (
     <AuthCard partner={partner} title="Confirm Your Email">

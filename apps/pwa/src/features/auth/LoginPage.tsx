@@ -22,7 +22,7 @@ const linkClass = 'font-medium text-brand-700 hover:underline';
 
 /**
  * The invitations under the form differ by partner (spec 000 §2.3): the application for a role (decision 0047),
- * and the contact form for the rest until registration comes.
+ * and the learner registration for the rest (decision 0051).
  */
 function PartnerInvitations({ slug, partnerSlug }: { slug: string; partnerSlug: string | undefined }) {
   if (slug === 'sp' || slug === 'simclusive') {
@@ -49,7 +49,7 @@ function PartnerInvitations({ slug, partnerSlug }: { slug: string; partnerSlug: 
   }
   return (
     <p>
-      <Link to="/contactus" className={linkClass}>
+      <Link to="/register" search={{ partner_slug: partnerSlug }} className={linkClass}>
         Don't have an account? Register today!
       </Link>
     </p>

@@ -167,6 +167,8 @@ export interface RegistrationFieldsTable {
   partner_id: Generated<number>;
   position: Generated<number>;
   created_at: Timestamp;
+  /** derived from the title (migration 20261127141000_registration) */
+  slug: string | null;
 }
 export interface RegistrationSelectValuesTable {
   id: Generated<number>;

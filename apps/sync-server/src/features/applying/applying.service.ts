@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  APPLY_ROLES,
-  type ApplyRequest,
-  APPLYING_MESSAGES as M,
-  MSG,
-  PARTNER_MAIN,
-  PARTNER_SIM,
-  type RegistrationField,
-} from '@simvisit/schema';
+import { APPLY_ROLES, type ApplyRequest, APPLYING_MESSAGES as M, MSG, PARTNER_MAIN, PARTNER_SIM } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { UserRow } from '../../db/types';
 import { HttpError, notFound, tooManyRequests, unprocessable } from '../../http/errors';
@@ -50,41 +42,6 @@ interface Deps {
   audit: AuditService;
   mail: MailService;
   config: Config;
-}
-
-/** Checks the partner's registration fields: required ones answered, a select's answer one of its options. */
-function customValues(fields: RegistrationField[], given: ApplyRequest['custom_fields']) {
-  const errors: Record<string, string[]> = {};
-  const values: { fieldId: number; value: string | null }[] = [];
-  given.forEach((entry, index) => {
-    if (!fields.some((f) => f.id === entry.registration_field_id)) {
-      errors[`custom_fields.${index}.registration_field_id`] = [M.unknownOption];
-    }
-  });
-  for (const field of fields) {
-    const index = given.findIndex((g) => g.registration_field_id === field.id);
-    const key = `custom_fields.${index === -1 ? field.id : index}.value`;
-    let value: string | null = index === -1 ? null : (given[index]?.value.trim() ?? null);
-    if (value === '') value = null;
-    if (field.required && value === null) {
-      errors[key] = [`The ${field.field_name} field is required.`];
-      continue;
-    }
-    if (value !== null && field.field_type === 'select') {
-      const match = field.answers.find((a) => String(a.id) === value || a.title === value);
-      if (!match) {
-        errors[key] = [M.unknownOption];
-        continue;
-      }
-      value = match.title;
-    }
-    if (value !== null && value.length > (field.field_type === 'textbox' ? 2000 : 255)) {
-      errors[key] = ['The value is too long.'];
-      continue;
-    }
-    values.push({ fieldId: field.id, value });
-  }
-  return { errors, values };
 }
 
 /** Applying for a role (issue 12 item 1, docs/decisions/0047). */
@@ -164,7 +121,7 @@ export function createApplyingService(d: Deps) {
       const errors: Record<string, string[]> = {};
       const timezone = await d.repo.timezone(input.timezone_id);
       if (!timezone?.short_name) errors.timezone_id = [M.timezone];
-      const custom = customValues(await d.registrationFields.activeFor(partner.id), input.custom_fields);
+      const custom = await d.registrationFields.check(partner.id, input.custom_fields);
       Object.assign(errors, custom.errors);
       const resume = checkResume(files.resume);
       if (!resume.ok) errors.resume = [resume.message];

@@ -17,5 +17,7 @@ declare module '../../app-services' {
 
 export const passcodeModule = defineModule({
   name: 'passcode',
-  services: ({ db, services }) => ({ passcode: createPasscodeService(createPasscodeRepository(db), services.limits) }),
+  services: ({ db, services }) => ({
+    passcode: createPasscodeService(createPasscodeRepository(db), services.limits, services.preApprovedEmails.isPreApproved),
+  }),
 });

@@ -9,10 +9,16 @@ import type { PasscodeRepository } from './passcode.repository';
  * Brand passcodes (spec 000 §2.5). An approval remembers which passcode it was given for, so a rotated
  * passcode asks again. Super admins, who manage the passcodes, are never gated.
  */
-export function createPasscodeService(repo: PasscodeRepository, limits: RateLimitService) {
+export function createPasscodeService(
+  repo: PasscodeRepository,
+  limits: RateLimitService,
+  /** An email on the partner's pre-approved list skips its passcode, also after a rotation (issue 13 item 1). */
+  isPreApproved: (partnerId: number, email: string) => Promise<boolean> = async () => false,
+) {
   return {
     async isApproved(user: UserRow, partner: PartnerRow | null | undefined): Promise<boolean> {
       if (!partner?.enable_password || !partner.password || user.super_admin) return true;
+      if (await isPreApproved(partner.id, user.email)) return true;
       const approval = await repo.approval(user.id, partner.id);
       return approval?.passcode_hash === sha256(partner.password);
     },

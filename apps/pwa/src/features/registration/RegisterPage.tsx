@@ -1,0 +1,93 @@
+import { type RegisterFormValues, registerRequestSchema, resolvePartnerSlug } from '@simvisit/schema';
+import { Alert, Button, Spinner, TextField } from '@simvisit/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useApiForm } from '../../lib/api-form';
+import { useAppConfig } from '../../lib/app-config';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { RegistrationInput } from '../applying';
+import { AuthCard } from '../auth';
+import { usePartnerBySlug } from '../partners';
+import { registerLearner, useRegisterForm } from './registration-api';
+
+export interface RegisterSearch {
+  partner_slug?: string;
+}
+
+type Frame = NonNullable<ReturnType<typeof useRegisterForm>['data']>;
+
+/** First Name, Last Name and Email always, then the default and the partner's own fields (spec 002 §2.11). */
+export function RegistrationForm({ frame, onDone }: { frame: Frame; onDone: (message: string) => void }) {
+  const defaultValues: RegisterFormValues = {
+    partner_slug: frame.partner.slug,
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    custom_fields: frame.registration_fields.map((f) => ({ registration_field_id: f.id, value: '' })),
+  };
+  const { field, onSubmit, submitting, failure } = useApiForm({
+    schema: registerRequestSchema,
+    defaultValues,
+    submit: async (body) => onDone((await registerLearner(body)).message),
+  });
+  return (
+    <form className="grid gap-5 sm:grid-cols-2" onSubmit={onSubmit} noValidate>
+      {failure ? (
+        <Alert tone="danger" role="alert" className="sm:col-span-2">
+          {failure}
+        </Alert>
+      ) : null}
+      <TextField label="First Name" autoComplete="given-name" required {...field('first_name')} />
+      <TextField label="Last Name" autoComplete="family-name" required {...field('last_name')} />
+      <TextField label="Email" type="email" autoComplete="email" required className="sm:col-span-2" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('password_confirmation')} />
+      {frame.registration_fields.map((f, index) => (
+        <RegistrationInput key={f.id} field={f} bind={field(`custom_fields.${index}.value`, `registration-${f.id}`)} />
+      ))}
+      <div className="sm:col-span-2">
+        <Button type="submit" className="w-full" disabled={submitting}>
+          Register
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Don't have an account? Register today!' of a partner's login page (spec 000 §2.3, decision 0051). */
+export function RegisterPage({ search }: { search: RegisterSearch }) {
+  useDocumentTitle('Register');
+  const config = useAppConfig();
+  const slug = resolvePartnerSlug(config.host_partner_slug, search.partner_slug);
+  const { partner } = usePartnerBySlug(slug);
+  const frame = useRegisterForm(slug);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <AuthCard
+      partner={partner}
+      title="Register"
+      wide
+      footer={
+        <Link to="/login" search={{ partner_slug: search.partner_slug }} className="font-medium text-brand-700 hover:underline">
+          Already have an account? Sign in
+        </Link>
+      }
+    >
+      {done ? (
+        <Alert tone="success" role="status">
+          {done}
+        </Alert>
+      ) : frame.isPending ? (
+        <Spinner label="Loading the registration form" />
+      ) : frame.data ? (
+        <RegistrationForm frame={frame.data} onDone={setDone} />
+      ) : (
+        <Alert tone="danger" role="alert">
+          {frame.error instanceof Error ? frame.error.message : 'The registration form could not be loaded.'}
+        </Alert>
+      )}
+    </AuthCard>
+  );
+}

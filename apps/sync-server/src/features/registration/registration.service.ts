@@ -1,0 +1,177 @@
+import { REGISTRATION_MESSAGES as M, MSG, type RegisterRequest, takesRegistrations } from '@simvisit/schema';
+import type { Config } from '../../config';
+import type { PartnerRow, UserRow } from '../../db/types';
+import { HttpError, notFound, tooManyRequests, unprocessable } from '../../http/errors';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { AuditService } from '../../platform/audit';
+import { clock } from '../../platform/clock';
+import type { MailService } from '../../platform/mail';
+import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import type { RateLimitService } from '../../platform/rate-limit';
+import type { PartnersService } from '../partners';
+import type { RegistrationFieldsService } from '../registration-fields';
+import type { UsersService } from '../users';
+import type { RegistrationRepository } from './registration.repository';
+
+/** A confirmation link lives a week, as the applicant's does (decision 0047). */
+const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface RegisterMeta {
+  ip: string;
+  host?: string;
+  requestId: string;
+}
+
+interface Deps {
+  repo: RegistrationRepository;
+  users: UsersService;
+  partners: PartnersService;
+  registrationFields: RegistrationFieldsService;
+  /** whether the brand still asks this user for its passcode (features/passcode, pre-approved emails pass) */
+  passcodeApproved: (user: UserRow, partner: PartnerRow) => Promise<boolean>;
+  limits: RateLimitService;
+  audit: AuditService;
+  mail: MailService;
+  config: Config;
+}
+
+/** A learner's own registration at a partner (issue 13 item 1, docs/decisions/0051). */
+export function createRegistrationService(d: Deps) {
+  async function partnerOf(host: string | undefined, slug: string | null | undefined) {
+    const partner = await d.partners.bySlug(d.partners.requestSlug(host, slug));
+    if (!partner || !takesRegistrations(partner.id)) throw notFound(M.unknownPartner);
+    return partner;
+  }
+
+  async function sendConfirmation(to: { email: string; first_name: string }, token: string, partner: PartnerRow) {
+    const link = `${d.config.appUrl}/register/confirm/${token}?${new URLSearchParams({ partner_slug: partner.slug })}`;
+    await d.mail.queue({
+      to: to.email,
+      subject: `${d.config.productName}: Confirm your email address`,
+      text: [
+        `Hello ${to.first_name},`,
+        '',
+        `Thank you for registering with ${partner.long_name}. Please confirm your email address to finish your registration:`,
+        '',
+        link,
+        '',
+        'This link will expire in 7 days.',
+        'If you did not register, no further action is required.',
+      ].join('\n'),
+    });
+  }
+
+  /** An email that already has an account: a new link if it waits for one here, else a note (decision 0006). */
+  async function alreadyRegistered(user: UserRow, partner: PartnerRow) {
+    if (await d.repo.unconfirmedAt(user.id, partner.id)) {
+      const token = randomToken();
+      const now = clock.now();
+      await d.repo.addConfirmation(user.id, partner.id, sha256(token), new Date(now.getTime() + CONFIRM_TTL_MS), now);
+      await sendConfirmation(user, token, partner);
+      return;
+    }
+    await d.mail.queue({
+      to: user.email,
+      subject: `${d.config.productName}: You already have an account`,
+      text: [
+        `Hello ${user.first_name},`,
+        '',
+        `Someone (perhaps you) tried to register at ${partner.long_name} with this email address, which already has an account.`,
+        `Sign in at ${d.config.appUrl}/login?partner_slug=${partner.slug}, or reset your password there if you forgot it.`,
+        'If it was not you, no further action is required.',
+      ].join('\n'),
+    });
+  }
+
+  return {
+    async form(host: string | undefined, slug: string | undefined) {
+      const partner = await partnerOf(host, slug);
+      return {
+        partner: { id: partner.id, slug: partner.slug, long_name: partner.long_name },
+        registration_fields: await d.registrationFields.activeFor(partner.id),
+      };
+    },
+
+    /**
+     * Every check first, then one transaction: a refused registration stores nothing. A taken email answers like
+     * a new one (decision 0006) after the same hashing work; a partner without a seat left is said plainly.
+     */
+    async register(input: RegisterRequest, meta: RegisterMeta): Promise<string> {
+      const state = await d.limits.hit({ key: `register:${meta.ip}`, max: 5, windowSeconds: 600 });
+      if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
+      const partner = await partnerOf(meta.host, input.partner_slug);
+      const custom = await d.registrationFields.check(partner.id, input.custom_fields);
+      const first = Object.values(custom.errors)[0]?.[0];
+      if (first) throw unprocessable(first, custom.errors);
+      if (partner.used_seats >= partner.seats) throw new HttpError(409, M.noSeats(partner.long_name));
+
+      const email = input.email.toLowerCase();
+      const existing = await d.users.byEmail(email);
+      if (existing) {
+        await verifyPassword(await dummyHash(), input.password);
+        await alreadyRegistered(existing, partner);
+        await d.audit.record({
+          action: 'registration.email_taken',
+          partner_id: partner.id,
+          ip: meta.ip,
+          request_id: meta.requestId,
+          details: { user_id: existing.id },
+        });
+        return M.registered(input.email);
+      }
+      const token = randomToken();
+      const now = clock.now();
+      const created = await d.repo
+        .createLearner({
+          partnerId: partner.id,
+          email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.first_name,
+          lastName: input.last_name,
+          customValues: custom.values,
+          confirmation: { tokenHash: sha256(token), expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS) },
+          now,
+        })
+        .catch((err: unknown) => {
+          // Two registrations with one email at the same moment: the loser is answered like any taken email.
+          if (err instanceof Error && /unique|duplicate/i.test(err.message)) return null;
+          throw err;
+        });
+      if (!created) return M.registered(input.email);
+      // The last seat went to someone else between the check above and the guarded update.
+      if (!created.ok) throw new HttpError(409, M.noSeats(partner.long_name));
+      await sendConfirmation({ email, first_name: input.first_name }, token, partner);
+      await d.audit.record({
+        action: 'registration.registered',
+        actor_user_id: created.userId,
+        partner_id: partner.id,
+        target_type: 'user',
+        target_id: created.userId,
+        ip: meta.ip,
+        request_id: meta.requestId,
+      });
+      return M.registered(input.email);
+    },
+
+    /** The emailed link: single use, unexpired; grants the learner role. Answers whom to sign in, and where. */
+    async confirm(token: string, meta: RegisterMeta) {
+      const state = await d.limits.hit({ key: `register-confirm:${meta.ip}`, max: 10, windowSeconds: 60 });
+      if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
+      const done = await d.repo.confirm(sha256(token), clock.now());
+      if (!done) throw unprocessable(M.confirmInvalid, { token: [M.confirmInvalid] });
+      const [user, partner] = await Promise.all([d.users.byId(done.userId), d.partners.byId(done.partnerId)]);
+      await d.audit.record({
+        action: 'registration.confirmed',
+        actor_user_id: done.userId,
+        partner_id: done.partnerId,
+        target_type: 'user',
+        target_id: done.userId,
+        ip: meta.ip,
+        request_id: meta.requestId,
+      });
+      const passcodeRequired = user && partner ? !(await d.passcodeApproved(user, partner)) : false;
+      return { ...done, partnerSlug: partner?.slug ?? '', passcodeRequired };
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

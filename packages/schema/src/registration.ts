@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { APPLYING_MESSAGES, applyCustomFieldSchema } from './applying';
+import { registrationFieldSchema } from './auth';
+import { requiredEmail, requiredString } from './fields';
+import { newPasswordSchema } from './passwords';
+import { PARTNER_MAIN, PARTNER_SIM } from './roles';
+
+/**
+ * A learner's own registration at a partner's login (issue 13 item 1, docs/decisions/0051): the partner's
+ * registration fields, a password, an emailed link; the learner role at that partner and one of its seats.
+ */
+
+/** Partners whose login page does not invite registration (spec 000 §2.3: only others see 'Register today!'). */
+export const NON_REGISTERING_PARTNERS: readonly number[] = [PARTNER_MAIN, PARTNER_SIM];
+
+export function takesRegistrations(partnerId: number): boolean {
+  return !NON_REGISTERING_PARTNERS.includes(partnerId);
+}
+
+export const REGISTRATION_MESSAGES = {
+  unknownPartner: 'This organization does not take registrations.',
+  noSeats: (partner: string) => `Sorry, ${partner} has no seats left. Please contact your institution to register.`,
+  registered: (email: string) =>
+    `Thank you for registering! We sent a link to ${email}. Please confirm your email address to finish your registration.`,
+  confirmed: 'Your email address is confirmed. Welcome!',
+  confirmInvalid: APPLYING_MESSAGES.confirmInvalid,
+  passwordConfirmation: APPLYING_MESSAGES.passwordConfirmation,
+} as const;
+
+export const registerRequestSchema = z
+  .object({
+    partner_slug: z.string().max(100).nullish(),
+    first_name: requiredString('first name', 100),
+    last_name: requiredString('last name', 100),
+    email: requiredEmail(),
+    password: newPasswordSchema,
+    password_confirmation: z.string().max(256),
+    custom_fields: z.array(applyCustomFieldSchema).max(100).default([]),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: REGISTRATION_MESSAGES.passwordConfirmation,
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type RegisterFormValues = z.input<typeof registerRequestSchema>;
+
+export const registerFormQuerySchema = z.object({ partner_slug: z.string().max(100).optional() });
+export const registerFormResponseSchema = z.object({
+  partner: z.object({ id: z.number().int(), slug: z.string(), long_name: z.string() }),
+  registration_fields: z.array(registrationFieldSchema),
+});
+
+export const registerConfirmRequestSchema = z.object({
+  token: z
+    .string({ error: REGISTRATION_MESSAGES.confirmInvalid })
+    .min(1, { error: REGISTRATION_MESSAGES.confirmInvalid })
+    .max(200, { error: REGISTRATION_MESSAGES.confirmInvalid }),
+});
+/** Where the confirmed learner goes: the passcode page when the brand still asks for one, else the dashboard. */
+export const registerConfirmResponseSchema = z.object({
+  message: z.string(),
+  partner_slug: z.string(),
+  passcode_required: z.boolean(),
+});
