@@ -21,8 +21,8 @@ import * as interviews from './20261127110000_interviews';
 import * as trainingSessionPages from './20261127120000_training_session_pages';
 import * as commitments from './20261127130000_commitments';
 import * as preApprovedEmails from './20261127140000_pre_approved_emails';
-import * as brandPasswordRotation from './20261127180000_brand_password_rotation';
 import * as registration from './20261127141000_registration';
+import * as brandPasswordRotation from './20261127180000_brand_password_rotation';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -51,6 +51,6 @@ export const migrations: Record<string, Migration> = {
   '20261127120000_training_session_pages': trainingSessionPages,
   '20261127130000_commitments': commitments,
   '20261127140000_pre_approved_emails': preApprovedEmails,
-  '20261127180000_brand_password_rotation': brandPasswordRotation,
   '20261127141000_registration': registration,
+  '20261127180000_brand_password_rotation': brandPasswordRotation,
 };
