@@ -31,3 +31,8 @@ export * from './tables/commitments';
 import type { PartnerAdminTables } from './tables/partner-admin';
 export interface DB extends PartnerAdminTables {}
 export * from './tables/partner-admin';
+
+// Social posts, institutions and client admin requests (issue 13 items 6–8), merged into DB by declaration merging.
+import type { SocialInstitutionTables } from './tables/social-institutions';
+export interface DB extends SocialInstitutionTables {}
+export * from './tables/social-institutions';
