@@ -3,8 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { applyingRoutes } from './features/applying';
 import { authRoutes } from './features/auth';
+import { clientAdminRequestsRoutes } from './features/client-admin-requests';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
+import { institutionsRoutes } from './features/institutions';
 import { legalRoutes } from './features/legal';
 import { mobileVerificationRoutes } from './features/mobile-verification';
 import { outboxRoutes } from './features/outbox';
@@ -14,6 +16,7 @@ import { recruitmentRoutes } from './features/recruitment';
 import { rubricsRoutes } from './features/rubrics';
 import { scenarioAuthoringRoutes } from './features/scenario-authoring';
 import { scenariosRoutes } from './features/scenarios';
+import { socialPostsRoutes } from './features/social-posts';
 import { trainingPracticeRoutes } from './features/training-practice';
 import { trainingSessionsRoutes } from './features/training-sessions';
 import { userManagementRoutes } from './features/user-management';
@@ -37,8 +40,10 @@ import {
 const features = [
   applyingRoutes,
   authRoutes,
+  clientAdminRequestsRoutes,
   contactRoutes,
   dashboardRoutes,
+  institutionsRoutes,
   legalRoutes,
   mobileVerificationRoutes,
   outboxRoutes,
@@ -48,6 +53,7 @@ const features = [
   rubricsRoutes,
   scenarioAuthoringRoutes,
   scenariosRoutes,
+  socialPostsRoutes,
   trainingPracticeRoutes,
   trainingSessionsRoutes,
   userManagementRoutes,
