@@ -4,8 +4,10 @@ import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/re
 import { applyingRoutes } from './features/applying';
 import { authRoutes } from './features/auth';
 import { brandPasswordsRoutes } from './features/brand-passwords';
+import { clientAdminRequestsRoutes } from './features/client-admin-requests';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
+import { institutionsRoutes } from './features/institutions';
 import { legalRoutes } from './features/legal';
 import { mobileVerificationRoutes } from './features/mobile-verification';
 import { outboxRoutes } from './features/outbox';
@@ -17,6 +19,7 @@ import { registrationFieldsRoutes } from './features/registration-fields';
 import { rubricsRoutes } from './features/rubrics';
 import { scenarioAuthoringRoutes } from './features/scenario-authoring';
 import { scenariosRoutes } from './features/scenarios';
+import { socialPostsRoutes } from './features/social-posts';
 import { trainingPracticeRoutes } from './features/training-practice';
 import { trainingSessionsRoutes } from './features/training-sessions';
 import { userManagementRoutes } from './features/user-management';
@@ -41,8 +44,10 @@ const features = [
   applyingRoutes,
   authRoutes,
   brandPasswordsRoutes,
+  clientAdminRequestsRoutes,
   contactRoutes,
   dashboardRoutes,
+  institutionsRoutes,
   legalRoutes,
   mobileVerificationRoutes,
   outboxRoutes,
@@ -54,6 +59,7 @@ const features = [
   rubricsRoutes,
   scenarioAuthoringRoutes,
   scenariosRoutes,
+  socialPostsRoutes,
   trainingPracticeRoutes,
   trainingSessionsRoutes,
   userManagementRoutes,

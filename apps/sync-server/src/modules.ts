@@ -5,8 +5,10 @@ import { authModule } from './features/auth';
 import { availabilityModule } from './features/availability';
 import { brandPasswordsModule } from './features/brand-passwords';
 import { calendarFeedModule } from './features/calendar-feed';
+import { clientAdminRequestsModule } from './features/client-admin-requests';
 import { configModule } from './features/config';
 import { contactModule } from './features/contact';
+import { institutionsModule } from './features/institutions';
 import { lookupsModule } from './features/lookups';
 import { mobileVerificationModule } from './features/mobile-verification';
 import { notificationsModule } from './features/notifications';
@@ -23,6 +25,7 @@ import { registrationFieldsModule } from './features/registration-fields';
 import { rubricsModule } from './features/rubrics';
 import { scenarioFormsModule } from './features/scenario-forms';
 import { scenariosModule } from './features/scenarios';
+import { socialPostsModule } from './features/social-posts';
 import { testSupportModule } from './features/test-support';
 import { trainingPracticeModule } from './features/training-practice';
 import { trainingSessionsModule } from './features/training-sessions';
@@ -98,6 +101,9 @@ export const MODULES = [
   recruitmentModule,
   testSupportModule,
   calendarFeedModule,
+  socialPostsModule,
+  institutionsModule,
+  clientAdminRequestsModule,
 ] as const;
 
 // The compiler proves the list is complete: every member of Services is created by some module.

@@ -52,6 +52,7 @@ export function sidebarItems(ctx: SidebarContext): SidebarItem[] {
         { label: 'Welcome Messages', to: '/management/welcome-messages' },
         { label: 'Passwords', to: '/management/passwords' },
         { label: 'Client Admin Requests', to: '/management/clients' },
+        { label: 'Institutions', to: '/management/institutions' },
       ],
     });
     if (ctx.partnerIsSim) {

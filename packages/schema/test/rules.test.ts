@@ -99,6 +99,8 @@ describe('sidebar (spec 000 §2.2)', () => {
       'Welcome Messages',
       'Passwords',
       'Client Admin Requests',
+      // not in spec 000's list; placed here by docs/decisions/0057
+      'Institutions',
     ]);
   });
 

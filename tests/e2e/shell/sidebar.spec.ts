@@ -58,6 +58,7 @@ test.describe('Sidebar (spec 000 §2.2)', () => {
       'Welcome Messages',
       'Passwords',
       'Client Admin Requests',
+      'Institutions',
     ]) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }

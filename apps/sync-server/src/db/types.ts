@@ -39,3 +39,7 @@ export * from './tables/partner-admin';
 import type { RegistrationTables } from './tables/registration';
 export interface DB extends RegistrationTables {}
 export * from './tables/registration';
+// Social posts, institutions and client admin requests (issue 13 items 6–8), merged into DB by declaration merging.
+import type { SocialInstitutionTables } from './tables/social-institutions';
+export interface DB extends SocialInstitutionTables {}
+export * from './tables/social-institutions';

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { createNotificationsRepository } from '../features/notifications';
 import { hashPassword } from '../platform/passwords';
 import { seedDemoScenarios } from './demo-scenarios';
+import { seedDemoSocialInstitutions } from './demo-social-institutions';
 import { seedDemoVisits } from './demo-visits';
 import { WELCOME_NOTIFICATION } from './welcome-notification';
 
@@ -202,6 +203,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .execute();
     await seedDemoScenarios(trx, ids);
     await seedDemoVisits(trx, ids);
+    await seedDemoSocialInstitutions(trx, ids);
   });
   return true;
 }

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInSession } from '../../platform/session';
 import { useSyncState } from '../../platform/sync';
 import { AvailabilityCard } from '../availability';
+import { ClientAdminAccessCard } from '../client-admin-requests';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { NotificationsCard } from './NotificationsCard';
 import { PasswordCard } from './PasswordCard';
@@ -65,6 +66,7 @@ export function ProfilePage() {
       <NotificationsCard />
       <PasswordCard />
       <CalendarFeedCard />
+      <ClientAdminAccessCard online={online} />
       {canEditAvailability ? <AvailabilityCard /> : null}
 
       <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-6 gap-y-2 pt-2 pb-4 text-sm">

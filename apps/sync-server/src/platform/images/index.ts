@@ -1,1 +1,2 @@
+export { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_MESSAGES, type ContentImageCheck, checkPostImage } from './content-image';
 export { decodeLoad, MAX_CONCURRENT_DECODES, type ReencodeOptions, type ReencodeResult, reencodeImage } from './image-reencoder';

@@ -1,0 +1,76 @@
+import {
+  socialPostsApi as api,
+  fieldErrors,
+  firstMessage,
+  MSG,
+  SOCIAL_IMAGE_MAX_BYTES,
+  SOCIAL_MESSAGES,
+  socialPostFieldsSchema,
+  socialPostUpdateFieldsSchema,
+} from '@simvisit/schema';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { actorOf } from '../../http/actor';
+import type { AppEnv } from '../../http/app-env';
+import { fieldError, HttpError, notFound, unprocessable } from '../../http/errors';
+import { type AnyRoute, implement } from '../../http/route';
+
+/**
+ * Reads a multipart form of save or update: the text fields through the shared schema (422 with the spec's
+ * words), the optional image "file" as bytes with the 5 MB limit checked before it is read into memory twice.
+ */
+async function readPostForm<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<{ fields: z.infer<S>; file: Buffer | null }> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('multipart/form-data')) throw new HttpError(415, MSG.unsupportedMediaType);
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw new HttpError(400, 'The form could not be read.');
+  }
+  const text = (key: string) => (typeof form[key] === 'string' ? form[key] : undefined);
+  const parsed = schema.safeParse({
+    id: text('id'),
+    title: text('title'),
+    description: text('description'),
+    published_on: text('published_on'),
+  });
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues);
+    throw unprocessable(firstMessage(errors), errors);
+  }
+  const raw = form.file;
+  if (raw !== undefined && !(raw instanceof File) && raw !== '') throw fieldError('file', 'The file must be a JPEG or PNG image.');
+  const file = raw instanceof File && raw.size > 0 ? raw : null;
+  if (file && file.size > SOCIAL_IMAGE_MAX_BYTES) throw fieldError('file', 'The image may not be larger than 5 MB.');
+  return { fields: parsed.data, file: file ? Buffer.from(await file.arrayBuffer()) : null };
+}
+
+/** Social media posts (contracts in packages/schema/src/api/social-posts.ts). */
+export const socialPostsRoutes: AnyRoute[] = [
+  implement(api.list, async ({ c }) => c.var.services.socialPosts.list()),
+  implement(api.save, async ({ c }) => {
+    const { fields, file } = await readPostForm(c, socialPostFieldsSchema);
+    const social_post = await c.var.services.socialPosts.save(await actorOf(c), fields, file);
+    return { message: SOCIAL_MESSAGES.created, social_post };
+  }),
+  implement(api.update, async ({ c }) => {
+    const { fields, file } = await readPostForm(c, socialPostUpdateFieldsSchema);
+    const { id, ...rest } = fields;
+    const social_post = await c.var.services.socialPosts.update(await actorOf(c), id, rest, file);
+    return { message: SOCIAL_MESSAGES.updated, social_post };
+  }),
+  implement(api.delete, async ({ c, body }) => {
+    await c.var.services.socialPosts.delete(await actorOf(c), body.id);
+    return { message: SOCIAL_MESSAGES.deleted };
+  }),
+  implement(api.image, async ({ c, params }) => {
+    const data = await c.var.services.socialPosts.image(params.name);
+    if (!data) throw notFound();
+    return c.body(new Uint8Array(data), 200, {
+      'content-type': 'image/png',
+      'content-security-policy': "sandbox; default-src 'none'",
+      'cache-control': 'private, max-age=86400',
+    });
+  }),
+];

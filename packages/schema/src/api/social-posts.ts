@@ -1,0 +1,58 @@
+import { defineContract } from '../api-contract';
+import { socialImageParamsSchema, socialPostIdBodySchema, socialPostResponseSchema, socialPostsResponseSchema } from '../social-posts';
+
+/* Social media posts of spec 002 §7, super admins only (AUTHZ-14). Save and update are multipart (fields id,
+   title, description, published_on and an optional image "file"), read by the handler itself. */
+const tag = 'Social media posts';
+const superAdmin = { type: 'super_admin' } as const;
+
+export const socialPostsApi = {
+  list: defineContract({
+    method: 'GET',
+    path: '/api/social',
+    tag,
+    summary: 'Every social media post, newest publish date first',
+    access: superAdmin,
+    scope: 'none',
+    response: socialPostsResponseSchema,
+  }),
+  save: defineContract({
+    method: 'POST',
+    path: '/api/social/save',
+    tag,
+    summary: 'Create a post (multipart: title, description, published_on, optional JPEG or PNG "file" up to 5 MB)',
+    access: superAdmin,
+    scope: 'none',
+    json: false,
+    response: socialPostResponseSchema,
+  }),
+  update: defineContract({
+    method: 'POST',
+    path: '/api/social/update',
+    tag,
+    summary: 'Change a post (multipart: id, title, description, published_on, optional new "file")',
+    access: superAdmin,
+    scope: 'none',
+    json: false,
+    response: socialPostResponseSchema,
+  }),
+  delete: defineContract({
+    method: 'POST',
+    path: '/api/social/delete',
+    tag,
+    summary: 'Delete a post',
+    access: superAdmin,
+    scope: 'none',
+    body: socialPostIdBodySchema,
+  }),
+  /** Answers the PNG itself, not JSON. */
+  image: defineContract({
+    method: 'GET',
+    path: '/api/files/social-images/:name',
+    tag,
+    summary: "A social media post's image (super admins)",
+    access: superAdmin,
+    scope: 'none',
+    params: socialImageParamsSchema,
+  }),
+};

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+import { hasForbiddenText } from './text-rules';
+import { addDays } from './zoned-time';
+
+/**
+ * Social media posts (spec 002 §2.10, §3 Social post, §5, §9): a super admin's posts with a title, a
+ * description, a publish date and an optional JPEG or PNG image (docs/decisions/0057).
+ */
+export const SOCIAL_TITLE_MAX = 225;
+/** Not bounded by the spec; a post's text is short, the cap keeps a row small. */
+export const SOCIAL_DESCRIPTION_MAX = 5_000;
+export const SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The publish date may lie at most this many days back (spec 002 §9). */
+export const PUBLISH_DATE_DAYS_BACK = 30;
+
+export const SOCIAL_MESSAGES = {
+  titleRequired: 'A title is required',
+  descriptionRequired: 'A description is required',
+  titleTooLong: `The title may not be longer than ${SOCIAL_TITLE_MAX} characters.`,
+  descriptionTooLong: `The description may not be longer than ${SOCIAL_DESCRIPTION_MAX} characters.`,
+  publishedOnRequired: 'A publish date is required',
+  publishedOnTooEarly: `The publish date may not be more than ${PUBLISH_DATE_DAYS_BACK} days ago.`,
+  created: 'Social Media Post created',
+  updated: 'Social Media Post updated',
+  deleted: 'Social Media Post Deleted',
+  notFound: 'Social Media Post not found.',
+  empty: 'There are no social media posts at this time.',
+  loadError: 'Error Loading Social Media Posts',
+  imageHint: 'JPEG or PNG, at most 5 MB.',
+} as const;
+const M = SOCIAL_MESSAGES;
+
+/** The earliest publish date allowed on `today` ('YYYY-MM-DD'). */
+export const earliestPublishDate = (today: string) => addDays(today, -PUBLISH_DATE_DAYS_BACK);
+
+/** A real 'YYYY-MM-DD' calendar date (2026-02-30 is not one). */
+export const isCalendarDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+
+const text = (required: string, max: number, tooLong: string, field: string) =>
+  z
+    .string({ error: required })
+    .max(max, { error: tooLong })
+    .refine((s) => s.trim() !== '', { error: required })
+    .refine((s) => !hasForbiddenText(s), { error: `The ${field} field must not contain control characters.` });
+
+/** The form fields of save and update (multipart, so every value arrives as text). */
+export const socialPostFieldsSchema = z.object({
+  title: text(M.titleRequired, SOCIAL_TITLE_MAX, M.titleTooLong, 'title'),
+  description: text(M.descriptionRequired, SOCIAL_DESCRIPTION_MAX, M.descriptionTooLong, 'description'),
+  published_on: z
+    .string({ error: M.publishedOnRequired })
+    .max(10, { error: M.publishedOnRequired })
+    .refine((s) => s.trim() !== '', { error: M.publishedOnRequired })
+    .refine((s) => s.trim() === '' || isCalendarDate(s), {
+      error: 'The publish date must be a date (YYYY-MM-DD).',
+    }),
+});
+export type SocialPostFields = z.infer<typeof socialPostFieldsSchema>;
+export const socialPostUpdateFieldsSchema = socialPostFieldsSchema.extend({ id: idSchema(M.notFound) });
+
+export const socialPostIdBodySchema = z.object({ id: idSchema(M.notFound) });
+export const socialImageParamsSchema = z.object({ name: z.string().regex(/^[a-f0-9-]{36}\.png$/) });
+
+export const socialPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image_path: z.string().nullable(),
+  published_on: z.string(),
+});
+export type SocialPost = z.infer<typeof socialPostSchema>;
+export const socialPostsResponseSchema = z.object({ social_posts: z.array(socialPostSchema) });
+export const socialPostResponseSchema = z.object({ message: z.string(), social_post: socialPostSchema });
