@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { isCalendarDate } from './zoned-time';
 
 /**
  * Brand passcodes (spec 002 §2.14, §4 Passwords, §9; issue 13 item 6; docs/decisions/0059): a partner may require
@@ -59,15 +60,6 @@ export type BrandPasswordsResponse = z.infer<typeof brandPasswordsResponseSchema
 
 export const saveBrandPasswordResponseSchema = z.object({ message: z.string(), partner: brandPasswordSchema });
 export type SaveBrandPasswordResponse = z.infer<typeof saveBrandPasswordResponseSchema>;
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar date 'YYYY-MM-DD' (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d && y >= 2000 && y <= 9999;
-}
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { hasForbiddenText } from './text-rules';
-import { addDays } from './zoned-time';
+import { addDays, isCalendarDate } from './zoned-time';
 
 /**
  * Social media posts (spec 002 §2.10, §3 Social post, §5, §9): a super admin's posts with a title, a
@@ -33,12 +33,6 @@ const M = SOCIAL_MESSAGES;
 
 /** The earliest publish date allowed on `today` ('YYYY-MM-DD'). */
 export const earliestPublishDate = (today: string) => addDays(today, -PUBLISH_DATE_DAYS_BACK);
-
-/** A real 'YYYY-MM-DD' calendar date (2026-02-30 is not one). */
-export const isCalendarDate = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
-  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-  new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 
 const text = (required: string, max: number, tooLong: string, field: string) =>
   z

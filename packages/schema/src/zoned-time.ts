@@ -76,3 +76,12 @@ export function weekdayOf(date: string): 'Sunday' | 'Monday' | 'Tuesday' | 'Wedn
     new Date(Date.UTC(y, m - 1, d)).getUTCDay()
   ]!;
 }
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar date 'YYYY-MM-DD' (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(y, m - 1, d));
+  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d && y >= 2000 && y <= 9999;
+}
