@@ -5,6 +5,7 @@ import { applyingRoutes } from './features/applying';
 import { authRoutes } from './features/auth';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
+import { landingPagesRoutes } from './features/landing-pages';
 import { legalRoutes } from './features/legal';
 import { mobileVerificationRoutes } from './features/mobile-verification';
 import { outboxRoutes } from './features/outbox';
@@ -39,6 +40,7 @@ const features = [
   authRoutes,
   contactRoutes,
   dashboardRoutes,
+  landingPagesRoutes,
   legalRoutes,
   mobileVerificationRoutes,
   outboxRoutes,

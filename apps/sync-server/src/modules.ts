@@ -6,6 +6,7 @@ import { availabilityModule } from './features/availability';
 import { calendarFeedModule } from './features/calendar-feed';
 import { configModule } from './features/config';
 import { contactModule } from './features/contact';
+import { landingPagesModule } from './features/landing-pages';
 import { lookupsModule } from './features/lookups';
 import { mobileVerificationModule } from './features/mobile-verification';
 import { notificationsModule } from './features/notifications';
@@ -92,6 +93,7 @@ export const MODULES = [
   trainingSessionsModule,
   visitDashboardModule,
   recruitmentModule,
+  landingPagesModule,
   testSupportModule,
   calendarFeedModule,
 ] as const;

@@ -31,3 +31,8 @@ export * from './tables/commitments';
 import type { PartnerAdminTables } from './tables/partner-admin';
 export interface DB extends PartnerAdminTables {}
 export * from './tables/partner-admin';
+
+// Articles and authors of the landing pages (issue 13), merged into DB by declaration merging.
+import type { LandingPageTables } from './tables/landing-pages';
+export interface DB extends LandingPageTables {}
+export * from './tables/landing-pages';

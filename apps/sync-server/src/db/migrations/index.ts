@@ -21,6 +21,7 @@ import * as interviews from './20261127110000_interviews';
 import * as trainingSessionPages from './20261127120000_training_session_pages';
 import * as commitments from './20261127130000_commitments';
 import * as preApprovedEmails from './20261127140000_pre_approved_emails';
+import * as articles from './20261127160000_articles';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261127120000_training_session_pages': trainingSessionPages,
   '20261127130000_commitments': commitments,
   '20261127140000_pre_approved_emails': preApprovedEmails,
+  '20261127160000_articles': articles,
 };

@@ -1,1 +1,10 @@
 export { decodeLoad, MAX_CONCURRENT_DECODES, type ReencodeOptions, type ReencodeResult, reencodeImage } from './image-reencoder';
+export {
+  isSafeSvg,
+  type JpegOrPngOptions,
+  type LogoOptions,
+  logoToPng,
+  reencodeJpegOrPng,
+  type UploadFailure,
+  type UploadResult,
+} from './uploaded-image';
