@@ -426,4 +426,10 @@ describe('the public landing page', () => {
     expect((await anonymous.get('/api/landing/no-such-partner-here')).status).toBe(404);
     expect((await anonymous.get('/api/landing/..%2F..')).status).toBe(404);
   });
+
+  it('shows the demo seed’s published Simclusive article, not its scheduled one', async () => {
+    const page = await json(await anonymous.get('/api/landing/simclusive'));
+    expect(page.partner.welcome_header).toBe('Inclusive simulation for every learner');
+    expect(page.articles.map((a: { title: string }) => a.title)).toEqual(['Why practise with standardized patients?']);
+  });
 });

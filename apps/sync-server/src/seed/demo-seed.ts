@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { createNotificationsRepository } from '../features/notifications';
 import { hashPassword } from '../platform/passwords';
+import { seedDemoLanding } from './demo-landing';
 import { seedDemoScenarios } from './demo-scenarios';
 import { seedDemoVisits } from './demo-visits';
 import { WELCOME_NOTIFICATION } from './welcome-notification';
@@ -202,6 +203,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .execute();
     await seedDemoScenarios(trx, ids);
     await seedDemoVisits(trx, ids);
+    await seedDemoLanding(trx, new Date().toISOString().slice(0, 10));
   });
   return true;
 }
