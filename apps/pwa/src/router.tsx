@@ -8,6 +8,7 @@ import { clientAdminRequestsRoutes } from './features/client-admin-requests';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
 import { institutionsRoutes } from './features/institutions';
+import { landingPagesRoutes } from './features/landing-pages';
 import { legalRoutes } from './features/legal';
 import { mobileVerificationRoutes } from './features/mobile-verification';
 import { outboxRoutes } from './features/outbox';
@@ -48,6 +49,7 @@ const features = [
   contactRoutes,
   dashboardRoutes,
   institutionsRoutes,
+  landingPagesRoutes,
   legalRoutes,
   mobileVerificationRoutes,
   outboxRoutes,

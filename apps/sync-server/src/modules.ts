@@ -9,6 +9,7 @@ import { clientAdminRequestsModule } from './features/client-admin-requests';
 import { configModule } from './features/config';
 import { contactModule } from './features/contact';
 import { institutionsModule } from './features/institutions';
+import { landingPagesModule } from './features/landing-pages';
 import { lookupsModule } from './features/lookups';
 import { mobileVerificationModule } from './features/mobile-verification';
 import { notificationsModule } from './features/notifications';
@@ -99,6 +100,7 @@ export const MODULES = [
   trainingSessionsModule,
   visitDashboardModule,
   recruitmentModule,
+  landingPagesModule,
   testSupportModule,
   calendarFeedModule,
   socialPostsModule,

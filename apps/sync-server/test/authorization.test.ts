@@ -465,6 +465,7 @@ const PATH_KINDS: [RegExp, Kind | 'partner' | 'form'][] = [
   [/^\/api\/scenario\/:id(\/|$)/, 'scenario'],
   [/^\/api\/user\/:user_id\/:kind$/, 'user'],
   [/^\/api\/partner\/:id\/scenarios$/, 'partner'],
+  [/^\/api\/landing-page\/:partner_id(\/|$)/, 'partner'],
   [/^\/api\/(scorecard|feedback-form|participant-feedback)\/(find\/)?:id(\/|$)/, 'form'],
 ];
 const ELSEWHERE: Record<string, string> = {
@@ -550,6 +551,9 @@ const BODIES: Record<string, unknown> = {
   'POST /api/scenario/:id/scenario-fee/save': { scenario_fee: 10 },
   'POST /api/scenario/:id/scorecard-display/save': { scorecard_display_type_id: 1 },
   'PUT /api/playlists/:id': { name: 'Taken over' },
+  'POST /api/landing-page/:partner_id/banner-color': { header_color: '123456' },
+  'POST /api/landing-page/:partner_id/welcome-header': { welcome_header: 'Taken over' },
+  'POST /api/landing-page/:partner_id/welcome-message': { welcome_message: '<p>Taken over</p>' },
   'POST /api/playlists/:id/reorder': { order: [1] },
   'POST /api/playlists/:id/scenario': { scenario_id: 6 },
   'POST /api/visit/:id/adjust-date': { start_date: '2030-01-07 10:00:00', timezone: 'America/New_York' },

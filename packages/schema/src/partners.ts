@@ -26,6 +26,8 @@ export const partnerSingleResponseSchema = z.object({
   short_name: z.string().nullable(),
   long_name: z.string().nullable(),
   enable_password: z.boolean(),
+  /** the banner colour (6 hex digits, null transparent): it brands the login page too (decision 0056) */
+  colour: z.string().nullable().optional(),
 });
 export type PartnerSingleResponse = z.infer<typeof partnerSingleResponseSchema>;
 

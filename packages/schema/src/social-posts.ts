@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { PUBLISH_DATE_TOO_EARLY, PUBLISHED_IMAGE_MAX_BYTES } from './publishing';
 import { hasForbiddenText } from './text-rules';
-import { addDays, isCalendarDate } from './zoned-time';
+import { isCalendarDate } from './zoned-time';
 
 /**
  * Social media posts (spec 002 §2.10, §3 Social post, §5, §9): a super admin's posts with a title, a
@@ -10,9 +11,7 @@ import { addDays, isCalendarDate } from './zoned-time';
 export const SOCIAL_TITLE_MAX = 225;
 /** Not bounded by the spec; a post's text is short, the cap keeps a row small. */
 export const SOCIAL_DESCRIPTION_MAX = 5_000;
-export const SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** The publish date may lie at most this many days back (spec 002 §9). */
-export const PUBLISH_DATE_DAYS_BACK = 30;
+export const SOCIAL_IMAGE_MAX_BYTES = PUBLISHED_IMAGE_MAX_BYTES;
 
 export const SOCIAL_MESSAGES = {
   titleRequired: 'A title is required',
@@ -20,7 +19,7 @@ export const SOCIAL_MESSAGES = {
   titleTooLong: `The title may not be longer than ${SOCIAL_TITLE_MAX} characters.`,
   descriptionTooLong: `The description may not be longer than ${SOCIAL_DESCRIPTION_MAX} characters.`,
   publishedOnRequired: 'A publish date is required',
-  publishedOnTooEarly: `The publish date may not be more than ${PUBLISH_DATE_DAYS_BACK} days ago.`,
+  publishedOnTooEarly: PUBLISH_DATE_TOO_EARLY,
   created: 'Social Media Post created',
   updated: 'Social Media Post updated',
   deleted: 'Social Media Post Deleted',
@@ -30,9 +29,6 @@ export const SOCIAL_MESSAGES = {
   imageHint: 'JPEG or PNG, at most 5 MB.',
 } as const;
 const M = SOCIAL_MESSAGES;
-
-/** The earliest publish date allowed on `today` ('YYYY-MM-DD'). */
-export const earliestPublishDate = (today: string) => addDays(today, -PUBLISH_DATE_DAYS_BACK);
 
 const text = (required: string, max: number, tooLong: string, field: string) =>
   z

@@ -39,7 +39,13 @@ export * from './tables/partner-admin';
 import type { RegistrationTables } from './tables/registration';
 export interface DB extends RegistrationTables {}
 export * from './tables/registration';
+
 // Social posts, institutions and client admin requests (issue 13 items 6–8), merged into DB by declaration merging.
 import type { SocialInstitutionTables } from './tables/social-institutions';
 export interface DB extends SocialInstitutionTables {}
 export * from './tables/social-institutions';
+
+// Articles and authors of the landing pages (issue 13), merged into DB by declaration merging.
+import type { LandingPageTables } from './tables/landing-pages';
+export interface DB extends LandingPageTables {}
+export * from './tables/landing-pages';

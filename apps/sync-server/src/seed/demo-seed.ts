@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { createNotificationsRepository } from '../features/notifications';
 import { hashPassword } from '../platform/passwords';
+import { seedDemoLanding } from './demo-landing';
 import { seedDemoScenarios } from './demo-scenarios';
 import { seedDemoSocialInstitutions } from './demo-social-institutions';
 import { seedDemoVisits } from './demo-visits';
@@ -204,6 +205,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoScenarios(trx, ids);
     await seedDemoVisits(trx, ids);
     await seedDemoSocialInstitutions(trx, ids);
+    await seedDemoLanding(trx, new Date().toISOString().slice(0, 10));
   });
   return true;
 }

@@ -20,7 +20,12 @@ export function AuthCard({ partner, title, children, footer, wide = false }: Aut
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
       <div className={wide ? 'w-full max-w-2xl' : 'w-full max-w-md'}>
-        <div className="mb-6 flex h-[45px] justify-center">
+        {/* The partner's banner colour behind its logo (decision 0056); none is transparent. */}
+        <div
+          className="mb-6 flex min-h-[45px] justify-center rounded-md"
+          style={partner?.colour ? { backgroundColor: `#${partner.colour}`, padding: '8px' } : undefined}
+          data-testid="auth-logo-strip"
+        >
           {partner ? <PartnerLogo partner={partner} name={partner.long_name || product_name} /> : null}
         </div>
         <Card>

@@ -30,9 +30,11 @@ export function TopBar({ session, menuOpen, onOpenMenu }: TopBarProps) {
           <MenuIcon className="size-6" />
           <span className="sr-only">Open menu</span>
         </button>
+        {/* The partner's banner colour behind its logo (decision 0056); none is transparent. */}
         <Link
           to="/dashboard"
           className="flex min-w-0 shrink items-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
+          style={partner?.colour ? { backgroundColor: `#${partner.colour}`, padding: '2px 6px' } : undefined}
         >
           <PartnerLogo partner={partner} name={partner?.long_name || product_name} className="max-w-[140px] sm:max-w-[200px]" />
         </Link>

@@ -22,6 +22,7 @@ import * as trainingSessionPages from './20261127120000_training_session_pages';
 import * as commitments from './20261127130000_commitments';
 import * as preApprovedEmails from './20261127140000_pre_approved_emails';
 import * as registration from './20261127141000_registration';
+import * as articles from './20261127160000_articles';
 import * as socialInstitutionsClients from './20261127170000_social_institutions_clients';
 import * as brandPasswordRotation from './20261127180000_brand_password_rotation';
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '20261127130000_commitments': commitments,
   '20261127140000_pre_approved_emails': preApprovedEmails,
   '20261127141000_registration': registration,
+  '20261127160000_articles': articles,
   '20261127170000_social_institutions_clients': socialInstitutionsClients,
   '20261127180000_brand_password_rotation': brandPasswordRotation,
 };

@@ -38,7 +38,7 @@ export function createPartnersService(repo: PartnersRepository, config: Config) 
     async single(slug: string): Promise<PartnerSingleResponse> {
       const row = SLUG_PATTERN.test(slug) ? await repo.bySlug(slug) : undefined;
       if (!row) {
-        return { slug: 'error', image: null, is_sim: false, short_name: null, long_name: null, enable_password: false };
+        return { slug: 'error', image: null, is_sim: false, short_name: null, long_name: null, enable_password: false, colour: null };
       }
       return {
         slug: row.slug,
@@ -47,6 +47,7 @@ export function createPartnersService(repo: PartnersRepository, config: Config) 
         short_name: row.short_name,
         long_name: row.long_name,
         enable_password: row.enable_password,
+        colour: row.colour,
       };
     },
     /**

@@ -1,44 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeRichText } from '../../platform/rich-text';
 
-/**
- * Question text is rich text (HTML-01): sanitized on write with a small allowlist. Links keep only http,
- * https and mailto addresses and always carry rel="noopener noreferrer"; everything else (script, style,
- * iframe, svg, img, event handlers, javascript:/data: URLs) is dropped, contents of script-like tags included.
- */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 'ol', 'ul', 'li', 'a'],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: {},
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'template',
-    'title',
-    'xmp',
-    'noembed',
-    'noframes',
-    'plaintext',
-  ],
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: 'noopener noreferrer', target: '_blank' },
-    }),
-  },
-};
-
-export function sanitizeQuestionHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
-}
+/** Question text is rich text (HTML-01), sanitized with the platform's one allowlist (shared with landing pages). */
+export const sanitizeQuestionHtml = sanitizeRichText;

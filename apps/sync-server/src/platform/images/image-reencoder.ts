@@ -51,5 +51,20 @@ export async function reencodeImage(data: Buffer, opts: ReencodeOptions): Promis
   });
 }
 
+/**
+ * Runs one decode in the shared queue (uploaded-image.ts); a decoder error is an unreadable image, one over the
+ * pixel cap a too-large one.
+ */
+export function queuedDecode<T>(run: () => Promise<T>): Promise<T | { ok: false; reason: 'too-large' | 'unreadable' }> {
+  return decodes.add(async () => {
+    try {
+      return await run();
+    } catch (err) {
+      const tooBig = err instanceof Error && /pixel limit/i.test(err.message);
+      return { ok: false as const, reason: tooBig ? ('too-large' as const) : ('unreadable' as const) };
+    }
+  });
+}
+
 /** Decodes running and waiting now (for tests and the status of a busy server). */
 export const decodeLoad = () => ({ running: decodes.pending, waiting: decodes.size });
