@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { applyingApi, MAX_APPLY_UPLOAD_BYTES, MSG, profileApi } from '@simvisit/schema';
+import { applyingApi, MAX_APPLY_UPLOAD_BYTES, MSG, preApprovedEmailsApi, profileApi } from '@simvisit/schema';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Services } from './app-services';
@@ -24,7 +24,7 @@ export const APP_VERSION = '0.1.0';
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Uploads get a larger body limit than JSON calls; the handlers check their own exact limits. */
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
-const UPLOAD_PATHS = new Set([profileApi.updateImage.path]);
+const UPLOAD_PATHS = new Set([profileApi.updateImage.path, preApprovedEmailsApi.import.path]);
 /** An application carries a resume and a headshot of up to 5 MB each besides its fields (issue 12 item 1). */
 const APPLY_BODY_BYTES = 2 * MAX_APPLY_UPLOAD_BYTES + MAX_BODY_BYTES;
 

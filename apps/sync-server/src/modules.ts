@@ -9,6 +9,7 @@ import { contactModule } from './features/contact';
 import { lookupsModule } from './features/lookups';
 import { mobileVerificationModule } from './features/mobile-verification';
 import { notificationsModule } from './features/notifications';
+import { partnerCapacityModule } from './features/partner-capacity';
 import { partnersModule } from './features/partners';
 import { passcodeModule } from './features/passcode';
 import { paymentsModule } from './features/payments';
@@ -65,6 +66,7 @@ export const MODULES = [
   pushModule,
   registrationFieldsModule,
   preApprovedEmailsModule,
+  partnerCapacityModule,
   passcodeModule,
   authModule,
   applicationsModule,
