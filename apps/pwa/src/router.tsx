@@ -8,7 +8,9 @@ import { dashboardRoutes } from './features/dashboard';
 import { legalRoutes } from './features/legal';
 import { mobileVerificationRoutes } from './features/mobile-verification';
 import { outboxRoutes } from './features/outbox';
+import { partnerCapacityRoutes } from './features/partner-capacity';
 import { playlistsRoutes } from './features/playlists';
+import { preApprovedEmailsRoutes } from './features/pre-approved-emails';
 import { profileRoutes } from './features/profile';
 import { recruitmentRoutes } from './features/recruitment';
 import { rubricsRoutes } from './features/rubrics';
@@ -42,7 +44,9 @@ const features = [
   legalRoutes,
   mobileVerificationRoutes,
   outboxRoutes,
+  partnerCapacityRoutes,
   playlistsRoutes,
+  preApprovedEmailsRoutes,
   profileRoutes,
   recruitmentRoutes,
   rubricsRoutes,
