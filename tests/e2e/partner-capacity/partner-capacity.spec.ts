@@ -20,6 +20,7 @@ function dayFromToday(days: number): string {
 async function openScenarioOverview(page: Page) {
   await page.goto('/scenarios');
   await expect(page.getByRole('link', { name: AWV }).first()).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: AWV }).first().click();
   await expect(page).toHaveURL(/\/scenarios\/\d+\/overview/);
   await expect(page.getByLabel('First Choice Date')).toBeVisible();
@@ -31,7 +32,7 @@ test('a super admin sets a partner’s scheduling dates and its learner’s requ
   const learner = await createUser([['learner', partner.id]], { prefix: 'dates-learner' });
 
   // Before: the window starts 2 days from today and has no end.
-  await login(page, learner.email, { slug: partner.slug });
+  await login(page, learner.email, { slug: partner.slug, password: learner.password });
   await openScenarioOverview(page);
   const firstDate = page.getByLabel('First Choice Date');
   await expect(firstDate).not.toHaveAttribute('min', dayFromToday(20));
@@ -111,7 +112,7 @@ test('a super admin uploads a pre-approved email list for a partner', async ({ p
   await expect(page.getByRole('img', { name: /sample sheet/i })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Partner').selectOption({ label: `${partner.long_name} (${partner.slug})` });
+  await page.getByRole('main').getByLabel('Partner').selectOption({ label: `${partner.long_name} (${partner.slug})` });
   await page.getByLabel(/Excel List/).setInputFiles({
     name: 'emails.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
