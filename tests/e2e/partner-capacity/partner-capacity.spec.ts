@@ -112,7 +112,10 @@ test('a super admin uploads a pre-approved email list for a partner', async ({ p
   await expect(page.getByRole('img', { name: /sample sheet/i })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('main').getByLabel('Partner').selectOption({ label: `${partner.long_name} (${partner.slug})` });
+  await page
+    .getByRole('main')
+    .getByLabel('Partner')
+    .selectOption({ label: `${partner.long_name} (${partner.slug})` });
   await page.getByLabel(/Excel List/).setInputFiles({
     name: 'emails.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
