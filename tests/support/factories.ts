@@ -158,7 +158,15 @@ export interface TestPartner {
 
 /** A partner of its own (a unique slug), so a journey may change its dates, seats, passcode or branding. */
 export async function createPartner(
-  options: { prefix?: string; isSim?: boolean; seats?: number; usedSeats?: number; passcode?: string | null } = {},
+  options: {
+    prefix?: string;
+    isSim?: boolean;
+    seats?: number;
+    usedSeats?: number;
+    passcode?: string | null;
+    /** scenarios (by title) in the partner's catalogue, so its learners can open and book them */
+    scenarios?: string[];
+  } = {},
 ): Promise<TestPartner> {
   return call<TestPartner>('POST', '/api/test/partners', {
     slug_prefix: options.prefix ?? 'partner',
@@ -166,6 +174,7 @@ export async function createPartner(
     seats: options.seats ?? 100,
     used_seats: options.usedSeats ?? 0,
     passcode: options.passcode ?? null,
+    scenario_titles: options.scenarios ?? [],
   });
 }
 

@@ -12,7 +12,9 @@ import { landingPagesRoutes } from './features/landing-pages';
 import { legalRoutes } from './features/legal';
 import { mobileVerificationRoutes } from './features/mobile-verification';
 import { outboxRoutes } from './features/outbox';
+import { partnerCapacityRoutes } from './features/partner-capacity';
 import { playlistsRoutes } from './features/playlists';
+import { preApprovedEmailsRoutes } from './features/pre-approved-emails';
 import { profileRoutes } from './features/profile';
 import { recruitmentRoutes } from './features/recruitment';
 import { registrationRoutes } from './features/registration';
@@ -53,7 +55,9 @@ const features = [
   legalRoutes,
   mobileVerificationRoutes,
   outboxRoutes,
+  partnerCapacityRoutes,
   playlistsRoutes,
+  preApprovedEmailsRoutes,
   profileRoutes,
   recruitmentRoutes,
   registrationRoutes,

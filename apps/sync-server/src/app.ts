@@ -5,6 +5,7 @@ import {
   landingPagesApi,
   MAX_APPLY_UPLOAD_BYTES,
   MSG,
+  preApprovedEmailsApi,
   profileApi,
   socialPostsApi,
 } from '@simvisit/schema';
@@ -32,7 +33,12 @@ export const APP_VERSION = '0.1.0';
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Uploads get a larger body limit than JSON calls; the handlers check their own exact limits. */
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
-const UPLOAD_PATHS = new Set([profileApi.updateImage.path, socialPostsApi.save.path, socialPostsApi.update.path]);
+const UPLOAD_PATHS = new Set([
+  profileApi.updateImage.path,
+  socialPostsApi.save.path,
+  socialPostsApi.update.path,
+  preApprovedEmailsApi.import.path,
+]);
 /** An article carries two images of up to 5 MB each; a logo (4 MB) fits the upload limit (issue 13 items 7, 9). */
 const ARTICLE_PATHS = new Set([landingPagesApi.saveArticle.path, landingPagesApi.updateArticle.path]);
 const ARTICLE_BODY_BYTES = 2 * ARTICLE_IMAGE_MAX_BYTES + MAX_BODY_BYTES;

@@ -13,6 +13,7 @@ import { landingPagesModule } from './features/landing-pages';
 import { lookupsModule } from './features/lookups';
 import { mobileVerificationModule } from './features/mobile-verification';
 import { notificationsModule } from './features/notifications';
+import { partnerCapacityModule } from './features/partner-capacity';
 import { partnersModule } from './features/partners';
 import { passcodeModule } from './features/passcode';
 import { paymentsModule } from './features/payments';
@@ -71,6 +72,7 @@ export const MODULES = [
   pushModule,
   registrationFieldsModule,
   preApprovedEmailsModule,
+  partnerCapacityModule,
   passcodeModule,
   brandPasswordsModule,
   authModule,

@@ -220,5 +220,14 @@ export async function createTestPartner(db: Database, p: CreateTestPartnerInput)
     })
     .returning(['id', 'slug', 'short_name', 'long_name'])
     .executeTakeFirstOrThrow();
+  if (p.scenario_titles?.length) {
+    const scenarios = await db.selectFrom('scenarios').select('id').where('title', 'in', p.scenario_titles).execute();
+    if (scenarios.length > 0) {
+      await db
+        .insertInto('scenario_partners')
+        .values(scenarios.map((s) => ({ scenario_id: s.id, partner_id: row.id, featured: 0, job_number: '' })))
+        .execute();
+    }
+  }
   return row;
 }

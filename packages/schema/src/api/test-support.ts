@@ -126,6 +126,8 @@ export const createTestPartnerSchema = z.object({
   used_seats: z.number().int().min(0).max(1_000_000).default(0),
   /** a brand passcode learners must enter, or none */
   passcode: z.string().min(1).max(25).nullable().default(null),
+  /** scenarios (by title) offered to the partner's learners (its catalogue) */
+  scenario_titles: z.array(z.string().min(1).max(255)).max(10).optional(),
 });
 export const testPartnerSchema = z.object({ id: z.number(), slug: z.string(), short_name: z.string(), long_name: z.string() });
 

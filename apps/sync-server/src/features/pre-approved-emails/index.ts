@@ -1,13 +1,11 @@
 import { defineModule } from '../../module';
-import { createPreApprovedEmailsRepository, type PreApprovedEmailsRepository } from './pre-approved-emails.repository';
+import { createPreApprovedEmailsRepository } from './pre-approved-emails.repository';
+import { preApprovedEmailsRoutes } from './pre-approved-emails.routes';
+import { createPreApprovedEmailsService, type PreApprovedEmailsService } from './pre-approved-emails.service';
 
 /** The public entry of features/pre-approved-emails: a partner's pre-approved emails (spec 002 §2.17). */
 export type { PreApprovedEmailsRepository } from './pre-approved-emails.repository';
-
-export interface PreApprovedEmailsService {
-  /** Whether the email is on the partner's list (registration skips the brand passcode for it). */
-  isPreApproved(partnerId: number, email: string): Promise<boolean>;
-}
+export type { PreApprovedEmailsService } from './pre-approved-emails.service';
 
 declare module '../../app-services' {
   interface Services {
@@ -15,11 +13,10 @@ declare module '../../app-services' {
   }
 }
 
-function createPreApprovedEmailsService(repo: PreApprovedEmailsRepository): PreApprovedEmailsService {
-  return { isPreApproved: (partnerId, email) => repo.isPreApproved(partnerId, email) };
-}
-
 export const preApprovedEmailsModule = defineModule({
   name: 'pre-approved-emails',
-  services: ({ db }) => ({ preApprovedEmails: createPreApprovedEmailsService(createPreApprovedEmailsRepository(db)) }),
+  services: ({ db, services }) => ({
+    preApprovedEmails: createPreApprovedEmailsService({ repo: createPreApprovedEmailsRepository(db), audit: services.audit }),
+  }),
+  routes: preApprovedEmailsRoutes,
 });

@@ -3,6 +3,8 @@ import type { Database } from '../../db/database';
 /** The SQL of a partner's pre-approved emails. Emails are compared lower-cased, as they are stored. */
 export function createPreApprovedEmailsRepository(db: Database) {
   return {
+    partnerExists: async (partnerId: number) =>
+      (await db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst()) !== undefined,
     async isPreApproved(partnerId: number, email: string): Promise<boolean> {
       const row = await db
         .selectFrom('partner_pre_approved_emails')

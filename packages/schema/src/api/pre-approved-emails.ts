@@ -1,0 +1,19 @@
+import { defineContract } from '../api-contract';
+import { emailImportResponseSchema } from '../pre-approved-emails';
+
+/** The Pre-Approved Email Import (spec 002 §7 'Partner administration'): super admins only (AUTHZ-14). */
+const tag = 'Pre-approved emails';
+
+export const preApprovedEmailsApi = {
+  /** A multipart body read by the handler itself: `partner_id` and `file` (.xlsx; UP-04 limits there). */
+  import: defineContract({
+    method: 'POST',
+    path: '/api/partner/email-list',
+    tag,
+    summary: "Add the emails of an .xlsx list (first column of the first sheet) to a partner's pre-approved list",
+    access: { type: 'super_admin' },
+    scope: 'object',
+    json: false,
+    response: emailImportResponseSchema,
+  }),
+};
