@@ -8,6 +8,10 @@ export const visitJobsRunSchema = z.object({
   confirmationRequested: visitIds,
   reminded: visitIds,
   requestsExpired: z.number().int(),
+  /** interview requests whose dates all passed unanswered (decision 0060) */
+  interviewRequestsExpired: z.number().int(),
+  /** accounts removed because their email was never confirmed (decision 0060) */
+  unconfirmedApplicantsRemoved: z.number().int(),
   events: z.object({ processed: z.number().int(), failed: z.number().int() }),
   /** rules skipped because another runner held their lock */
   skipped: z.array(z.string()),

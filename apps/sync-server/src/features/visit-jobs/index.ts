@@ -20,8 +20,19 @@ declare module '../../app-services' {
 
 export const visitJobsModule = defineModule({
   name: 'visit-jobs',
-  services: ({ db, services: { visitEvents, visitMessages, visitRequests } }) => ({
-    visitJobs: createVisitJobs({ repo: createVisitJobsRepository(db), visitEvents, visitMessages, visitRequests }),
-  }),
+  services: ({ db, services }) => {
+    const { visitEvents, visitMessages, visitRequests, applying } = services;
+    return {
+      visitJobs: createVisitJobs({
+        repo: createVisitJobsRepository(db),
+        visitEvents,
+        visitMessages,
+        visitRequests,
+        // recruitment is created after this module: read at call time (module.ts)
+        interviewRequests: { expireDue: (now) => services.interviewRequests.expireDue(now) },
+        applicants: applying,
+      }),
+    };
+  },
   routes: visitJobsRoutes,
 });

@@ -20,11 +20,18 @@ export function startVisitJobRunner(jobs: VisitJobs, opts: { rulesMs?: number; e
       try {
         if (what === 'rules') {
           const run = await jobs.runDue(clock.now());
-          const acted = run.autoCanceled.length + run.confirmationRequested.length + run.reminded.length + run.requestsExpired;
+          const acted =
+            run.autoCanceled.length +
+            run.confirmationRequested.length +
+            run.reminded.length +
+            run.requestsExpired +
+            run.interviewRequestsExpired +
+            run.unconfirmedApplicantsRemoved;
           if (acted) {
             console.log(
               `[visit-jobs] auto-cancelled ${run.autoCanceled.length}, asked to confirm ${run.confirmationRequested.length}, ` +
-                `reminded ${run.reminded.length}, expired ${run.requestsExpired} request(s)`,
+                `reminded ${run.reminded.length}, expired ${run.requestsExpired} request(s) and ` +
+                `${run.interviewRequestsExpired} interview request(s), removed ${run.unconfirmedApplicantsRemoved} unconfirmed applicant(s)`,
             );
           }
         } else {

@@ -23,6 +23,9 @@ export function createVisitJobs(d: {
   visitMessages: VisitMessages;
   /** expiry of pending visit requests (features/visit-requests); it owns its own compare-and-swap */
   visitRequests: { expireDue(now: Date): Promise<number> };
+  /** the recruitment rules that share this runner (decision 0060): each owns its own compare-and-swap */
+  interviewRequests: { expireDue(now: Date): Promise<number> };
+  applicants: { removeUnconfirmed(now: Date): Promise<number> };
 }) {
   const { repo } = d;
 
@@ -91,6 +94,8 @@ export function createVisitJobs(d: {
         confirmationRequested: [],
         reminded: [],
         requestsExpired: 0,
+        interviewRequestsExpired: 0,
+        unconfirmedApplicantsRemoved: 0,
         events: { processed: 0, failed: 0 },
         skipped: [],
         errors: [],
@@ -115,6 +120,12 @@ export function createVisitJobs(d: {
       await attempt('reminders', async () => take('reminders', await reminders(now), run.reminded));
       await attempt('request expiry', async () => {
         run.requestsExpired = await d.visitRequests.expireDue(now);
+      });
+      await attempt('interview request expiry', async () => {
+        run.interviewRequestsExpired = await d.interviewRequests.expireDue(now);
+      });
+      await attempt('unconfirmed applicants', async () => {
+        run.unconfirmedApplicantsRemoved = await d.applicants.removeUnconfirmed(now);
       });
       await attempt('messages', async () => {
         run.events = await d.visitMessages.processDue(now);
