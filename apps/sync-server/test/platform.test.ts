@@ -46,7 +46,32 @@ describe('GET api/user/applications (spec 000 §2.10)', () => {
   it("never shows another user's applications", async () => {
     const client = await signedIn(server, 'learner@demo.test');
     const body = await json(await client.get('/api/user/applications'));
-    expect(body).toEqual({ applications: [], alerts: [], quote_requests: [], quotes: [], confirmation_pending: false });
+    expect(body).toMatchObject({ applications: [], alerts: [], quote_requests: [], quotes: [], confirmation_pending: false });
+    expect(body.applicant).toMatchObject({ resume_url: null, headshot_url: null });
+  });
+
+  it("carries the applicant's experience, time zone, weekly availability and own file links for View", async () => {
+    const user = await server.db.selectFrom('users').select('id').where('email', '=', 'applicant@demo.test').executeTakeFirstOrThrow();
+    await server.services.files.put('resumes/demo-view-test.pdf', Buffer.from('%PDF-1.4 view test'));
+    await server.db
+      .updateTable('users')
+      .set({ experience: 'Ten years on stage.', resume_path: 'resumes/demo-view-test.pdf', headshot_path: null })
+      .where('id', '=', user.id)
+      .execute();
+    const client = await signedIn(server, 'applicant@demo.test');
+    const body = await json(await client.get('/api/user/applications'));
+    expect(body.applicant).toEqual({
+      experience: 'Ten years on stage.',
+      timezone: expect.any(String),
+      availabilities: [],
+      resume_url: `/api/recruitment/user/${user.id}/resume`,
+      headshot_url: null,
+    });
+    const file = await client.get(body.applicant.resume_url);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain('%PDF-');
+    // Another signed-in user cannot follow the link.
+    expect((await (await signedIn(server, 'learner@demo.test')).get(body.applicant.resume_url)).status).toBeGreaterThanOrEqual(403);
   });
 });
 

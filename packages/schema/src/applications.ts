@@ -48,8 +48,23 @@ export const quoteSchema = z.object({
   status: z.string(),
 });
 
+/**
+ * What the applicant left with the application (spec 001 §3 'Pending user'), for the View dialog (decision 0060):
+ * it sits on the account, so one per answer. The file URLs are the authorizing download route's, or null.
+ */
+export const applicantDetailsSchema = z.object({
+  experience: z.string().nullable(),
+  /** the time zone's title, or null when none is set ('Not Set') */
+  timezone: z.string().nullable(),
+  availabilities: z.array(z.object({ day: z.string(), start_time: z.string(), end_time: z.string() })),
+  resume_url: z.string().nullable(),
+  headshot_url: z.string().nullable(),
+});
+export type ApplicantDetails = z.infer<typeof applicantDetailsSchema>;
+
 export const applicationsResponseSchema = z.object({
   applications: z.array(applicationSchema),
+  applicant: applicantDetailsSchema,
   alerts: z.array(alertSchema),
   quote_requests: z.array(quoteRequestSchema),
   quotes: z.array(quoteSchema),

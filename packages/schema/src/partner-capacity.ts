@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { isCalendarDate } from './zoned-time';
 
 /*
  * Seat Management and Scheduling Dates (spec 002 §2.9, §2.16, §4, §5, §8): the shapes, the spec's words and the
@@ -35,7 +36,7 @@ export const MAX_SEATS = 1_000_000;
 
 // ---- seats ----
 
-export const partnerIdParamsSchema = z.object({ id: idSchema(M.partnerNotFound) });
+export const seatsParamsSchema = z.object({ id: idSchema(M.partnerNotFound) });
 
 /** A seat total: a whole number from 1 to MAX_SEATS (strings of digits from a form are taken). */
 export const seatsRequestSchema = z.object({
@@ -70,16 +71,6 @@ export function seatProblem(current: number, next: number): string | null {
 }
 
 // ---- scheduling dates ----
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether the text is a real calendar date 'YYYY-MM-DD' (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d && y >= 2000 && y <= 2999;
-}
 
 /** A date field as sent: empty, null or missing all mean "not given" (the missing-dates message then). */
 const dateField = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().max(10, { error: M.notADate }).nullable());

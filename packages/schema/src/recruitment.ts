@@ -32,6 +32,8 @@ export const RECRUITMENT_MESSAGES = {
   parentUnknown: 'The earlier interview request was not found.',
   dateRequired: 'Please choose one of the proposed dates.',
   requestClosed: 'This interview request is no longer open.',
+  /** spec 001 §8's words for an expired request (decision 0060) */
+  requestExpired: 'Request is expired.',
   interviewClosed: 'This interview is already complete or cancelled.',
   notStarted: 'The interview can be marked complete once it has started.',
   notOpen: 'The interview can be joined from 20 minutes before its start until 90 minutes after.',

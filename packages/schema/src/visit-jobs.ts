@@ -10,6 +10,10 @@ export const visitJobsRunSchema = z.object({
   requestsExpired: z.number().int(),
   /** partners whose brand passcode was rotated (decision 0059) */
   passcodesRotated: z.array(z.number().int()),
+  /** interview requests whose dates all passed unanswered (decision 0060) */
+  interviewRequestsExpired: z.number().int(),
+  /** accounts removed because their email was never confirmed (decision 0060) */
+  unconfirmedApplicantsRemoved: z.number().int(),
   events: z.object({ processed: z.number().int(), failed: z.number().int() }),
   /** rules skipped because another runner held their lock */
   skipped: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { ACCOUNTS, BASE_URL } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
+import { createApplicantForRecruitment, createInterview, createTrainingSession, createUser } from '../../support/factories';
 import { field } from '../../support/forms';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
@@ -149,6 +150,33 @@ test.describe('User management detail (spec 000 §2.14)', () => {
 
     await page.getByRole('link', { name: 'Return to User List' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/management/users`);
+  });
+
+  test("an admin opens a trainer's Training Sessions and Interviews, each with its row", async ({ page }) => {
+    // A trainer of its own with one training session (an SP in it) and one interview, at distinct future times.
+    const trainer = await createUser('trainer', { prefix: 'um-trainer' });
+    const sp = await createUser('standardized_patient', { prefix: 'um-sp' });
+    const applicant = await createApplicantForRecruitment({ first: 'Morgan' });
+    await createTrainingSession({ trainer, sps: [sp], startsInMinutes: 3 * 24 * 60 });
+    await createInterview({ applicant, trainer, startsInMinutes: 4 * 24 * 60 });
+
+    await login(page, ACCOUNTS.admin);
+    await openUser(page, trainer.email);
+    const training = section(page, 'Training Sessions');
+    await expect(training).toContainText('Total of 1');
+    await expect(training.getByRole('row')).toHaveCount(2);
+    await expect(training).toContainText('Scheduled');
+    const interviews = section(page, 'Interviews');
+    await expect(interviews).toContainText('Total of 1');
+    await expect(interviews.getByRole('row')).toHaveCount(2);
+    await expectAccessible(page, "the trainer's sessions and interviews");
+
+    // The SP's detail lists the same session; the applicant's the same interview.
+    await openUser(page, sp.email);
+    await expect(section(page, 'Training Sessions')).toContainText('Total of 1');
+    await openUser(page, applicant.email);
+    await expect(section(page, 'Interviews')).toContainText('Total of 1');
+    await expectAccessible(page, "the applicant's interviews");
   });
 
   test('an admin sets a password: the rules show at once, then it is saved', async ({ page, browser }) => {

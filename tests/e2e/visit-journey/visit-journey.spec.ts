@@ -2,10 +2,11 @@ import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { setPasswordAsAdmin } from '../../support/admin-api';
 import { login, notification } from '../../support/auth';
 import { advanceClocks, serverNow, setServerClock } from '../../support/factories';
+import { answerMeetings, joinMeeting, pickerValue, signedIn } from '../../support/journeys';
 import { outboxIds, waitForMessage } from '../../support/outbox';
 import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } from '../../support/scorecards';
 import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT, syncConflict } from '../../support/sync';
-import { type Browser, type BrowserContext, expect, expectAccessible, type Locator, type Page, test } from '../../support/test';
+import { type BrowserContext, expect, expectAccessible, type Locator, type Page, test } from '../../support/test';
 
 /**
  * The core journey of issue 5 on one new visit, as its people use it (spec 001 §4, §5, §7, §9; spec 002 §2.2–§2.4):
@@ -64,32 +65,8 @@ function dayAhead(weekday: 1 | 5): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** 'YYYY-MM-DDTHH:mm' (UTC) of an instant, the value of a datetime-local picker in this browser. */
-function pickerValue(at: Date): string {
-  return at.toISOString().slice(0, 16);
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // People and pages
-
-/** The meeting service is not reachable from here: its page is answered locally, its address is what counts. */
-async function answerMeetings(context: BrowserContext): Promise<void> {
-  await context.route('https://meet.jit.si/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }));
-}
-
-/**
- * A new browser context (the config's options: base URL, UTC) signed in as `email`; with `clockAt`, its clock is
- * the test clock from that time on (page.clock), as the server's is once step 4 has moved it.
- */
-async function signedIn(browser: Browser, email: string, contexts: BrowserContext[], clockAt?: Date): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  if (clockAt) await context.clock.install({ time: clockAt });
-  await answerMeetings(context);
-  const page = await context.newPage();
-  await login(page, email);
-  return page;
-}
 
 function section(page: Page, heading: string): Locator {
   return page.getByRole('region', { name: heading, exact: true });
@@ -111,18 +88,6 @@ async function choose(page: Page, label: 'First Choice' | 'Alternate Choice', da
   const [slot] = await time.selectOption({ index });
   expect(slot, `a time offered on ${date}`).toMatch(new RegExp(`^${date} \\d\\d:\\d\\d:00$`));
   return slot!;
-}
-
-/** Presses Join in the window: the meeting opens in a new window and its link shows on the page. */
-async function join(page: Page): Promise<string> {
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-  const meeting = await popup;
-  await expect.poll(() => meeting.url()).toMatch(/^https:\/\/meet\.jit\.si\/SimVisit-[\w-]+$/);
-  const link = meeting.url();
-  await meeting.close();
-  await expect(page.getByRole('link', { name: 'Open the meeting' })).toHaveAttribute('href', link);
-  return link;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -298,11 +263,11 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(page.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
       await expect(page.getByTestId('visit-time')).toHaveText(clock(pickerValue(start).slice(11, 16)));
       await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
-      const learnerLink = await join(page);
+      const learnerLink = await joinMeeting(page);
 
       await sp.goto(`/visit/${visitId}`);
       await expect(sp.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
-      const spLink = await join(sp);
+      const spLink = await joinMeeting(sp);
       expect(spLink, 'the learner and the SP meet in the same room').toBe(learnerLink);
 
       // The SP closes the visit only once it has started: Complete appears at the start (the page's clock ticks).
@@ -400,7 +365,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
 
     await test.step('6. the observer finds the visit on their dashboard and scores it online', async () => {
       // The observer's device agrees with the server, whose clock step 4 moved to the visit's start.
-      const observer = await signedIn(browser, ACCOUNTS.observer, contexts, await serverNow());
+      const observer = await signedIn(browser, ACCOUNTS.observer, contexts, { clock: await serverNow() });
       await expect(observer.getByRole('heading', { name: 'Observer Dashboard' })).toBeVisible();
       const card = visitCard(section(observer, 'Pending Scorecards'), visitId);
       await expect(card).toContainText('Scorecard Pending');

@@ -15,7 +15,7 @@ export function ApplicantDashboard() {
     <div className="space-y-6">
       {data.confirmation_pending ? <ConfirmationNotice /> : null}
       <ApplicationAlerts alerts={data.alerts} />
-      <RoleApplicationsCard applications={data.applications} />
+      <RoleApplicationsCard applications={data.applications} applicant={data.applicant} />
       <QuoteRequestsCard requests={data.quote_requests} quotes={data.quotes} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { applicationStatus, formatShortDate, namedRoutePath } from '@simvisit/schema';
+import { type ApplicantDetails, applicationStatus, formatShortDate, namedRoutePath } from '@simvisit/schema';
 import { Button, Card, CardBody, CardHeader } from '@simvisit/ui';
 import { useState } from 'react';
 import { AppLink } from '../../lib/app-link';
@@ -42,7 +42,7 @@ function ApplicationRow({ application, onView }: { application: Application; onV
   );
 }
 
-export function RoleApplicationsCard({ applications }: { applications: readonly Application[] }) {
+export function RoleApplicationsCard({ applications, applicant }: { applications: readonly Application[]; applicant: ApplicantDetails }) {
   const [viewing, setViewing] = useState<Application | null>(null);
   return (
     <Card>
@@ -58,7 +58,7 @@ export function RoleApplicationsCard({ applications }: { applications: readonly 
           </ul>
         )}
       </CardBody>
-      <ApplicationDetails application={viewing} onClose={() => setViewing(null)} />
+      <ApplicationDetails application={viewing} applicant={applicant} onClose={() => setViewing(null)} />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
-import { countdownText, formatDateTime, type Interview, joinWindow, RECRUITMENT_MESSAGES as M } from '@simvisit/schema';
-import { Alert, Button, Card, CardBody, CardHeader, Modal, ProfileAvatar, Spinner, safeExternalUrl } from '@simvisit/ui';
+import { formatDateTime, type Interview, joinWindow, RECRUITMENT_MESSAGES as M } from '@simvisit/schema';
+import { Alert, Button, Card, CardBody, CardHeader, Modal, ProfileAvatar, Spinner } from '@simvisit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
+import { SessionJoinPanel } from '../../platform/session-join';
 import { interviewQuery, recruitmentCalls, recruitmentKeys } from './recruitment-api';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -54,7 +55,6 @@ export function InterviewPage({ interviewId }: { interviewId: number }) {
   const loaded = useQuery(interviewQuery(interviewId));
   const now = useNow();
   const [confirming, setConfirming] = useState<'cancel' | 'complete' | null>(null);
-  const [link, setLink] = useState<string | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: recruitmentKeys.all });
   const cancel = useMutation({
@@ -82,26 +82,6 @@ export function InterviewPage({ interviewId }: { interviewId: number }) {
       notifyFailure(M.completeError, error);
     },
   });
-  const join = useMutation({ mutationFn: () => recruitmentCalls.joinInterview(interviewId) });
-
-  async function onJoin() {
-    // The window opens on the click itself (a pop-up blocker allows that), then goes to the meeting.
-    const meeting = window.open('', '_blank');
-    try {
-      const answer = await join.mutateAsync();
-      const safe = safeExternalUrl(answer.link);
-      if (!safe) throw new Error('Link not generated');
-      setLink(safe);
-      if (meeting) {
-        meeting.opener = null;
-        meeting.location.href = safe;
-      }
-    } catch (error) {
-      meeting?.close();
-      notifyFailure(M.joinError, error);
-    }
-  }
-
   if (loaded.isPending) return <Spinner label="Loading the interview" />;
   if (loaded.isError) {
     return (
@@ -134,40 +114,30 @@ export function InterviewPage({ interviewId }: { interviewId: number }) {
         <Person title="Applicant" person={interview.applicant} />
       </div>
       {open ? (
-        <Card>
-          <CardHeader title="Join" />
-          <CardBody className="space-y-4">
-            {participant && w.phase === 'countdown' ? (
-              <p className="text-lg font-medium text-slate-900" role="timer" aria-live="off">
-                {countdownText('interview', w.opensAt, now)}
-              </p>
+        <SessionJoinPanel
+          noun="interview"
+          window={w}
+          now={now}
+          canJoin={participant}
+          texts={{
+            join: 'Join Interview',
+            before: 'The interview can be joined from 20 minutes before its start.',
+            closed: 'The join window has closed.',
+            openMeeting: 'Open the meeting',
+          }}
+          fetchLink={() => recruitmentCalls.joinInterview(interviewId)}
+          errorTitle={M.joinError}
+          linkNotGenerated="Link not generated"
+        >
+          <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+            {interview.viewer.is_trainer && w.started ? <Button onClick={() => setConfirming('complete')}>Mark Complete</Button> : null}
+            {interview.viewer.can_cancel ? (
+              <Button variant="danger" onClick={() => setConfirming('cancel')}>
+                Cancel Interview
+              </Button>
             ) : null}
-            {participant && w.phase === 'before' ? (
-              <p className="text-sm text-slate-700">The interview can be joined from 20 minutes before its start.</p>
-            ) : null}
-            {participant && w.phase === 'open' ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <Button onClick={() => void onJoin()} disabled={join.isPending} aria-busy={join.isPending}>
-                  Join Interview
-                </Button>
-                {link ? (
-                  <a href={link} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline">
-                    Open the meeting
-                  </a>
-                ) : null}
-              </div>
-            ) : null}
-            {w.phase === 'closed' ? <p className="text-sm text-slate-700">The join window has closed.</p> : null}
-            <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-              {interview.viewer.is_trainer && w.started ? <Button onClick={() => setConfirming('complete')}>Mark Complete</Button> : null}
-              {interview.viewer.can_cancel ? (
-                <Button variant="danger" onClick={() => setConfirming('cancel')}>
-                  Cancel Interview
-                </Button>
-              ) : null}
-            </div>
-          </CardBody>
-        </Card>
+          </div>
+        </SessionJoinPanel>
       ) : null}
       <Modal
         open={confirming !== null}

@@ -81,8 +81,13 @@ export function InterviewRequestView({ requestId, otherFailure }: { requestId: n
             <Alert tone="info" title="Dates rejected">
               {rejected}
             </Alert>
+          ) : request.is_expired ? (
+            // Spec 001 §8's words for an expired request; the dates passed unanswered (decision 0060).
+            <Alert tone="warning" title={M.requestExpired}>
+              The proposed dates have passed without an answer. New dates will be sent to you.
+            </Alert>
           ) : !open ? (
-            <p className="text-sm text-slate-700">This interview request is no longer open.</p>
+            <p className="text-sm text-slate-700">{M.requestClosed}</p>
           ) : request.viewer.is_applicant ? (
             <fieldset className="space-y-3">
               <legend className="text-sm font-medium text-slate-700">Choose one of the proposed times</legend>

@@ -1,5 +1,6 @@
 import {
   TRAINING_SESSION_MESSAGES as M,
+  rescheduleTrainingSessionRequestSchema,
   type TrainingSessionResponse,
   trainingSessionHref,
   trainingSlotOf,
@@ -7,10 +8,11 @@ import {
 } from '@simvisit/schema';
 import { Button, Card, CardBody, CardHeader, Modal, SelectField, TextField } from '@simvisit/ui';
 import { useState } from 'react';
-import { errorMessage, isApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
-import { trainingCalls } from './training-sessions-api';
+import { deviceZone, trainingCalls } from './training-sessions-api';
 
 const TIMES = trainingTimeOptions();
 type Data = TrainingSessionResponse;
@@ -27,51 +29,49 @@ async function run(call: () => Promise<{ message: string }>, failure: string, on
   }
 }
 
-/** Reschedule: a date and a time; 'Please provide a date for reschedule.' when either is missing. */
+/**
+ * Reschedule: a date and a time, checked by the server's shared schema ('Please provide a date for reschedule.'
+ * when either is missing) through useApiForm (decision 0037); a field's message clears when it changes.
+ */
 function Reschedule({ id, onChanged }: { id: number; onChanged: () => void }) {
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const slot = trainingSlotOf(date, time);
-    if (!slot) return setProblem(M.rescheduleDateRequired);
-    try {
-      notifySuccess((await trainingCalls.reschedule(id, slot)).message);
-      setProblem(null);
+  const { form, onSubmit, submitting, error, failure } = useApiForm({
+    schema: rescheduleTrainingSessionRequestSchema,
+    defaultValues: { date: '', time: '' },
+    input: (v) => ({ training_session_id: id, date: trainingSlotOf(v.date, v.time), timezone: deviceZone() }),
+    submit: async (body) => {
+      notifySuccess((await trainingCalls.reschedule(body.training_session_id, body.date)).message);
+      form.reset({ date: '', time: '' });
       onChanged();
-    } catch (err) {
-      setProblem(isApiError(err) ? (err.fieldError('date') ?? errorMessage(err)) : errorMessage(err));
-      notifyFailure(M.rescheduleError, err);
-    }
-  }
+    },
+    onError: (_f, err) => notifyFailure(M.rescheduleError, err),
+  });
+  const values = form.watch();
+  const set = (name: 'date' | 'time', value: string) => {
+    form.setValue(name, value, { shouldDirty: true });
+    form.clearErrors('date');
+  };
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Reschedule">
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Reschedule">
+      {failure ? <p className="text-sm text-red-700">{failure}</p> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           id="reschedule-date"
           label="New date"
           type="date"
-          value={date}
-          error={problem}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setProblem(null);
-          }}
+          value={values.date}
+          error={error('date')}
+          onChange={(e) => set('date', e.target.value)}
         />
         <SelectField
           id="reschedule-time"
           label="New time"
-          value={time}
+          value={values.time}
           placeholder="Select a time"
           options={TIMES}
-          onChange={(e) => {
-            setTime(e.target.value);
-            setProblem(null);
-          }}
+          onChange={(e) => set('time', e.target.value)}
         />
       </div>
-      <Button type="submit" variant="secondary">
+      <Button type="submit" variant="secondary" disabled={submitting}>
         Reschedule
       </Button>
     </form>

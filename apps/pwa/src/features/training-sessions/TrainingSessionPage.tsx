@@ -1,5 +1,4 @@
 import {
-  countdownText,
   formatDateTime,
   TRAINING_SESSION_MESSAGES as M,
   type TrainingSessionResponse,
@@ -13,6 +12,7 @@ import { errorMessage, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorPage } from '../../platform/errors';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
+import { SessionJoinPanel } from '../../platform/session-join';
 import { runTrainingCall, TrainingSessionActions } from './TrainingSessionActions';
 import { trainingCalls, trainingKeys, trainingSessionQuery } from './training-sessions-api';
 import { useNow } from './use-now';
@@ -26,31 +26,21 @@ function JoinCard({ data }: { data: Data }) {
   const now = useNow();
   const joinAs = s.abilities.join_as;
   if (!joinAs) return null;
-  const w = trainingJoinWindow(new Date(s.date), now, joinAs);
-  async function join() {
-    try {
-      const { link } = await trainingCalls.join(s.id);
-      if (!link) return notifyFailure(M.joinError, new Error(M.linkNotGenerated));
-      window.open(link, '_blank', 'noopener');
-    } catch (err) {
-      notifyFailure(M.joinError, err);
-    }
-  }
   return (
-    <Card>
-      <CardHeader title="Join" />
-      <CardBody className="space-y-3">
-        {w.phase === 'open' ? (
-          <Button onClick={join}>Join Training Session</Button>
-        ) : w.phase === 'countdown' ? (
-          <p role="timer">{countdownText('training session', w.opensAt, now)}</p>
-        ) : w.phase === 'closed' ? (
-          <p>This training session has closed.</p>
-        ) : (
-          <p>The join link opens 20 minutes before the start{joinAs === 'sp' ? ' (30 minutes for SPs)' : ''}.</p>
-        )}
-      </CardBody>
-    </Card>
+    <SessionJoinPanel
+      noun="training session"
+      window={trainingJoinWindow(new Date(s.date), now, joinAs)}
+      now={now}
+      texts={{
+        join: 'Join Training Session',
+        before: `The join link opens 20 minutes before the start${joinAs === 'sp' ? ' (30 minutes for SPs)' : ''}.`,
+        closed: 'This training session has closed.',
+        openMeeting: 'Open the meeting',
+      }}
+      fetchLink={() => trainingCalls.join(s.id)}
+      errorTitle={M.joinError}
+      linkNotGenerated={M.linkNotGenerated}
+    />
   );
 }
 

@@ -1,16 +1,9 @@
-import {
-  countdownText,
-  type JoinRole,
-  joinWindow,
-  VISIT_DETAIL_TEXTS,
-  VISIT_MESSAGES,
-  VISIT_RULES,
-  type VisitDetail,
-} from '@simvisit/schema';
-import { Button, Card, CardBody, CardHeader, Modal, safeExternalUrl } from '@simvisit/ui';
+import { type JoinRole, joinWindow, VISIT_DETAIL_TEXTS, VISIT_MESSAGES, VISIT_RULES, type VisitDetail } from '@simvisit/schema';
+import { Button, Modal } from '@simvisit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
+import { SessionJoinPanel } from '../../platform/session-join';
 import { visitCalls } from './visit-api';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
 
@@ -40,30 +33,7 @@ export interface VisitJoinCardProps {
  */
 export function VisitJoinCard({ visit, role, canClose, now, onChanged, onFeedback }: VisitJoinCardProps) {
   const w = joinWindow(new Date(visit.start_at), now, role === 'sp');
-  const [link, setLink] = useState<string | null>(null);
   const [closing, setClosing] = useState<CloseKind | null>(null);
-
-  const join = useMutation({
-    mutationFn: () => visitCalls.join(visit.id),
-  });
-
-  async function onJoin() {
-    // The window opens on the click itself (a pop-up blocker allows that), then goes to the meeting.
-    const meeting = window.open('', '_blank');
-    try {
-      const answer = await join.mutateAsync();
-      const safe = safeExternalUrl(answer.link);
-      if (!safe) throw new Error(VISIT_MESSAGES.linkNotGenerated);
-      setLink(safe);
-      if (meeting) {
-        meeting.opener = null;
-        meeting.location.href = safe;
-      }
-    } catch (error) {
-      meeting?.close();
-      notifyFailure(VISIT_MESSAGES.joinError, error);
-    }
-  }
 
   const close = useMutation({
     mutationFn: async (kind: CloseKind) => {
@@ -94,46 +64,38 @@ export function VisitJoinCard({ visit, role, canClose, now, onChanged, onFeedbac
 
   const minutes = VISIT_RULES.joinOpensMinutes + (role === 'sp' ? VISIT_RULES.spExtraMinutes : 0);
   return (
-    <Card>
-      <CardHeader title={T.joinTitle} />
-      <CardBody className="space-y-4">
-        {w.phase === 'before' ? <p className="text-sm text-slate-700">{T.joinBefore(minutes)}</p> : null}
-        {w.phase === 'countdown' ? (
-          <p className="text-lg font-medium text-slate-900" role="timer" aria-live="off">
-            {countdownText('visit', w.opensAt, now)}
-          </p>
-        ) : null}
-        {w.phase === 'open' ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={() => void onJoin()} disabled={join.isPending} aria-busy={join.isPending}>
-              {join.isPending ? T.joining : T.join}
+    <SessionJoinPanel
+      noun="visit"
+      window={w}
+      now={now}
+      texts={{
+        title: T.joinTitle,
+        join: T.join,
+        joining: T.joining,
+        before: T.joinBefore(minutes),
+        closed: T.joinClosed,
+        openMeeting: T.openMeeting,
+      }}
+      fetchLink={() => visitCalls.join(visit.id)}
+      errorTitle={VISIT_MESSAGES.joinError}
+      linkNotGenerated={VISIT_MESSAGES.linkNotGenerated}
+    >
+      {canClose ? (
+        <div className="space-y-2 border-t border-slate-100 pt-4">
+          <h3 className="text-sm font-semibold text-slate-900">{T.closeTitle}</h3>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="primary" onClick={() => setClosing('complete')}>
+              {T.complete}
             </Button>
-            {link ? (
-              <a href={link} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline">
-                {T.openMeeting}
-              </a>
-            ) : null}
+            <Button variant="secondary" onClick={() => setClosing('noShow')}>
+              {T.noShow}
+            </Button>
+            <Button variant="secondary" onClick={() => setClosing('learnerTech')}>
+              {T.learnerTech}
+            </Button>
           </div>
-        ) : null}
-        {w.phase === 'closed' ? <p className="text-sm text-slate-700">{T.joinClosed}</p> : null}
-
-        {canClose ? (
-          <div className="space-y-2 border-t border-slate-100 pt-4">
-            <h3 className="text-sm font-semibold text-slate-900">{T.closeTitle}</h3>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="primary" onClick={() => setClosing('complete')}>
-                {T.complete}
-              </Button>
-              <Button variant="secondary" onClick={() => setClosing('noShow')}>
-                {T.noShow}
-              </Button>
-              <Button variant="secondary" onClick={() => setClosing('learnerTech')}>
-                {T.learnerTech}
-              </Button>
-            </div>
-          </div>
-        ) : null}
-      </CardBody>
+        </div>
+      ) : null}
       <Modal
         open={closing !== null}
         onOpenChange={(open) => {
@@ -155,6 +117,6 @@ export function VisitJoinCard({ visit, role, canClose, now, onChanged, onFeedbac
           </>
         }
       />
-    </Card>
+    </SessionJoinPanel>
   );
 }

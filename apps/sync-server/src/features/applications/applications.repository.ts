@@ -45,6 +45,26 @@ export function createApplicationsRepository(db: Database) {
             .where('is_canceled', '=', false)
             .orderBy('id', 'desc')
             .execute(),
+    /** The details an applicant left on the account: experience, time zone, files and weekly availability. */
+    applicantOf: async (userId: number) => {
+      const [user, availabilities] = await Promise.all([
+        db
+          .selectFrom('users')
+          .leftJoin('timezones', 'timezones.id', 'users.timezone_id')
+          .select(['users.experience', 'users.resume_path', 'users.headshot_path', 'timezones.title as timezone'])
+          .where('users.id', '=', userId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('availabilities')
+          .select(['day', 'start_time', 'end_time'])
+          .where('user_id', '=', userId)
+          .where('_deleted', '=', false)
+          .orderBy('day')
+          .orderBy('start_time')
+          .execute(),
+      ]);
+      return { user, availabilities };
+    },
     quoteRequestsOf: (userId: number) =>
       db.selectFrom('quote_requests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute(),
     quotesFor: (quoteRequestIds: number[]) =>

@@ -1,6 +1,16 @@
-import { type ApplicationsResponse, applicationStatus, appliedRoleLabels, quoteStatus } from '@simvisit/schema';
+import {
+  type ApplicationsResponse,
+  applicationStatus,
+  appliedRoleLabels,
+  contractUrl,
+  quoteStatus,
+  recruitmentApi,
+  WEEKDAYS,
+} from '@simvisit/schema';
 import type { UsersService } from '../users';
 import type { ApplicationsRepository } from './applications.repository';
+
+const dayIndex = (day: string) => (WEEKDAYS as readonly string[]).indexOf(day);
 
 /** The applicant dashboard (spec 000 §2.10): the caller's own role applications and quote requests. */
 export function createApplicationsService(repo: ApplicationsRepository, users: UsersService) {
@@ -44,10 +54,24 @@ export function createApplicationsService(repo: ApplicationsRepository, users: U
           route: { name: 'request', params: { request_id: String(r.id) } },
         })),
       );
+      const own = await repo.applicantOf(userId);
+      // The applicant's own files through recruitment's download route, which lets the applicant read them.
+      const fileUrl = (kind: 'resume' | 'headshot', path: string | null | undefined) =>
+        path ? contractUrl(recruitmentApi.applicantFile, { user_id: userId, kind }) : null;
+      const applicant = {
+        experience: own.user?.experience ?? null,
+        timezone: own.user?.timezone ?? null,
+        availabilities: own.availabilities
+          .map((a) => ({ day: a.day, start_time: a.start_time, end_time: a.end_time }))
+          .sort((a, b) => dayIndex(a.day) - dayIndex(b.day) || a.start_time.localeCompare(b.start_time)),
+        resume_url: fileUrl('resume', own.user?.resume_path),
+        headshot_url: fileUrl('headshot', own.user?.headshot_path),
+      };
       const quoteRequests = await repo.quoteRequestsOf(userId);
       const quotes = await repo.quotesFor(quoteRequests.map((q) => q.id));
       return {
         applications,
+        applicant,
         alerts,
         quote_requests: quoteRequests.map((q) => ({ id: q.id, created_at: q.created_at.toISOString(), title: q.title })),
         confirmation_pending: apps.some((a) => a.status === 'unconfirmed'),

@@ -2,6 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { ROLE } from '@simvisit/schema';
 import type { Database } from '../../db/database';
 
+/** The rows an applicant's account holds from applying, signing in and its profile (deleted with it). */
+const OWN_ROWS = [
+  'user_roles',
+  'availabilities',
+  'user_custom_data',
+  'notifications',
+  'sessions',
+  'password_resets',
+  'push_subscriptions',
+  'calendar_feeds',
+  'mobile_verification_codes',
+  'personal_access_tokens',
+  'auto_login_tokens',
+] as const;
+
 export interface NewApplicant {
   partnerId: number;
   email: string;
@@ -162,6 +177,77 @@ export function createApplyingRepository(db: Database) {
           .execute();
         return { userId: link.user_id, applicationIds: app.map((a) => a.id), partnerId: app[0]?.partner_id ?? null };
       }),
+
+    /**
+     * Accounts that applied and never confirmed the email (decision 0060): created before `createdBefore`, every
+     * application still unconfirmed, no live confirmation link and no approved role but the applicant role.
+     */
+    staleUnconfirmed: (createdBefore: Date, now: Date, limit: number) =>
+      db
+        .selectFrom('users')
+        .select(['users.id', 'users.email', 'users.resume_path', 'users.headshot_path', 'users.image'])
+        .where('users.created_at', '<', createdBefore)
+        .where(({ and, exists, not, selectFrom }) =>
+          and([
+            exists(selectFrom('applications').select('id').whereRef('user_id', '=', 'users.id').where('status', '=', 'unconfirmed')),
+            not(exists(selectFrom('applications').select('id').whereRef('user_id', '=', 'users.id').where('status', '!=', 'unconfirmed'))),
+            not(
+              exists(
+                selectFrom('application_confirmations')
+                  .select('id')
+                  .whereRef('user_id', '=', 'users.id')
+                  .where('used_at', 'is', null)
+                  .where('expires_at', '>', now),
+              ),
+            ),
+            not(
+              exists(
+                selectFrom('user_roles')
+                  .select('user_id')
+                  .whereRef('user_id', '=', 'users.id')
+                  .where('is_approved', '=', true)
+                  .where('role_id', '!=', ROLE.applicant),
+              ),
+            ),
+          ]),
+        )
+        .orderBy('users.id')
+        .limit(limit)
+        .execute(),
+
+    /**
+     * Deletes one such account and what applying (or signing in) left behind, in one transaction that re-checks
+     * the account is still unconfirmed. A row the account holds anywhere else (it did more than apply) makes the
+     * foreign keys refuse, and the whole deletion is undone: such an account is kept. True when it was deleted.
+     */
+    deleteUnconfirmed: (userId: number) =>
+      db
+        .transaction()
+        .execute(async (trx) => {
+          const still = await trx
+            .selectFrom('applications')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('status', '!=', 'unconfirmed')
+            .executeTakeFirst();
+          if (still) return false;
+          const applicationIds = (await trx.selectFrom('applications').select('id').where('user_id', '=', userId).execute()).map(
+            (a) => a.id,
+          );
+          await trx.deleteFrom('application_confirmations').where('user_id', '=', userId).execute();
+          if (applicationIds.length > 0) {
+            await trx.deleteFrom('application_roles').where('application_id', 'in', applicationIds).execute();
+          }
+          await trx.deleteFrom('applications').where('user_id', '=', userId).execute();
+          for (const table of OWN_ROWS) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+          const gone = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+          return Number(gone.numDeletedRows) === 1;
+        })
+        .catch((err: unknown) => {
+          // 23503: a foreign key still points at the account; anything else is a real failure.
+          if ((err as { code?: string }).code === '23503') return false;
+          throw err;
+        }),
   };
 }
 export type ApplyingRepository = ReturnType<typeof createApplyingRepository>;

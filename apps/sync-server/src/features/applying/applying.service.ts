@@ -18,6 +18,12 @@ import { checkHeadshot, checkResume } from './applying-files';
 
 /** A confirmation link lives a week: long enough for a mailbox checked now and then, short enough to go stale. */
 const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long an account that applied may wait for its email's confirmation before it is removed (decision 0060). */
+export const UNCONFIRMED_RETENTION_MS = CONFIRM_TTL_MS;
+/** Accounts one run of the cleanup removes; the next run takes the rest. */
+const CLEANUP_BATCH = 100;
+/** Where a profile image is served from (features/profile), to find its file. */
+const PROFILE_IMAGE_PREFIX = '/api/files/profile-images/';
 /** The partners whose login page invites applications (spec 000 §2.3): the main brand and the simulation brand. */
 const APPLYING_PARTNERS = new Set([PARTNER_MAIN, PARTNER_SIM]);
 
@@ -230,6 +236,35 @@ export function createApplyingService(d: Deps) {
         request_id: meta.requestId,
       });
       return M.resent(user.email);
+    },
+
+    /**
+     * The timed cleanup (decision 0060): an account that applied and never confirmed its email is deleted with
+     * its application and files once it is older than the retention and no confirmation link of it still works.
+     */
+    async removeUnconfirmed(now: Date = clock.now()): Promise<number> {
+      const stale = await d.repo.staleUnconfirmed(new Date(now.getTime() - UNCONFIRMED_RETENTION_MS), now, CLEANUP_BATCH);
+      let removed = 0;
+      for (const account of stale) {
+        if (!(await d.repo.deleteUnconfirmed(account.id))) continue;
+        removed++;
+        const image = account.image?.startsWith(PROFILE_IMAGE_PREFIX)
+          ? `profile-images/${account.image.slice(PROFILE_IMAGE_PREFIX.length)}`
+          : null;
+        for (const key of [account.resume_path, account.headshot_path, image]) {
+          // The rows are gone already; a file that cannot be removed is only logged (it is unreachable now).
+          if (key) await d.files.remove(key).catch((err) => console.error('[applying] file not removed', key, err));
+        }
+        // The audit keeps the id, not the email: the person asked for nothing to be kept.
+        await d.audit.record({
+          action: 'applying.unconfirmed_removed',
+          actor_user_id: null,
+          target_type: 'user',
+          target_id: account.id,
+          details: { rule: 'email not confirmed within the retention' },
+        });
+      }
+      return removed;
     },
   };
 }

@@ -6,6 +6,15 @@ import { clock } from '../../platform/clock';
 import type { RecruitmentDeps } from './recruitment.service';
 import { personOf } from './recruitment-view';
 
+/** Requests one run of the expiry rule handles; the next run takes the rest. */
+const EXPIRY_BATCH = 200;
+
+const EXPIRED_TO_APPLICANT = {
+  subject: 'Interview dates expired',
+  text: () => 'The proposed interview dates have passed without an answer. New dates will be sent to you.',
+  path: '/dashboard',
+};
+
 /**
  * Interview requests (spec 001 §2 'Request page', §4 'Recruitment and interview'): a holder of applicant.view
  * proposes two dates; the applicant accepts one (the interview is scheduled) or rejects them (a new set will be
@@ -109,7 +118,8 @@ export function createInterviewRequests({ repo, access, audit, messages }: Recru
           id: request.id,
           request_type_id: request.request_type_id,
           status: request.is_canceled ? 'canceled' : request.status,
-          is_expired: request.is_expired,
+          // Expired as soon as no date is ahead, even before the timed rule has run (decision 0060).
+          is_expired: request.is_expired || (isOpen(request) && !dates.some((d) => d.start_at.getTime() > clock.now().getTime())),
           applicant_user_id: request.applicant_user_id!,
           trainer: personOf(trainers[0]!),
           dates: dates.map((d) => ({ id: d.id, local_time: d.start_at.toISOString() })),
@@ -122,6 +132,7 @@ export function createInterviewRequests({ repo, access, audit, messages }: Recru
     async approve(actor: Actor, body: { request_id: number; request_date_id: number }) {
       const { request, isApplicant } = await load(actor, body.request_id, 'approve', true);
       if (!isApplicant) throw forbidden();
+      if (request.is_expired) throw conflict(M.requestExpired);
       if (!isOpen(request)) throw conflict(M.requestClosed);
       const date = (await repo.datesOf([request.id])).find((d) => d.id === body.request_date_id);
       if (!date) throw fieldError('request_date_id', M.dateRequired);
@@ -154,6 +165,7 @@ export function createInterviewRequests({ repo, access, audit, messages }: Recru
     async reject(actor: Actor, requestId: number) {
       const { request, isApplicant } = await load(actor, requestId, 'reject', true);
       if (!isApplicant) throw forbidden();
+      if (request.is_expired) throw conflict(M.requestExpired);
       if (!isOpen(request)) throw conflict(M.requestClosed);
       await repo.rejectInterviewRequest(request.id, clock.now());
       await record(actor, 'interview_request.rejected', request);
@@ -181,6 +193,41 @@ export function createInterviewRequests({ repo, access, audit, messages }: Recru
         path: '/dashboard',
       });
       return { message: M.requestCanceled };
+    },
+
+    /**
+     * The timed rule (decision 0060): an open request all of whose dates have passed unanswered expires, and the
+     * applicant and the proposer are told. Compare and swap per request, so a second run (or process) acts once.
+     */
+    async expireDue(now: Date = clock.now()): Promise<number> {
+      let expired = 0;
+      for (const id of await repo.dueForExpiry(now, EXPIRY_BATCH)) {
+        const request = await repo.expireInterviewRequest(id, now);
+        if (!request) continue;
+        expired++;
+        await audit.record({
+          action: 'interview_request.expired',
+          actor_user_id: null,
+          partner_id: request.partner_id,
+          target_type: 'interview_request',
+          target_id: request.id,
+          details: { rule: 'no proposed date left' },
+        });
+        const [applicant, trainer] = await Promise.all([
+          repo.user(request.applicant_user_id!),
+          repo.user(request.trainer_user_id ?? request.user_id),
+        ]);
+        if (applicant) await messages.tell(applicant, EXPIRED_TO_APPLICANT);
+        if (trainer && applicant) {
+          await messages.tell(trainer, {
+            subject: 'Interview dates expired',
+            text: () =>
+              `The interview dates proposed to ${applicant.first_name} ${applicant.last_name} have passed without an answer. Please send a new set.`,
+            path: `/recruitment/user/${applicant.id}`,
+          });
+        }
+      }
+      return expired;
     },
   };
 }

@@ -225,6 +225,34 @@ export function createRecruitmentRepository(db: Database) {
         .execute();
     },
 
+    /** Open interview requests none of whose proposed dates is still ahead (the expiry rule, decision 0060). */
+    dueForExpiry: (now: Date, limit: number) =>
+      db
+        .selectFrom('requests')
+        .select('id')
+        .where('request_type_id', '=', 2)
+        .where('status', '=', 'pending')
+        .where('is_canceled', '=', false)
+        .where('is_expired', '=', false)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('request_dates').select('id').whereRef('request_id', '=', 'requests.id').where('start_at', '>', now))),
+        )
+        .orderBy('id')
+        .limit(limit)
+        .execute()
+        .then((rows) => rows.map((r) => r.id)),
+    /** Expires one still open interview request (compare and swap); the row, or nothing when it was no longer open. */
+    expireInterviewRequest: (requestId: number, now: Date) =>
+      db
+        .updateTable('requests')
+        .set({ status: 'expired', is_expired: true, updated_at: now })
+        .where('id', '=', requestId)
+        .where('request_type_id', '=', 2)
+        .where('status', '=', 'pending')
+        .where('is_canceled', '=', false)
+        .returningAll()
+        .executeTakeFirst(),
+
     /** Cancels an interview that is neither cancelled nor complete; false when it no longer was open. */
     cancelInterview: async (interviewId: number, byUserId: number, now: Date) => {
       const done = await db

@@ -20,8 +20,20 @@ declare module '../../app-services' {
 
 export const visitJobsModule = defineModule({
   name: 'visit-jobs',
-  services: ({ db, services: { visitEvents, visitMessages, visitRequests, brandPasswords } }) => ({
-    visitJobs: createVisitJobs({ repo: createVisitJobsRepository(db), visitEvents, visitMessages, visitRequests, brandPasswords }),
-  }),
+  services: ({ db, services }) => {
+    const { visitEvents, visitMessages, visitRequests, applying, brandPasswords } = services;
+    return {
+      visitJobs: createVisitJobs({
+        repo: createVisitJobsRepository(db),
+        visitEvents,
+        visitMessages,
+        visitRequests,
+        brandPasswords,
+        // recruitment is created after this module: read at call time (module.ts)
+        interviewRequests: { expireDue: (now) => services.interviewRequests.expireDue(now) },
+        applicants: applying,
+      }),
+    };
+  },
   routes: visitJobsRoutes,
 });

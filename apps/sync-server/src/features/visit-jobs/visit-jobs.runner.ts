@@ -25,11 +25,15 @@ export function startVisitJobRunner(jobs: VisitJobs, opts: { rulesMs?: number; e
             run.confirmationRequested.length +
             run.reminded.length +
             run.requestsExpired +
-            run.passcodesRotated.length;
+            run.passcodesRotated.length +
+            run.interviewRequestsExpired +
+            run.unconfirmedApplicantsRemoved;
           if (acted) {
             console.log(
               `[visit-jobs] auto-cancelled ${run.autoCanceled.length}, asked to confirm ${run.confirmationRequested.length}, ` +
-                `reminded ${run.reminded.length}, expired ${run.requestsExpired} request(s), rotated ${run.passcodesRotated.length} passcode(s)`,
+                `reminded ${run.reminded.length}, expired ${run.requestsExpired} request(s) and ` +
+                `${run.interviewRequestsExpired} interview request(s), removed ${run.unconfirmedApplicantsRemoved} unconfirmed applicant(s), ` +
+                `rotated ${run.passcodesRotated.length} passcode(s)`,
             );
           }
         } else {

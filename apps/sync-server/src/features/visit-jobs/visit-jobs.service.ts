@@ -25,6 +25,9 @@ export function createVisitJobs(d: {
   visitRequests: { expireDue(now: Date): Promise<number> };
   /** rotation of brand passcodes (features/brand-passwords); it owns its own compare-and-swap */
   brandPasswords: { rotateDue(now: Date): Promise<number[]> };
+  /** the recruitment rules that share this runner (decision 0060): each owns its own compare-and-swap */
+  interviewRequests: { expireDue(now: Date): Promise<number> };
+  applicants: { removeUnconfirmed(now: Date): Promise<number> };
 }) {
   const { repo } = d;
 
@@ -94,6 +97,8 @@ export function createVisitJobs(d: {
         reminded: [],
         requestsExpired: 0,
         passcodesRotated: [],
+        interviewRequestsExpired: 0,
+        unconfirmedApplicantsRemoved: 0,
         events: { processed: 0, failed: 0 },
         skipped: [],
         errors: [],
@@ -121,6 +126,12 @@ export function createVisitJobs(d: {
       });
       await attempt('passcode rotation', async () => {
         run.passcodesRotated = await d.brandPasswords.rotateDue(now);
+      });
+      await attempt('interview request expiry', async () => {
+        run.interviewRequestsExpired = await d.interviewRequests.expireDue(now);
+      });
+      await attempt('unconfirmed applicants', async () => {
+        run.unconfirmedApplicantsRemoved = await d.applicants.removeUnconfirmed(now);
       });
       await attempt('messages', async () => {
         run.events = await d.visitMessages.processDue(now);

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -22,6 +22,10 @@ export function createFileStore(root: string) {
       } catch {
         return null;
       }
+    },
+    /** Deletes a file; a missing one is no error (a cleanup may run twice). */
+    async remove(key: string): Promise<void> {
+      await rm(resolve(key), { force: true });
     },
   };
 }
