@@ -16,6 +16,7 @@ import { ensureScorecardDocs } from '../features/visit-scorecards';
 import { clock } from '../platform/clock';
 import { hashPassword } from '../platform/passwords';
 import { seedSubmittedScorecard } from './demo-scorecards';
+import { weekdayHourRows } from './demo-visits';
 import { WELCOME_NOTIFICATION } from './welcome-notification';
 
 /*
@@ -57,9 +58,18 @@ export async function createTestUser(db: Database, input: CreateTestUserInput) {
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('user_roles')
-      .values(input.roles.map((r) => ({ user_id: user.id, role_id: r.role_id, partner_id: r.partner_id, is_approved: true })))
+      .values(
+        input.roles.map((r) => ({
+          user_id: user.id,
+          role_id: r.role_id,
+          partner_id: r.partner_id,
+          is_approved: true,
+          pay_rate: r.pay_rate ?? null,
+        })),
+      )
       .execute();
     if (input.welcome) await createNotificationsRepository(db).create(user.id, WELCOME_NOTIFICATION, trx);
+    if (input.weekday_hours) await trx.insertInto('availabilities').values(weekdayHourRows(user.id, new Date())).execute();
     return { id: user.id, email, password, first_name: input.first_name, last_name: input.last_name };
   });
 }
