@@ -60,11 +60,20 @@ async function call<T>(method: 'GET' | 'POST', path: string, data?: unknown): Pr
 
 /**
  * A new user with a unique email and the roles asked for (approved), in the New York zone. `welcome` gives the
- * welcome notification, `weekdayHours` the demo SP's weekly hours (an SP who can take visit requests).
+ * welcome notification, `weekdayHours` the demo SP's weekly hours, `spOf` and `observerOf` the scenarios (titles) they
+ * are an SP or observer of: an SP with both takes the visit requests of those scenarios, as sp@demo.test does.
  */
 export async function createUser(
   roles: FactoryRole | [role: FactoryRole, partnerId: number, payRate?: number][],
-  names: { first?: string; last?: string; prefix?: string; welcome?: boolean; weekdayHours?: boolean } = {},
+  names: {
+    first?: string;
+    last?: string;
+    prefix?: string;
+    welcome?: boolean;
+    weekdayHours?: boolean;
+    spOf?: string[];
+    observerOf?: string[];
+  } = {},
 ): Promise<TestUser> {
   const grants: [FactoryRole, number, number?][] = typeof roles === 'string' ? [[roles, 1]] : roles;
   const user = await call<Omit<TestUser, 'name'>>('POST', '/api/test/users', {
@@ -74,6 +83,8 @@ export async function createUser(
     roles: grants.map(([role, partner_id, pay_rate]) => ({ role_id: ROLE_ID[role], partner_id, pay_rate })),
     welcome: names.welcome ?? false,
     weekday_hours: names.weekdayHours ?? false,
+    sp_of: names.spOf ?? [],
+    observer_of: names.observerOf ?? [],
   });
   return { ...user, name: `${user.first_name} ${user.last_name}` };
 }

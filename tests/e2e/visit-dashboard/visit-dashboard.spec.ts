@@ -1,6 +1,6 @@
 import { ACCOUNTS } from '../../support/accounts';
 import { login } from '../../support/auth';
-import { createUser, createVisit, createVisitRequest, POST_OP, serverNow, type TestUser } from '../../support/factories';
+import { AWV, createUser, createVisit, createVisitRequest, POST_OP, serverNow, type TestUser } from '../../support/factories';
 import { expect, expectAccessible, type Locator, type Page, test } from '../../support/test';
 
 /**
@@ -159,9 +159,9 @@ test('a super admin filters the lists by partner and scenario', async ({ page })
 });
 
 test('an SP sees the requests they could accept and their visits', async ({ page }) => {
-  // An SP of its own with the demo SP's weekday hours (seed/demo-visits.ts), which let it accept the request's
-  // morning dates.
-  const spAccount = await createUser('standardized_patient', { weekdayHours: true });
+  // An SP of its own of the request's scenario with the demo SP's weekday hours (seed/demo-visits.ts), which let it
+  // accept the request's morning dates.
+  const spAccount = await createUser('standardized_patient', { weekdayHours: true, spOf: [AWV] });
   const learner = await createUser('learner');
   const requestId = await createVisitRequest({ learner, datesInMinutes: [await weekdayMorningIn(5), await weekdayMorningIn(6)] });
   const northfieldLearner = await createUser([['learner', 2]]);

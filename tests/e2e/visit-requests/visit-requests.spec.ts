@@ -7,7 +7,8 @@ import { expect, expectAccessible, type Page, test } from '../../support/test';
  * Visit requests (issue 5; spec 001 §4, §5, §9): a new learner of sp (a factory user, no mobile number, no
  * credit, no visits) books the paid 'Acute low back pain' — SMS opt-in and verification through the demo outbox, a
  * declined test card, then 4242 — cancels it for a credit, books again with the credit (no card step), and a new SP
- * with the demo SP's weekday hours (08:00–18:00 New York time) accepts a date and lands on the visit. The browser
+ * of the scenario with the demo SP's weekday hours (08:00–18:00 New York time) accepts a date and lands on the
+ * visit. The browser
  * runs in UTC.
  */
 
@@ -50,7 +51,7 @@ let sp: TestUser;
 
 test.beforeAll(async () => {
   learner = await createUser('learner', { first: 'Rowan' });
-  sp = await createUser('standardized_patient', { weekdayHours: true });
+  sp = await createUser('standardized_patient', { weekdayHours: true, spOf: [SCENARIO] });
 });
 
 test.describe

@@ -42,6 +42,10 @@ export const createTestUserSchema = z.object({
   welcome: z.boolean().optional(),
   /** the demo SP's weekly hours (weekdays 08:00–18:00, Saturday 09:00–13:00, New York), so an SP can take requests */
   weekday_hours: z.boolean().optional(),
+  /** scenarios (by title) the user is an SP of: visit requests of those reach them and they may accept them */
+  sp_of: z.array(z.string().min(1).max(200)).max(10).optional(),
+  /** scenarios (by title) the user observes: an accepted request of those adds them to the visit */
+  observer_of: z.array(z.string().min(1).max(200)).max(10).optional(),
 });
 export const testUserSchema = z.object({
   id: z.number(),
