@@ -89,7 +89,7 @@ export async function createUser(
   return { ...user, name: `${user.first_name} ${user.last_name}` };
 }
 
-/** Only a person's id is needed to put them on a visit (a seeded account's id: userIdAsAdmin in admin-api.ts). */
+/** Only a person's id is needed to put them on a visit. */
 type Person = Pick<TestUser, 'id'>;
 
 export interface VisitSpec {
