@@ -15,7 +15,8 @@ import { type Browser, type BrowserContext, expect, expectAccessible, type Locat
  * confirmed (the join window opens without waiting days); the learner and the SP join; the test clock (the
  * server's and the two browsers', decision 0039) moves to the start, not waited for; the SP completes it and fills
  * the SP scorecard with the network cut for real, closes the tab and reconnects;
- * a new observer of the scenario (assigned, with the seeded one, when the SP accepted) scores it online; the learner reads
+ * observer@demo.test (the seeded scenario's observer, assigned when the SP accepted; a visit is scored only when every
+ * assigned observer has scored, so a second observer of our own would leave it open) scores it online; the learner reads
  * the scorecards. The browser runs in UTC (playwright.config.ts), so dates and times show in UTC.
  */
 
@@ -140,7 +141,6 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
   await answerMeetings(context);
   const learner = await createUser('learner', { first: 'Taylor' });
   const spUser = await createUser('standardized_patient', { weekdayHours: true, spOf: [SCENARIO] });
-  const observerUser = await createUser('observer', { observerOf: [SCENARIO] });
 
   let requestId = '';
   let first = '';
@@ -251,7 +251,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await admin.goto(`/visit/${visitId}`);
       await expect(admin.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
       // Accepting assigned the scenario's observer.
-      await expect(admin.getByRole('region', { name: 'Observers' })).toContainText(observerUser.name);
+      await expect(admin.getByRole('region', { name: 'Observers' })).toContainText('Olive Observer');
       await admin.getByRole('button', { name: 'Adjust Date/Time' }).click();
       await expect(admin.getByRole('heading', { name: 'Adjust Date and Time' })).toBeVisible();
       await admin.getByLabel('Mark Visit as Confirmed').check();
@@ -400,7 +400,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
 
     await test.step('6. the observer finds the visit on their dashboard and scores it online', async () => {
       // The observer's device agrees with the server, whose clock step 4 moved to the visit's start.
-      const observer = await signedIn(browser, observerUser, contexts, await serverNow());
+      const observer = await signedIn(browser, ACCOUNTS.observer, contexts, await serverNow());
       await expect(observer.getByRole('heading', { name: 'Observer Dashboard' })).toBeVisible();
       const card = visitCard(section(observer, 'Pending Scorecards'), visitId);
       await expect(card).toContainText('Scorecard Pending');
