@@ -1,13 +1,16 @@
-/** The demo accounts of DESIGN.md §3, seeded into the empty database the e2e server starts on. */
+/**
+ * The demo accounts of DESIGN.md §3, seeded into the empty database the e2e server starts on. Journeys only sign in
+ * as them and read what the seed gave them; a journey that changes a person (password, profile, roles, availability,
+ * notifications, visits) makes its own with support/factories.ts (docs/decisions/0061).
+ */
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
 export const ACCOUNTS = {
   superadmin: 'superadmin@demo.test',
   admin: 'admin@demo.test',
   learner: 'learner@demo.test',
-  /** The SP of the seeded visits (seed/demo-visits.ts): its password never changes. */
+  /** The SP of the seeded visits and scenarios (seed/demo-visits.ts): journeys only sign in as it. */
   sp: 'sp@demo.test',
-  /** A second SP with no visits, for the journeys that change an SP's password or availability. */
   sp2: 'sp2@demo.test',
   observer: 'observer@demo.test',
   trainer: 'trainer@demo.test',

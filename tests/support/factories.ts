@@ -9,7 +9,18 @@ import { BASE_URL } from './accounts';
  */
 
 /** Role ids of packages/schema's ROLE. */
-export const ROLE_ID = { learner: 1, standardized_patient: 2, observer: 3, trainer: 4, head_trainer: 6 } as const;
+export const ROLE_ID = {
+  learner: 1,
+  standardized_patient: 2,
+  observer: 3,
+  trainer: 4,
+  admin: 5,
+  head_trainer: 6,
+  reviewer: 7,
+  author: 8,
+  client_admin: 9,
+  financial_admin: 12,
+} as const;
 export type FactoryRole = keyof typeof ROLE_ID;
 
 export interface TestUser {
@@ -47,23 +58,38 @@ async function call<T>(method: 'GET' | 'POST', path: string, data?: unknown): Pr
   return (await response.json()) as T;
 }
 
-/** A new user with a unique email and the roles asked for (approved), in the New York zone. */
+/**
+ * A new user with a unique email and the roles asked for (approved), in the New York zone. `welcome` gives the
+ * welcome notification, `weekdayHours` the demo SP's weekly hours, `spOf` and `observerOf` the scenarios (titles) they
+ * are an SP or observer of: an SP with both takes the visit requests of those scenarios, as sp@demo.test does.
+ */
 export async function createUser(
-  roles: FactoryRole | [FactoryRole, number][],
-  names: { first?: string; last?: string; prefix?: string; welcome?: boolean } = {},
+  roles: FactoryRole | [role: FactoryRole, partnerId: number, payRate?: number][],
+  names: {
+    first?: string;
+    last?: string;
+    prefix?: string;
+    welcome?: boolean;
+    weekdayHours?: boolean;
+    spOf?: string[];
+    observerOf?: string[];
+  } = {},
 ): Promise<TestUser> {
-  const grants: [FactoryRole, number][] = typeof roles === 'string' ? [[roles, 1]] : roles;
+  const grants: [FactoryRole, number, number?][] = typeof roles === 'string' ? [[roles, 1]] : roles;
   const user = await call<Omit<TestUser, 'name'>>('POST', '/api/test/users', {
     email_prefix: names.prefix ?? grants[0]![0].replace('_', '-'),
     first_name: names.first ?? 'Test',
     last_name: names.last ?? `${grants[0]![0].replace('_', ' ')} ${Math.random().toString(36).slice(2, 7)}`,
-    roles: grants.map(([role, partner_id]) => ({ role_id: ROLE_ID[role], partner_id })),
+    roles: grants.map(([role, partner_id, pay_rate]) => ({ role_id: ROLE_ID[role], partner_id, pay_rate })),
     welcome: names.welcome ?? false,
+    weekday_hours: names.weekdayHours ?? false,
+    sp_of: names.spOf ?? [],
+    observer_of: names.observerOf ?? [],
   });
   return { ...user, name: `${user.first_name} ${user.last_name}` };
 }
 
-/** Only a person's id is needed to put them on a visit (a seeded account's id: userIdAsAdmin in admin-api.ts). */
+/** Only a person's id is needed to put them on a visit. */
 type Person = Pick<TestUser, 'id'>;
 
 export interface VisitSpec {

@@ -89,6 +89,46 @@ describe('the test data factories', () => {
     await signedInAs(first);
   });
 
+  it("give a user a role's pay rate, the demo SP's weekly hours and scenarios they are an SP or observer of", async () => {
+    const client = await anonymous();
+    const sp = await json(
+      await client.post('/api/test/users', {
+        roles: [{ role_id: ROLE.standardized_patient, partner_id: 1, pay_rate: 40 }],
+        weekday_hours: true,
+        sp_of: ['Acute low back pain'],
+      }),
+    );
+    const observer = await json(
+      await client.post('/api/test/users', { roles: [{ role_id: ROLE.observer, partner_id: 1 }], observer_of: ['Acute low back pain'] }),
+    );
+    const grant = await server.db.selectFrom('user_roles').select('pay_rate').where('user_id', '=', sp.id).executeTakeFirstOrThrow();
+    expect(Number(grant.pay_rate)).toBe(40);
+    const hours = await server.db
+      .selectFrom('availabilities')
+      .select(['day', 'start_time', 'end_time', 'timezone'])
+      .where('user_id', '=', sp.id)
+      .execute();
+    expect(hours).toHaveLength(6);
+    expect(hours.map((h) => `${h.day} ${h.start_time.slice(0, 5)}-${h.end_time.slice(0, 5)} ${h.timezone}`)).toContain(
+      'Monday 08:00-18:00 America/New_York',
+    );
+    const attached = await server.db
+      .selectFrom('scenario_users')
+      .innerJoin('scenarios', 'scenarios.id', 'scenario_users.scenario_id')
+      .select(['scenario_users.user_id', 'scenario_users.role_id', 'scenarios.title'])
+      .where('scenario_users.user_id', 'in', [sp.id, observer.id])
+      .orderBy('scenario_users.role_id')
+      .execute();
+    expect(attached).toEqual([
+      { user_id: sp.id, role_id: ROLE.standardized_patient, title: 'Acute low back pain' },
+      { user_id: observer.id, role_id: ROLE.observer, title: 'Acute low back pain' },
+    ]);
+    // Without them a user has no hours and no scenarios, as before.
+    const plain = await json(await client.post('/api/test/users', { roles: [{ role_id: ROLE.standardized_patient, partner_id: 1 }] }));
+    expect(await server.db.selectFrom('availabilities').select('id').where('user_id', '=', plain.id).execute()).toEqual([]);
+    expect((await client.post('/api/test/users', { roles: [{ role_id: ROLE.observer, partner_id: 1, pay_rate: 5000 }] })).status).toBe(422);
+  });
+
   it('make partners of their own with unique slugs, seats and an optional passcode', async () => {
     const client = await anonymous();
     const first = await json(await client.post('/api/test/partners', { slug_prefix: 'brand', seats: 3, passcode: 'OPEN-SESAME' }));

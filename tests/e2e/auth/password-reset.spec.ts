@@ -1,15 +1,22 @@
-import { ACCOUNTS, BASE_URL, DEMO_PASSWORD } from '../../support/accounts';
+import { BASE_URL } from '../../support/accounts';
 import { notification, submitLoginForm } from '../../support/auth';
+import { createUser, type TestUser } from '../../support/factories';
 import { field } from '../../support/forms';
 import { linkIn, outboxIds, waitForMessage } from '../../support/outbox';
 import { expect, expectAccessible, test } from '../../support/test';
 
-// sp2@demo.test is this journey's own account: no other spec signs in as it, so changing its password
-// affects nobody else.
-const EMAIL = ACCOUNTS.sp2;
+// Each test resets the password of an SP of its own (a factory user of partner sp), so no other journey's
+// sign-in depends on this one.
 const RESET_LINK = new RegExp(`${BASE_URL.replace(/[.]/g, '\\.')}/reset-password/[^\\s?]+\\?\\S+`);
 
 test.describe('Forgot and reset password (spec 000 §2.4)', () => {
+  let user: TestUser;
+  let email = '';
+  test.beforeEach(async () => {
+    user = await createUser('standardized_patient');
+    email = user.email;
+  });
+
   test('a user resets a forgotten password through the mailed link', async ({ page }) => {
     const newPassword = `Fresh-Route-${Date.now()}-Lantern`;
 
@@ -21,7 +28,7 @@ test.describe('Forgot and reset password (spec 000 §2.4)', () => {
     await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
     await expectAccessible(page);
     const before = await outboxIds(page.request);
-    await field(page, 'Email').fill(EMAIL);
+    await field(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Send password reset email' }).click();
 
     await expect(
@@ -31,15 +38,15 @@ test.describe('Forgot and reset password (spec 000 §2.4)', () => {
     await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
 
     // The mail carries the reset link.
-    const mail = await waitForMessage(page.request, { to: EMAIL, notIn: before });
+    const mail = await waitForMessage(page.request, { to: email, notIn: before });
     const link = linkIn(mail.text, RESET_LINK);
     const url = new URL(link);
-    expect(url.searchParams.get('email')).toBe(EMAIL);
+    expect(url.searchParams.get('email')).toBe(email);
     expect(url.searchParams.get('partner_slug')).toBe('sp');
 
     // Reset password.
     await page.goto(link);
-    await expect(field(page, 'Email')).toHaveValue(EMAIL);
+    await expect(field(page, 'Email')).toHaveValue(email);
     await expectAccessible(page);
     await field(page, 'New Password').fill(newPassword);
     await field(page, 'Confirm New Password').fill(newPassword);
@@ -62,12 +69,12 @@ test.describe('Forgot and reset password (spec 000 §2.4)', () => {
     // The old password no longer signs in; the new one does.
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await expect(page).toHaveURL(/\/login/);
-    await submitLoginForm(page, EMAIL, DEMO_PASSWORD);
+    await submitLoginForm(page, email, user.password);
     const failed = notification(page, 'Authentication Failed');
     await expect(failed).toContainText('These credentials do not match our records.');
     await expect(page).toHaveURL(/\/login/);
 
-    await submitLoginForm(page, EMAIL, newPassword);
+    await submitLoginForm(page, email, newPassword);
     await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
   });
 
@@ -76,10 +83,10 @@ test.describe('Forgot and reset password (spec 000 §2.4)', () => {
     const before = await outboxIds(page.request);
     await page.goto('/forgot-password');
     await expectAccessible(page);
-    await field(page, 'Email').fill(EMAIL);
+    await field(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Send password reset email' }).click();
     await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
-    const mail = await waitForMessage(page.request, { to: EMAIL, notIn: before });
+    const mail = await waitForMessage(page.request, { to: email, notIn: before });
     const link = linkIn(mail.text, RESET_LINK);
 
     const password = `Second-Route-${Date.now()}-Harbor`;
@@ -92,7 +99,7 @@ test.describe('Forgot and reset password (spec 000 §2.4)', () => {
 
     await expect(page).toHaveURL(/\/login/);
     await expectAccessible(page);
-    await submitLoginForm(page, EMAIL, password);
+    await submitLoginForm(page, email, password);
     await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
   });
 });

@@ -1,12 +1,12 @@
-import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
+import { createUser } from '../../support/factories';
 import { outboxIds, waitForMessage } from '../../support/outbox';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
  * Mobile verification (spec 002 §2.4) with the SMS opt-in panel (spec 001 §5), in demo mode: the code text
- * lands in the demo outbox. learner@demo.test has no mobile number in the seed; this spec gives it one and
- * verifies it (within this run's database).
+ * lands in the demo outbox. Each test gives a mobile number to a new person of its own (a factory user, who has
+ * none) and verifies it, so no other journey meets a verified number it did not expect.
  */
 
 const NUMBER_TYPED = '4155550142';
@@ -23,7 +23,8 @@ function phoneInput(page: Page) {
 }
 
 test('a learner opts in to SMS, gets a code in the outbox and verifies the number', async ({ page, request }) => {
-  await login(page, ACCOUNTS.learner);
+  const learner = await createUser('learner');
+  await login(page, learner.email, { password: learner.password });
   await page.goto('/verification');
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile Verification' })).toBeVisible();
 
@@ -73,7 +74,8 @@ test('a learner opts in to SMS, gets a code in the outbox and verifies the numbe
 });
 
 test('editing the number sends a new code to the new number', async ({ page, request }) => {
-  await login(page, ACCOUNTS.observer);
+  const observer = await createUser('observer');
+  await login(page, observer.email, { password: observer.password });
   await page.goto('/verification');
   await phoneInput(page).fill('6135550188');
   await page.getByRole('checkbox', { name: /I agree to receive SMS text messages/ }).check();

@@ -1,6 +1,5 @@
-import { ACCOUNTS } from '../../support/accounts';
-import { setPasswordAsAdmin } from '../../support/admin-api';
 import { login } from '../../support/auth';
+import { createUser, type TestUser } from '../../support/factories';
 import {
   activeServiceWorker,
   addAvailability,
@@ -13,7 +12,6 @@ import {
   expectServerWindow,
   Network,
   pendingCount,
-  removeServerAvailabilities,
   SYNC_TIMEOUT,
   savedOfflineNotice,
   serverAvailability,
@@ -28,19 +26,18 @@ import { expect, expectAccessible, test } from '../../support/test';
  * all (the service worker's fetches cut too), sees the app and their local data, edits it, and the server
  * has the edit once the network returns.
  *
- * sp2@demo.test is an approved Standardized Patient with no visits. The password-reset and user-management
- * journeys change its password, so this journey sets its own through an admin first (that ends sp's
- * sessions, which nothing else relies on). The device is in the profile's time zone (America/New_York), so
- * the stored times are the ones typed.
+ * Each test signs in as a new Standardized Patient of its own (a factory user with no availability), so no other
+ * journey sees or changes its windows. The device is in the profile's time zone (America/New_York), so the stored
+ * times are the ones typed.
  */
 
-const PASSWORD = 'offline-availability-2026';
 const ZONE = 'America/New_York';
 
 test.use({ timezoneId: ZONE });
 
-test.beforeAll(async () => {
-  await setPasswordAsAdmin(ACCOUNTS.sp2, PASSWORD);
+let sp: TestUser;
+test.beforeEach(async () => {
+  sp = await createUser('standardized_patient');
 });
 
 test.describe('Availability offline (issue 3)', () => {
@@ -52,8 +49,7 @@ test.describe('Availability offline (issue 3)', () => {
     const added: Window = { day: 'Monday', start_time: '09:00', end_time: '10:00' };
     const edited: Window = { day: 'Monday', start_time: '11:00', end_time: '12:30' };
 
-    await login(page, ACCOUNTS.sp2, { password: PASSWORD });
-    await removeServerAvailabilities(page, [added.day]);
+    await login(page, sp.email, { password: sp.password });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expectOnline(page);
@@ -108,9 +104,6 @@ test.describe('Availability offline (issue 3)', () => {
     const synced = await expectServerWindow(page.request, doc.id, edited, { timezone: ZONE });
     expect(synced.write_id).not.toBe(doc.write_id);
     await expect(availabilityEntry(page, edited)).toBeVisible();
-
-    // Leave the account as it was (other journeys may use sp's availability).
-    await removeServerAvailabilities(page, [added.day]);
   });
 
   test("after an offline start, a change made on the SP's other device reaches this one once it reconnects", async ({
@@ -121,8 +114,7 @@ test.describe('Availability offline (issue 3)', () => {
     const network = new Network(context);
     const fromOtherDevice: Window = { day: 'Friday', start_time: '15:00', end_time: '16:00' };
 
-    await login(page, ACCOUNTS.sp2, { password: PASSWORD });
-    await removeServerAvailabilities(page, [fromOtherDevice.day]);
+    await login(page, sp.email, { password: sp.password });
     await page.goto('/profile');
     await expectOnline(page);
     await activeServiceWorker(page);
@@ -149,7 +141,7 @@ test.describe('Availability offline (issue 3)', () => {
     const other = await browser.newContext();
     try {
       const otherPage = await other.newPage();
-      await login(otherPage, ACCOUNTS.sp2, { password: PASSWORD });
+      await login(otherPage, sp.email, { password: sp.password });
       await otherPage.goto('/profile');
       await expectAccessible(otherPage, 'the profile on the other device');
       const before = await serverAvailabilityIds(otherPage.request);
@@ -162,7 +154,5 @@ test.describe('Availability offline (issue 3)', () => {
     // Once the stream is back, this device catches up with what changed while it was not listening.
     await context.unroute(streams);
     await expect(availabilityEntry(page, fromOtherDevice)).toBeVisible({ timeout: 30_000 });
-
-    await removeServerAvailabilities(page, [fromOtherDevice.day]);
   });
 });

@@ -1,5 +1,5 @@
-import { ACCOUNTS } from '../../support/accounts';
 import { login } from '../../support/auth';
+import { createUser, type TestUser } from '../../support/factories';
 import {
   addAvailability,
   availabilityEntry,
@@ -11,7 +11,6 @@ import {
   expectServerWindow,
   Network,
   pendingCount,
-  removeServerAvailabilities,
   SYNC_TIMEOUT,
   savedOfflineNotice,
   serverAvailability,
@@ -26,8 +25,9 @@ import { type Browser, type BrowserContext, expect, expectAccessible, type Page,
  * devices, one of them offline. When that one reconnects, the app shows the conflict with both versions
  * and the person decides; nothing is overwritten or dropped without that decision.
  *
- * observer@demo.test has user.availability and no other journey changes its data. The devices are in the
- * profile's time zone (America/New_York), so the stored times are the ones typed.
+ * Each test's person is a new observer of its own (a factory user: observers have user.availability), signed in
+ * on both devices, so no other journey sees or changes these windows. The devices are in the profile's time zone
+ * (America/New_York), so the stored times are the ones typed.
  */
 
 const ZONE = 'America/New_York';
@@ -38,14 +38,10 @@ interface Device {
   page: Page;
 }
 
-const DAYS = ['Wednesday', 'Thursday'];
-
-async function signedInOnProfile(browser: Browser): Promise<Device> {
+async function signedInOnProfile(browser: Browser, user: TestUser): Promise<Device> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, ACCOUNTS.observer);
-  // Each journey starts from empty days, also on a retry.
-  await removeServerAvailabilities(page, DAYS);
+  await login(page, user.email, { password: user.password });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expectOnline(page);
@@ -111,13 +107,12 @@ test.describe('Availability conflicts between two devices (issue 3)', () => {
   let b: Device;
 
   test.beforeEach(async ({ browser }) => {
-    a = await signedInOnProfile(browser);
-    b = await signedInOnProfile(browser);
+    const observer = await createUser('observer');
+    a = await signedInOnProfile(browser, observer);
+    b = await signedInOnProfile(browser, observer);
   });
 
   test.afterEach(async () => {
-    // Leave the days empty for the next run of these journeys (teardown: a failure here is not the journey's).
-    if (a) await removeServerAvailabilities(a.page, DAYS).catch(() => undefined);
     await a?.context.close();
     await b?.context.close();
   });

@@ -1,5 +1,5 @@
-import { ACCOUNTS } from '../../support/accounts';
 import { login, logoutViaUserMenu } from '../../support/auth';
+import { createUser } from '../../support/factories';
 import {
   addAvailability,
   availabilityEntry,
@@ -8,7 +8,6 @@ import {
   expectOnline,
   Network,
   pendingCount,
-  removeServerAvailabilities,
   SYNC_TIMEOUT,
   savedOfflineNotice,
   serverAvailabilityIds,
@@ -18,11 +17,11 @@ import { expect, expectAccessible, test } from '../../support/test';
 
 /**
  * Logout with unsynced changes (issue 3 item 2, REP-09, decision 0014): the app never drops a pending
- * write at logout without asking. trainer@demo.test has user.availability and no other journey uses it.
+ * write at logout without asking. The person is a new trainer of its own (a factory user: trainers have
+ * user.availability), so no other journey sees its windows or its sessions.
  */
 
 const ZONE = 'America/New_York';
-const NAME = 'Terry Trainer';
 test.use({ timezoneId: ZONE });
 
 test.describe('Log out with unsynced changes (issue 3)', () => {
@@ -30,8 +29,9 @@ test.describe('Log out with unsynced changes (issue 3)', () => {
     const network = new Network(context);
     const window: Window = { day: 'Tuesday', start_time: '14:00', end_time: '15:30' };
 
-    await login(page, ACCOUNTS.trainer);
-    await removeServerAvailabilities(page, [window.day]);
+    const trainer = await createUser('trainer');
+    const name = trainer.name;
+    await login(page, trainer.email, { password: trainer.password });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expectOnline(page);
@@ -45,7 +45,7 @@ test.describe('Log out with unsynced changes (issue 3)', () => {
     await expect(pendingCount(page)).toHaveText('1');
 
     // Log Out: the change cannot be sent, so the app asks before removing anything.
-    await page.getByRole('banner').getByRole('button', { name: NAME }).click();
+    await page.getByRole('banner').getByRole('button', { name: name }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log out with unsynced changes?' });
     await expect(dialog).toBeVisible();
@@ -69,14 +69,12 @@ test.describe('Log out with unsynced changes (issue 3)', () => {
     await expect(pendingCount(page)).toHaveText('0', { timeout: SYNC_TIMEOUT });
     await expectOnline(page);
     await expectNewServerWindow(page.request, before, window, { timezone: ZONE });
-    // Leave the day empty for the next run (teardown, not part of the journey).
-    await removeServerAvailabilities(page, [window.day]);
 
     // With nothing pending, Log Out no longer asks, and the local store leaves the device.
     const storeDatabases = () =>
       page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.includes('simvisit-user-')));
     expect((await storeDatabases()).length).toBeGreaterThan(0);
-    await logoutViaUserMenu(page, NAME);
+    await logoutViaUserMenu(page, name);
     await expect(page.getByRole('dialog', { name: 'Log out with unsynced changes?' })).toHaveCount(0);
     await expect.poll(storeDatabases).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
+import { createUser } from '../../support/factories';
 import { field } from '../../support/forms';
 import { openSidebar } from '../../support/shell';
 import { pickUpWithKeyboard } from '../../support/sortable';
@@ -8,7 +9,9 @@ import { type Browser, expect, expectAccessible, type Locator, type Page, test }
 /**
  * Playlists (spec 001 §2, §5, §6, §8): a learner builds a playlist from the published scenarios of partner sp,
  * reorders and removes entries, makes it public; an admin finds it, copies it and lands on the copy.
- * Names carry the time of each attempt so a retried or repeated test never meets its own earlier playlists.
+ * Names carry the time of each attempt so a retried or repeated test never meets its own earlier playlists. The
+ * learners and the trainer are factory users of their own (no other journey sees their playlists); the admin only
+ * signs in and copies.
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -18,10 +21,10 @@ const editor = (page: Page) => page.getByRole('region').filter({ has: page.getBy
 /** The titles of the scenario list, in order. */
 const entryTitles = (list: Locator) => list.getByRole('listitem').getByRole('link').allTextContents();
 
-async function signIn(browser: Browser, email: string): Promise<Page> {
+async function signIn(browser: Browser, email: string, password?: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, email);
+  await login(page, email, { password });
   return page;
 }
 
@@ -41,7 +44,8 @@ test.describe('Playlists', () => {
   test('a learner builds and shares a playlist; an admin copies it to My Playlists', async ({ browser }) => {
     test.setTimeout(120_000);
     const name = `Primary care ${unique()}`;
-    const learner = await signIn(browser, ACCOUNTS.learner);
+    const owner = await createUser('learner', { first: 'Lee' });
+    const learner = await signIn(browser, owner.email, owner.password);
 
     // The sidebar leads to My Playlists.
     const menu = await openSidebar(learner);
@@ -160,7 +164,7 @@ test.describe('Playlists', () => {
     await expect(admin).toHaveURL(/\/playlists\/\d+$/);
     await expect(admin.getByRole('heading', { level: 1, name: shared })).toBeVisible();
     await expect(admin.getByText('Visits for the primary care block')).toBeVisible();
-    await expect(admin.getByText('By Lee Learner')).toBeVisible();
+    await expect(admin.getByText(`By ${owner.name}`)).toBeVisible();
     await expect(admin.getByText('You Own This Playlist')).toHaveCount(0);
     // Only the owner sees the status labels.
     await expect(admin.getByText('NOT SCHEDULED').filter({ visible: true })).toHaveCount(0);
@@ -187,7 +191,8 @@ test.describe('Playlists', () => {
 
   test('deleting a playlist asks first', async ({ page }) => {
     const name = `Throwaway ${unique()}`;
-    await login(page, ACCOUNTS.learner);
+    const learner = await createUser('learner');
+    await login(page, learner.email, { password: learner.password });
     await page.goto('/my-playlists');
     await createPlaylist(page, name);
     await editor(page).getByRole('button', { name: 'Delete Playlist' }).click();
@@ -205,7 +210,8 @@ test.describe('Playlists', () => {
   });
 
   test('someone without playlists sees the empty state', async ({ page }) => {
-    await login(page, ACCOUNTS.trainer);
+    const trainer = await createUser('trainer');
+    await login(page, trainer.email, { password: trainer.password });
     await page.goto('/my-playlists');
     await expect(page.getByText('You Have no Playlist').first()).toBeVisible();
     await expectAccessible(page, 'no playlists');

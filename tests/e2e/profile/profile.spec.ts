@@ -1,21 +1,21 @@
-import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { login, logoutViaUserMenu, notification } from '../../support/auth';
+import { createUser, type TestUser } from '../../support/factories';
 import { field } from '../../support/forms';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
- * The profile page (spec 000 §2.13, §5, §8; issue 3 item 4). Data these journeys change, within the run's
- * database: author@demo.test gets a city, a mobile number with SMS turned on and a profile image; its
- * password is changed and then set back to the demo password. Other specs only sign in as it (its partners,
- * roles and sidebar), which none of this touches. learner@demo.test is only looked at.
+ * The profile page (spec 000 §2.13, §5, §8; issue 3 item 4). Each test signs in as a new author of its own (a
+ * factory user), whose city, mobile number, SMS setting, profile image and password it may change: no other
+ * journey sees them.
  */
 
-const USER = ACCOUNTS.author;
-const USER_NAME = 'Alex Author';
 const NEW_PASSWORD = 'author-changed-2026';
 const SMS_NOTICE = 'In order to enable SMS notifications you must provide a valid mobile number under the Personal Information section.';
 
-async function openProfile(page: Page, email: string = USER, password: string = DEMO_PASSWORD): Promise<void> {
+/** This test's author (a factory user, made before each test). */
+let user: TestUser;
+
+async function openProfile(page: Page, email: string = user.email, password: string = user.password): Promise<void> {
   await login(page, email, { password });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
@@ -60,8 +60,13 @@ async function makePng(page: Page): Promise<Buffer> {
 }
 
 test.describe('Profile (spec 000 §2.13)', () => {
+  test.beforeEach(async () => {
+    user = await createUser('author');
+  });
+
   test('a learner sees Licenses; other roles see Licenses & Experience, and the legal links', async ({ page }) => {
-    await openProfile(page, ACCOUNTS.learner);
+    const learner = await createUser('learner');
+    await openProfile(page, learner.email, learner.password);
     await expect(section(page, 'Licenses')).toBeVisible();
     await expect(section(page, 'Licenses & Experience')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Edit Years of Experience' })).toHaveCount(0);
@@ -72,7 +77,7 @@ test.describe('Profile (spec 000 §2.13)', () => {
     await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
 
-    await logoutViaUserMenu(page, /Lee Learner/);
+    await logoutViaUserMenu(page, learner.name);
     await openProfile(page);
     const licenses = section(page, 'Licenses & Experience');
     await expect(licenses.getByRole('button', { name: 'Edit Years of Experience' })).toBeVisible();
@@ -115,7 +120,7 @@ test.describe('Profile (spec 000 §2.13)', () => {
     await expect(field(email, 'Current Password')).toHaveClass(/border-red-500/);
     await expectAccessible(page, 'the profile with a field error');
     await email.getByRole('button', { name: 'Cancel' }).click();
-    await expect(section(page, 'Personal Information').getByText(USER)).toBeVisible();
+    await expect(section(page, 'Personal Information').getByText(user.email)).toBeVisible();
 
     // The allowlist's rule for the field, checked before sending.
     await startEditing(page, 'NPI Number');
@@ -241,18 +246,13 @@ test.describe('Profile (spec 000 §2.13)', () => {
     await expect(form.getByText('The provided password does not match your current password.')).toBeVisible();
     await expect(field(form, 'Current Password')).toHaveAttribute('aria-invalid', 'true');
 
-    await field(form, 'Current Password').fill(DEMO_PASSWORD);
+    await field(form, 'Current Password').fill(user.password);
     await form.getByRole('button', { name: 'Save Password' }).click();
     await expect(notification(page, 'Password updated.')).toBeVisible();
     await expect(field(form, 'Current Password')).toHaveValue('');
 
-    // Signing in again takes the new password; then the demo password is set back for the other specs.
-    await logoutViaUserMenu(page, new RegExp(USER_NAME));
-    await openProfile(page, USER, NEW_PASSWORD);
-    await field(form, 'Current Password').fill(NEW_PASSWORD);
-    await field(form, 'New Password').fill(DEMO_PASSWORD);
-    await field(form, 'Confirm New Password').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: 'Save Password' }).click();
-    await expect(notification(page, 'Password updated.')).toBeVisible();
+    // Signing in again takes the new password.
+    await logoutViaUserMenu(page, user.name);
+    await openProfile(page, user.email, NEW_PASSWORD);
   });
 });

@@ -5,13 +5,16 @@ import { field } from '../../support/forms';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
- * User management (spec 000 §2.14). Data these journeys change, within the run's database:
- * - sp2@demo.test gets a new password (it ends its sessions) and auto login turned on; the password-reset
- *   journey, which also changes that password, never needs the old one.
- * - finance@demo.test gets the Standardized Patient role with a pay rate; no other spec signs in as it.
+ * User management (spec 000 §2.14). The people looked at and changed (a password, notification settings, auto
+ * login, roles) are factory users of partner sp made by each test, so no other journey sees the changes; the demo
+ * admin, head trainer and super admin only sign in.
  */
 
 const NEW_SP_PASSWORD = 'set-by-admin-2026';
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 function userCard(page: Page, email: string) {
   return page.getByRole('region', { name: 'Users' }).getByRole('link', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) });
@@ -36,14 +39,14 @@ async function openUser(page: Page, email: string) {
 
 test.describe('User management list (spec 000 §2.14)', () => {
   test('an admin searches by email, filters by role and resets the filters', async ({ page }) => {
+    const sp = await createUser([['standardized_patient', 1, 40]], { first: 'Sky' });
+    const observer = await createUser([['observer', 1, 25]], { first: 'Olive' });
     await login(page, ACCOUNTS.admin);
     await page.goto('/management/users');
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
 
     // Users of the admin's partner, as cards that open the detail (other journeys add users to this partner, so
     // how many there are, and whether the pager shows, is not this journey's to say).
-    await expect(userCard(page, ACCOUNTS.sp2)).toHaveAttribute('href', /^\/management\/user\/\d+$/);
-    await expect(userCard(page, ACCOUNTS.observer)).toBeVisible();
     await expectAccessible(page);
 
     // The role filter: All, the role names, and no Super Admins for a non-super admin.
@@ -66,11 +69,12 @@ test.describe('User management list (spec 000 §2.14)', () => {
     ]);
 
     // Search on Enter.
-    await field(page, 'Search by Email').fill('sp2@demo');
+    await field(page, 'Search by Email').fill(sp.email);
     await field(page, 'Search by Email').press('Enter');
-    await expect(page).toHaveURL(/[?&]email=sp2%40demo/);
+    await expect(page).toHaveURL(new RegExp(`[?&]email=${escaped(encodeURIComponent(sp.email))}`));
     await expect(page.getByRole('region', { name: 'Users' }).getByRole('link')).toHaveCount(1);
-    await expect(userCard(page, ACCOUNTS.sp2)).toContainText('Sky Standard');
+    await expect(userCard(page, sp.email)).toHaveAttribute('href', /^\/management\/user\/\d+$/);
+    await expect(userCard(page, sp.email)).toContainText(sp.name);
     // One user: no pager.
     await expect(page.getByText(/^Total of \d+ users$/)).toHaveCount(0);
 
@@ -83,21 +87,27 @@ test.describe('User management list (spec 000 §2.14)', () => {
     // Reset Filters brings everyone back and empties the search box.
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await expect(field(page, 'Search by Email')).toHaveValue('');
-    await expect(userCard(page, ACCOUNTS.sp2)).toBeVisible();
+    await expect(page.getByText('No users match search')).toHaveCount(0);
 
     // Role filter: observers only.
     await role.selectOption({ label: 'Observer' });
     await expect(page).toHaveURL(/[?&]role=3/);
-    // Other journeys add observers of their own to this partner: the list holds the demo observer and no SP.
-    await expect(userCard(page, ACCOUNTS.observer)).toContainText('Olive Observer');
-    await expect(userCard(page, ACCOUNTS.sp2)).toHaveCount(0);
+    // Narrowed to this journey's observer (other journeys add observers of their own): listed, and no SP.
+    await field(page, 'Search by Email').fill(observer.email);
+    await field(page, 'Search by Email').press('Enter');
+    await expect(userCard(page, observer.email)).toContainText(observer.name);
+    await expect(page).toHaveURL(/[?&]role=3/);
+    await field(page, 'Search by Email').fill(sp.email);
+    await field(page, 'Search by Email').press('Enter');
+    await expect(page.getByText('No users match search')).toBeVisible();
+    await expect(userCard(page, sp.email)).toHaveCount(0);
     await expect(role).toHaveValue('3');
 
     // The filter lives in the address: a reload keeps it.
     await page.reload();
     await expect(field(page, 'Role')).toHaveValue('3');
-    await expect(userCard(page, ACCOUNTS.observer)).toBeVisible();
-    await expect(userCard(page, ACCOUNTS.sp2)).toHaveCount(0);
+    await expect(field(page, 'Search by Email')).toHaveValue(sp.email);
+    await expect(page.getByText('No users match search')).toBeVisible();
   });
 
   test('a super admin filters the super admins', async ({ page }) => {
@@ -122,12 +132,13 @@ test.describe('User management list (spec 000 §2.14)', () => {
 
 test.describe('User management detail (spec 000 §2.14)', () => {
   test('an admin opens a user and sees the details and sections', async ({ page }) => {
+    const sp = await createUser([['standardized_patient', 1, 40]], { first: 'Sky' });
     await login(page, ACCOUNTS.admin);
-    await openUser(page, ACCOUNTS.sp2);
+    await openUser(page, sp.email);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Sky Standard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: sp.name })).toBeVisible();
     const info = section(page, 'User Information');
-    await expect(info).toContainText(ACCOUNTS.sp2);
+    await expect(info).toContainText(sp.email);
     await expect(info).toContainText('Mobile not verified');
     await expect(info.getByRole('row', { name: /SimVisit - sp/ })).toBeVisible();
 
@@ -180,8 +191,9 @@ test.describe('User management detail (spec 000 §2.14)', () => {
   });
 
   test('an admin sets a password: the rules show at once, then it is saved', async ({ page, browser }) => {
+    const sp = await createUser('standardized_patient');
     await login(page, ACCOUNTS.admin);
-    await openUser(page, ACCOUNTS.sp2);
+    await openUser(page, sp.email);
     const card = section(page, 'Update Password');
     let sent = 0;
     page.on('request', (r) => {
@@ -207,14 +219,15 @@ test.describe('User management detail (spec 000 §2.14)', () => {
     // The user signs in with the new password.
     const context = await browser.newContext();
     const other = await context.newPage();
-    await login(other, ACCOUNTS.sp2, { password: NEW_SP_PASSWORD });
+    await login(other, sp.email, { password: NEW_SP_PASSWORD });
     await context.close();
   });
 
   test('an admin changes notification settings; SMS needs a mobile number', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    const sp = await createUser('standardized_patient');
     await login(page, ACCOUNTS.admin);
-    await openUser(page, ACCOUNTS.sp2);
+    await openUser(page, sp.email);
     const card = section(page, 'Notification Settings');
     const save = card.getByRole('button', { name: 'Save' });
     await expect(card.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'true');
@@ -251,8 +264,9 @@ test.describe('User management detail (spec 000 §2.14)', () => {
   });
 
   test('an admin gives the Standardized Patient role with a pay rate', async ({ page }) => {
+    const finance = await createUser('financial_admin', { first: 'Frankie' });
     await login(page, ACCOUNTS.admin);
-    await openUser(page, ACCOUNTS.finance);
+    await openUser(page, finance.email);
     const roles = section(page, 'Roles');
     const sp = roles.getByLabel('Standardized Patient', { exact: true });
     const rate = roles.getByLabel('Standardized Patient pay rate (USD)');
@@ -286,14 +300,15 @@ test.describe('User management detail (spec 000 §2.14)', () => {
     await expect(section(page, 'Roles').getByLabel('Standardized Patient pay rate (USD)')).toHaveValue('42.5');
 
     // The list's role filter now finds the user.
-    await page.goto('/management/users?role=2');
-    await expect(userCard(page, ACCOUNTS.finance)).toBeVisible();
+    await page.goto(`/management/users?role=2&email=${encodeURIComponent(finance.email)}`);
+    await expect(userCard(page, finance.email)).toBeVisible();
   });
 
   test('a head trainer manages roles but not passwords or notification settings', async ({ page }) => {
+    const observer = await createUser([['observer', 1, 25]], { first: 'Olive' });
     await login(page, ACCOUNTS.headtrainer);
-    await openUser(page, ACCOUNTS.observer);
-    await expect(page.getByRole('heading', { level: 1, name: 'Olive Observer' })).toBeVisible();
+    await openUser(page, observer.email);
+    await expect(page.getByRole('heading', { level: 1, name: observer.name })).toBeVisible();
     await expect(section(page, 'Roles')).toBeVisible();
     await expect(section(page, 'Update Password')).toHaveCount(0);
     await expect(section(page, 'Notification Settings')).toHaveCount(0);

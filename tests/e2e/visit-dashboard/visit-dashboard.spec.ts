@@ -1,7 +1,6 @@
-import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
-import { setPasswordAsAdmin, userIdAsAdmin } from '../../support/admin-api';
+import { ACCOUNTS } from '../../support/accounts';
 import { login } from '../../support/auth';
-import { createUser, createVisit, createVisitRequest, POST_OP, serverNow, type TestUser } from '../../support/factories';
+import { AWV, createUser, createVisit, createVisitRequest, POST_OP, serverNow, type TestUser } from '../../support/factories';
 import { expect, expectAccessible, type Locator, type Page, test } from '../../support/test';
 
 /**
@@ -13,7 +12,7 @@ import { expect, expectAccessible, type Locator, type Page, test } from '../../s
 
 const DAY = 1440;
 
-/** Minutes from the server's clock to 15:00 UTC (10:00 or 11:00 in New York, inside the seeded SP's hours) on a weekday at least `days` ahead. */
+/** Minutes from the server's clock to 15:00 UTC (10:00 or 11:00 in New York, inside the demo SP's weekday hours) on a weekday at least `days` ahead. */
 async function weekdayMorningIn(days: number): Promise<number> {
   const now = await serverNow();
   const at = new Date(now.getTime() + days * DAY * 60_000);
@@ -160,9 +159,9 @@ test('a super admin filters the lists by partner and scenario', async ({ page })
 });
 
 test('an SP sees the requests they could accept and their visits', async ({ page }) => {
-  // The seeded SP, whose weekday hours (seed/demo-visits.ts) let it accept the request's morning dates.
-  await setPasswordAsAdmin(ACCOUNTS.sp, DEMO_PASSWORD);
-  const spAccount = { id: await userIdAsAdmin(ACCOUNTS.sp) };
+  // An SP of its own of the request's scenario with the demo SP's weekday hours (seed/demo-visits.ts), which let it
+  // accept the request's morning dates.
+  const spAccount = await createUser('standardized_patient', { weekdayHours: true, spOf: [AWV] });
   const learner = await createUser('learner');
   const requestId = await createVisitRequest({ learner, datesInMinutes: [await weekdayMorningIn(5), await weekdayMorningIn(6)] });
   const northfieldLearner = await createUser([['learner', 2]]);
@@ -184,7 +183,7 @@ test('an SP sees the requests they could accept and their visits', async ({ page
   });
   const canceled = await createVisit({ learner, sp: spAccount, startsInMinutes: 6 * DAY, confirmed: true, canceledBy: 'sp' });
 
-  await login(page, ACCOUNTS.sp);
+  await signIn(page, spAccount);
   await expect(page.getByRole('heading', { name: 'Standardized Patient Dashboard' })).toBeVisible();
   await expect(requestCard(section(page, 'Pending Visits'), requestId)).toContainText(' or ');
   await openTab(page, 'Scheduled');

@@ -1,7 +1,6 @@
-import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
-import { setPasswordAsAdmin } from '../../support/admin-api';
+import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
-import { advanceClocks, serverNow, setServerClock } from '../../support/factories';
+import { advanceClocks, createUser, serverNow, setServerClock } from '../../support/factories';
 import { answerMeetings, joinMeeting, pickerValue, signedIn } from '../../support/journeys';
 import { outboxIds, waitForMessage } from '../../support/outbox';
 import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } from '../../support/scorecards';
@@ -10,17 +9,18 @@ import { type BrowserContext, expect, expectAccessible, type Locator, type Page,
 
 /**
  * The core journey of issue 5 on one new visit, as its people use it (spec 001 §4, §5, §7, §9; spec 002 §2.2–§2.4):
- * trainee@demo.test (a learner of sp kept for this journey) books the paid 'Acute low back pain' — two dates, the SMS
- * opt-in and verification through the demo outbox, a declined test card, then 4242; sp@demo.test accepts the first
- * date and both see the visit on their dashboards; admin@demo.test moves it to start five minutes from now,
+ * a new learner of sp (a factory user, like the SP and the observer below) books the paid 'Acute low back pain' — two
+ * dates, the SMS opt-in and verification through the demo outbox, a declined test card, then 4242; a new SP of the
+ * scenario with the demo SP's weekday hours accepts the first date and both see the visit on their dashboards;
+ * admin@demo.test (who only signs in) moves it to start five minutes from now,
  * confirmed (the join window opens without waiting days); the learner and the SP join; the test clock (the
  * server's and the two browsers', decision 0039) moves to the start, not waited for; the SP completes it and fills
  * the SP scorecard with the network cut for real, closes the tab and reconnects;
- * observer@demo.test (the scenario's observer, assigned when the SP accepted) scores it online; the learner reads
+ * observer@demo.test (the seeded scenario's observer, assigned when the SP accepted; a visit is scored only when every
+ * assigned observer has scored, so a second observer of our own would leave it open) scores it online; the learner reads
  * the scorecards. The browser runs in UTC (playwright.config.ts), so dates and times show in UTC.
  */
 
-const LEARNER = 'trainee@demo.test';
 const SCENARIO = 'Acute low back pain';
 const NUMBER_TYPED = '4155550163';
 const NUMBER_E164 = '+14155550163';
@@ -55,8 +55,7 @@ function slotText(slot: string): string {
 
 /**
  * The first Monday (or Friday) at least 5 days ahead, 'YYYY-MM-DD' in UTC: inside the partner's window (today + 2
- * days), in sp@demo.test's hours (weekdays 08:00–18:00 New York) and away from the Tuesday–Thursday the visit
- * request journey books.
+ * days) and in the SP's hours (weekdays 08:00–18:00 New York).
  */
 function dayAhead(weekday: 1 | 5): string {
   const day = new Date();
@@ -104,8 +103,8 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
   test.setTimeout(8 * 60_000);
   const contexts: BrowserContext[] = [];
   await answerMeetings(context);
-  // Other journeys change sp@demo.test's password: set the demo one first (this ends its sessions).
-  await setPasswordAsAdmin(ACCOUNTS.sp, DEMO_PASSWORD);
+  const learner = await createUser('learner', { first: 'Taylor' });
+  const spUser = await createUser('standardized_patient', { weekdayHours: true, spOf: [SCENARIO] });
 
   let requestId = '';
   let first = '';
@@ -116,7 +115,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
 
   try {
     await test.step('1. the learner books the paid scenario: two dates, the SMS gate, a declined card, then 4242', async () => {
-      await login(page, LEARNER);
+      await login(page, learner.email, { password: learner.password });
       await page.goto('/scenarios');
       await expect(page.getByRole('link', { name: SCENARIO }).first()).toBeVisible();
       await expectAccessible(page);
@@ -154,7 +153,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(card).toBeVisible();
       await expect(card.getByText(PRICE).first()).toBeVisible();
       await expectAccessible(page, 'the card step');
-      await card.getByLabel('Name on card').fill('Taylor Trainee');
+      await card.getByLabel('Name on card').fill(learner.name);
       await card.getByLabel('Card number').fill('4000 0000 0000 0002');
       await card.getByLabel('Expiration (MM/YY)').fill('12/34');
       await card.getByLabel('CVC').fill('123');
@@ -177,7 +176,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
     });
 
     await test.step('2. the SP accepts the first date; the SP and the learner see the visit on their dashboards', async () => {
-      sp = await signedIn(browser, ACCOUNTS.sp, contexts);
+      sp = await signedIn(browser, spUser.email, contexts, { password: spUser.password });
       await sp.goto(`/request/${requestId}`);
       await expect(sp.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
       const accept = sp.getByRole('button', { name: 'Accept', exact: true });
@@ -192,7 +191,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(sp.getByTestId('visit-date')).toHaveText(shortDate(first));
       await expect(sp.getByTestId('visit-time')).toHaveText(clock(first.slice(11, 16)));
       await expect(sp.getByText('Not confirmed', { exact: true })).toBeVisible();
-      await expect(sp.getByRole('region', { name: 'Participant' })).toContainText('Taylor Trainee');
+      await expect(sp.getByRole('region', { name: 'Participant' })).toContainText(learner.name);
       await expectAccessible(sp);
 
       await sp.goto('/dashboard');
@@ -284,7 +283,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(sp).toHaveURL(new RegExp(`/visit/${visitId}/scorecard$`));
       await expectScorecardPage(sp, 'SP Scorecard');
       await expect(sp.getByTestId('scorecard-visit')).toContainText(SCENARIO);
-      await expect(sp.getByTestId('scorecard-visit')).toContainText('Taylor Trainee');
+      await expect(sp.getByTestId('scorecard-visit')).toContainText(learner.name);
       await expectAccessible(sp);
       expect((await serverScorecard(sp.request, visitId)).view).toBe('form');
     });

@@ -1,19 +1,17 @@
-import { DEMO_PASSWORD } from '../../support/accounts';
-import { setPasswordAsAdmin } from '../../support/admin-api';
 import { login, notification } from '../../support/auth';
+import { createUser, type TestUser } from '../../support/factories';
 import { outboxIds, waitForMessage } from '../../support/outbox';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
- * Visit requests (issue 5; spec 001 §4, §5, §9): booker@demo.test (a learner of sp with no visits, kept for this
- * journey) books the paid 'Acute low back pain' — SMS opt-in and verification through the demo outbox, a declined
- * test card, then 4242 — cancels it for a credit, books again with the credit (no card step), and sp@demo.test
- * accepts a date and lands on the visit. The browser runs in UTC; sp@demo.test is available on weekdays
- * 08:00–18:00 New York time.
+ * Visit requests (issue 5; spec 001 §4, §5, §9): a new learner of sp (a factory user, no mobile number, no
+ * credit, no visits) books the paid 'Acute low back pain' — SMS opt-in and verification through the demo outbox, a
+ * declined test card, then 4242 — cancels it for a credit, books again with the credit (no card step), and a new SP
+ * of the scenario with the demo SP's weekday hours (08:00–18:00 New York time) accepts a date and lands on the
+ * visit. The browser
+ * runs in UTC.
  */
 
-const LEARNER = 'booker@demo.test';
-const SP = 'sp@demo.test';
 const SCENARIO = 'Acute low back pain';
 const NUMBER_TYPED = '4155550177';
 const NUMBER_E164 = '+14155550177';
@@ -48,6 +46,13 @@ async function openScenario(page: Page): Promise<string> {
 }
 
 let requestId = '';
+let learner: TestUser;
+let sp: TestUser;
+
+test.beforeAll(async () => {
+  learner = await createUser('learner', { first: 'Rowan' });
+  sp = await createUser('standardized_patient', { weekdayHours: true, spOf: [SCENARIO] });
+});
 
 test.describe
   .serial('visit requests', () => {
@@ -56,7 +61,7 @@ test.describe
       request,
     }) => {
       test.setTimeout(120_000);
-      await login(page, LEARNER);
+      await login(page, learner.email, { password: learner.password });
       const scenarioId = await openScenario(page);
 
       // The learner notice of spec 001 §9 and the terms, checked by default.
@@ -97,7 +102,7 @@ test.describe
       const card = page.getByRole('form', { name: 'Card payment' });
       await expect(card).toBeVisible();
       await expect(card.getByText('$46.65').first()).toBeVisible();
-      await card.getByLabel('Name on card').fill('Rowan Booker');
+      await card.getByLabel('Name on card').fill(learner.name);
       await card.getByLabel('Card number').fill('4000 0000 0000 0002');
       await card.getByLabel('Expiration (MM/YY)').fill('12/34');
       await card.getByLabel('CVC').fill('123');
@@ -147,13 +152,11 @@ test.describe
 
     test('the SP accepts one date and lands on the visit', async ({ page }) => {
       expect(requestId, 'the request made by the journey above').not.toBe('');
-      // Other journeys may have changed the SP's password: set the demo one first.
-      await setPasswordAsAdmin(SP, DEMO_PASSWORD);
-      await login(page, SP);
+      await login(page, sp.email, { password: sp.password });
       await page.goto(`/request/${requestId}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
       // The SP does not see who asked (admins, head trainers, client admins do).
-      await expect(page.getByText('Rowan Booker')).toHaveCount(0);
+      await expect(page.getByText(learner.name)).toHaveCount(0);
       await expect(page.getByText(/^Chief Complaint$/)).toBeVisible();
       const accept = page.getByRole('button', { name: 'Accept', exact: true });
       await expect(accept).toBeDisabled();

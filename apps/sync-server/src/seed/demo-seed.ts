@@ -53,7 +53,7 @@ const USERS: { email: string; first: string; last: string; superAdmin?: boolean;
   { email: 'admin@demo.test', first: 'Avery', last: 'Admin', grants: [[ROLE.admin, 1]] },
   { email: 'learner@demo.test', first: 'Lee', last: 'Learner', grants: [[ROLE.learner, 1]] },
   { email: 'sp@demo.test', first: 'Pat', last: 'Patient', grants: [[ROLE.standardized_patient, 1, true, 40]] },
-  // A second SP with no visits: the journeys that change an SP's password or availability use it (tests/README.md).
+  // A second SP with no visits, for people trying the demo (journeys make SPs of their own, tests/README.md).
   { email: 'sp2@demo.test', first: 'Sky', last: 'Standard', grants: [[ROLE.standardized_patient, 1, true, 40]] },
   { email: 'observer@demo.test', first: 'Olive', last: 'Observer', grants: [[ROLE.observer, 1, true, 25]] },
   { email: 'trainer@demo.test', first: 'Terry', last: 'Trainer', grants: [[ROLE.trainer, 1, true, 35]] },
@@ -106,9 +106,8 @@ const USERS: { email: string; first: string; last: string; superAdmin?: boolean;
     ],
   },
   { email: 'learner2@demo.test', first: 'Logan', last: 'Learner', grants: [[ROLE.learner, 2]] },
-  // A learner of sp with no visits or requests: the visit request journey books, cancels and rebooks with it.
+  // Learners of sp with no visits or requests, to try booking with (the journeys make learners of their own).
   { email: 'booker@demo.test', first: 'Rowan', last: 'Booker', grants: [[ROLE.learner, 1]] },
-  // The learner of the issue 5 journey (tests/e2e/visit-journey): books, joins and reads the scorecard.
   { email: 'trainee@demo.test', first: 'Taylor', last: 'Trainee', grants: [[ROLE.learner, 1]] },
 ];
 

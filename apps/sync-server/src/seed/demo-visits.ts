@@ -98,6 +98,25 @@ const VISITS: SeedVisit[] = [
   { id: 9020, scenario: POST_OP, partner: 2, learner: 'learner2@demo.test', at: { days: 3, time: '12:00' } },
 ];
 
+/** The demo SP's weekly hours as availability rows of a user (also given to test SPs, seed/test-factories.ts). */
+export function weekdayHourRows(userId: number, now: Date) {
+  return WEEKDAY_HOURS.map(([day, start, end]) => {
+    const id = randomUUID();
+    const doc = {
+      id,
+      write_id: randomUUID(),
+      _deleted: false,
+      user_id: userId,
+      day,
+      start_time: start,
+      end_time: end,
+      timezone: ZONE,
+      updated_at: now.toISOString(),
+    };
+    return { id, user_id: userId, day, start_time: start, end_time: end, timezone: ZONE, doc: JSON.stringify(doc) };
+  });
+}
+
 const SESSION_MINUTES = 30;
 
 function startOf(at: SeedVisit['at'], now: Date): Date {
@@ -115,26 +134,7 @@ export async function seedDemoVisits(trx: Transaction<DB>, ids: Map<string, numb
     (await trx.selectFrom('scenarios').select(['id', 'title']).where('title', 'in', [AWV, POST_OP]).execute()).map((s) => [s.title, s.id]),
   );
 
-  await trx
-    .insertInto('availabilities')
-    .values(
-      WEEKDAY_HOURS.map(([day, start, end]) => {
-        const id = randomUUID();
-        const doc = {
-          id,
-          write_id: randomUUID(),
-          _deleted: false,
-          user_id: sp,
-          day,
-          start_time: start,
-          end_time: end,
-          timezone: ZONE,
-          updated_at: now.toISOString(),
-        };
-        return { id, user_id: sp, day, start_time: start, end_time: end, timezone: ZONE, doc: JSON.stringify(doc) };
-      }),
-    )
-    .execute();
+  await trx.insertInto('availabilities').values(weekdayHourRows(sp, now)).execute();
 
   for (const v of VISITS) {
     const start = startOf(v.at, now);

@@ -8,6 +8,7 @@ import type {
   CreateTestVisitInput,
   CreateTestVisitRequestInput,
 } from '@simvisit/schema';
+import { ROLE } from '@simvisit/schema';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/types';
@@ -16,6 +17,7 @@ import { ensureScorecardDocs } from '../features/visit-scorecards';
 import { clock } from '../platform/clock';
 import { hashPassword } from '../platform/passwords';
 import { seedSubmittedScorecard } from './demo-scorecards';
+import { weekdayHourRows } from './demo-visits';
 import { WELCOME_NOTIFICATION } from './welcome-notification';
 
 /*
@@ -57,9 +59,27 @@ export async function createTestUser(db: Database, input: CreateTestUserInput) {
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('user_roles')
-      .values(input.roles.map((r) => ({ user_id: user.id, role_id: r.role_id, partner_id: r.partner_id, is_approved: true })))
+      .values(
+        input.roles.map((r) => ({
+          user_id: user.id,
+          role_id: r.role_id,
+          partner_id: r.partner_id,
+          is_approved: true,
+          pay_rate: r.pay_rate ?? null,
+        })),
+      )
       .execute();
     if (input.welcome) await createNotificationsRepository(db).create(user.id, WELCOME_NOTIFICATION, trx);
+    if (input.weekday_hours) await trx.insertInto('availabilities').values(weekdayHourRows(user.id, new Date())).execute();
+    const attached = [
+      ...(input.sp_of ?? []).map((title) => ({ title, role_id: ROLE.standardized_patient })),
+      ...(input.observer_of ?? []).map((title) => ({ title, role_id: ROLE.observer })),
+    ];
+    for (const a of attached)
+      await trx
+        .insertInto('scenario_users')
+        .values({ scenario_id: await scenarioId(trx, a.title), user_id: user.id, role_id: a.role_id })
+        .execute();
     return { id: user.id, email, password, first_name: input.first_name, last_name: input.last_name };
   });
 }

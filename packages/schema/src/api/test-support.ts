@@ -22,7 +22,12 @@ export const setTestClockSchema = z.union([
   z.object({ reset: z.literal(true) }),
 ]);
 
-const roleGrantSchema = z.object({ role_id: z.number().int().positive().max(MAX_ID), partner_id: z.number().int().positive().max(MAX_ID) });
+const roleGrantSchema = z.object({
+  role_id: z.number().int().positive().max(MAX_ID),
+  partner_id: z.number().int().positive().max(MAX_ID),
+  /** the role's pay rate (USD), as user management shows it for SPs, observers and trainers */
+  pay_rate: z.number().min(0).max(999).optional(),
+});
 
 export const createTestUserSchema = z.object({
   /** the start of the email: a unique suffix is added, so runs and retries never meet */
@@ -35,6 +40,12 @@ export const createTestUserSchema = z.object({
   roles: z.array(roleGrantSchema).min(1),
   /** the welcome notification a new account of the demo seed has (journeys of the notifications bell) */
   welcome: z.boolean().optional(),
+  /** the demo SP's weekly hours (weekdays 08:00–18:00, Saturday 09:00–13:00, New York), so an SP can take requests */
+  weekday_hours: z.boolean().optional(),
+  /** scenarios (by title) the user is an SP of: visit requests of those reach them and they may accept them */
+  sp_of: z.array(z.string().min(1).max(200)).max(10).optional(),
+  /** scenarios (by title) the user observes: an accepted request of those adds them to the visit */
+  observer_of: z.array(z.string().min(1).max(200)).max(10).optional(),
 });
 export const testUserSchema = z.object({
   id: z.number(),
