@@ -1,4 +1,4 @@
-import { reencodeImage } from './image-reencoder';
+import { isJpeg, isPng, reencodeImage } from './image-reencoder';
 
 /** The spec's limit for post and article images (spec 002 §5, §9). */
 export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,13 +16,11 @@ export const CONTENT_IMAGE_MESSAGES = {
 
 export type ContentImageCheck = { ok: true; png: Buffer } | { ok: false; message: string };
 
-const isPng = (d: Buffer) => d.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-const isJpeg = (d: Buffer) => d[0] === 0xff && d[1] === 0xd8 && d[2] === 0xff;
-
 /**
  * A post's picture checked by its content, never by its name or declared type (UP-02, UP-03, UP-04): at most
  * 5 MB, JPEG or PNG by its first bytes, decoded within a pixel limit and re-encoded as a fresh PNG without
- * metadata (so nothing but pixels survives). H3's article check does the same; the two are to become one.
+ * metadata (so nothing but pixels survives). Posts keep PNG only (their files are served as .png); articles keep
+ * their own format through uploaded-image.ts's reencodeJpegOrPng. Both read the type from image-reencoder's checks.
  */
 export async function checkPostImage(data: Buffer): Promise<ContentImageCheck> {
   if (data.length > CONTENT_IMAGE_MAX_BYTES) return { ok: false, message: CONTENT_IMAGE_MESSAGES.size };

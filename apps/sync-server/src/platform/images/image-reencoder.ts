@@ -22,11 +22,14 @@ export interface ReencodeOptions {
 
 export type ReencodeResult = { ok: true; png: Buffer } | { ok: false; reason: 'not-an-image' | 'too-large' | 'unreadable' };
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** What a file is, by its first bytes only (never its name or declared type): every upload check uses these. */
+export const isPng = (data: Buffer) => data.subarray(0, 8).equals(PNG_SIGNATURE);
+export const isJpeg = (data: Buffer) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
+const isWebp = (data: Buffer) => data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP';
+
 function looksLikeImage(data: Buffer): boolean {
-  const png = data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const jpeg = data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
-  const webp = data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP';
-  return png || jpeg || webp;
+  return isPng(data) || isJpeg(data) || isWebp(data);
 }
 
 /**

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { queuedDecode } from './image-reencoder';
+import { isJpeg, isPng, queuedDecode } from './image-reencoder';
 
 /*
  * Uploaded pictures that are shown to others as they were sent (article and social media images, partner
@@ -9,9 +9,6 @@ import { queuedDecode } from './image-reencoder';
 
 export type UploadFailure = 'missing' | 'too-big' | 'not-allowed' | 'unsafe-svg' | 'too-large' | 'unreadable';
 export type UploadResult = { ok: true; data: Buffer; extension: 'jpg' | 'png'; contentType: string } | { ok: false; reason: UploadFailure };
-
-const isPng = (data: Buffer) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-const isJpeg = (data: Buffer) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
 
 export interface JpegOrPngOptions {
   /** exact byte limit of the upload */
