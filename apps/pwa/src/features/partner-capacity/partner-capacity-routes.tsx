@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
+import { requireSuperAdmin } from '../../platform/session';
 import { signedInLayoutRoute } from '../../platform/shell';
-import { requireSuperAdmin } from './super-admin';
 
 /** management.seats (spec 002 §2.16), super admins only; the server refuses everyone else too (AUTHZ-14). */
 export const seatsRoute = createRoute({

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
+import { requireSuperAdmin } from '../../platform/session';
 import { signedInLayoutRoute } from '../../platform/shell';
-import { requireSuperAdmin } from '../partner-capacity';
 
 /** management.pre-approved (spec 002 §2.17), super admins only; the server refuses everyone else too (AUTHZ-14). */
 export const preApprovedRoute = createRoute({

@@ -60,3 +60,9 @@ export async function redirectSignedIn({ queryClient }: Pick<GuardArgs, 'queryCl
   const session = await ensureSession(queryClient);
   if (session) throw redirect({ to: '/dashboard' });
 }
+
+/** The partner administration screens are the super admins' (spec 000 §2.2); others get the 403 page. */
+export async function requireSuperAdmin({ context }: { context: { queryClient: QueryClient } }): Promise<void> {
+  const session = await ensureSession(context.queryClient);
+  if (session?.user.super_admin !== 1) throw redirect({ to: '/error/$code', params: { code: '403' } });
+}
