@@ -1,6 +1,6 @@
 import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
-import { createUser } from '../../support/factories';
+import { createUser, createVisit } from '../../support/factories';
 import { field } from '../../support/forms';
 import { openSidebar } from '../../support/shell';
 import { pickUpWithKeyboard } from '../../support/sortable';
@@ -45,6 +45,8 @@ test.describe('Playlists', () => {
     test.setTimeout(120_000);
     const name = `Primary care ${unique()}`;
     const owner = await createUser('learner', { first: 'Lee' });
+    // An upcoming visit of 'Annual wellness visit' of the owner's own: that entry's status reads SCHEDULED.
+    await createVisit({ learner: owner, sp: await createUser('standardized_patient'), startsInMinutes: 5 * 24 * 60, confirmed: true });
     const learner = await signIn(browser, owner.email, owner.password);
 
     // The sidebar leads to My Playlists.
@@ -96,7 +98,7 @@ test.describe('Playlists', () => {
     await expect(list.getByRole('listitem')).toHaveCount(3);
     expect(await entryTitles(list)).toEqual([first, second, third]);
     // The owner sees a status label on each entry, from their own visits and requests of that scenario; the
-    // learner's seeded upcoming visits of 'Annual wellness visit' (9001, 9002) show it as SCHEDULED.
+    // owner's upcoming visit of 'Annual wellness visit' (made above) shows it as SCHEDULED.
     await expect(list.getByText(/^(NOT SCHEDULED|PENDING|SCHEDULED|COMPLETED)$/).filter({ visible: true })).toHaveCount(3);
     for (const title of [first, second, third]) {
       if (title !== 'Annual wellness visit') continue;
