@@ -230,3 +230,57 @@ describe('POST api/register', () => {
     expect((await json(res)).message).toBe(M.confirmInvalid);
   });
 });
+
+describe('POST api/register/resend-confirmation', () => {
+  const confirmationMails = async (email: string) => {
+    await server.services.mail.idle();
+    return (await server.services.mail.latest(100)).filter((m) => m.recipient === email && m.subject?.includes('Confirm your email'));
+  };
+
+  it('tells a signed-in unconfirmed learner so, sends a new link on request, and says when nothing is left to confirm', async () => {
+    const p = await partner();
+    const payload = body(p.slug);
+    expect((await register(payload)).status).toBe(200);
+    const client = new Client(server);
+    expect((await client.login(payload.email, payload.password, p.slug)).status).toBe(200);
+    expect(await json(await client.get('/api/register/confirmation'))).toEqual({ confirmation_pending: true });
+
+    const resent = await client.post('/api/register/resend-confirmation');
+    expect(resent.status).toBe(200);
+    expect(await json(resent)).toEqual({ message: M.resent(payload.email) });
+    expect(await confirmationMails(payload.email)).toHaveLength(2);
+    const user = (await userOf(payload.email))!;
+    const audit = await server.db.selectFrom('audit_log').select('action').where('actor_user_id', '=', user.id).execute();
+    expect(audit.map((a) => a.action)).toContain('registration.confirmation_resent');
+
+    // The new link confirms; afterwards there is nothing to confirm and no notice.
+    expect((await confirm(await tokenFor(payload.email))).res.status).toBe(200);
+    expect(await json(await client.get('/api/register/confirmation'))).toEqual({ confirmation_pending: false });
+    const refused = await client.post('/api/register/resend-confirmation');
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).message).toBe(M.nothingToConfirm);
+    expect(await confirmationMails(payload.email)).toHaveLength(2);
+  });
+
+  it('answers 422 to a user who never registered, and 401 to an anonymous caller', async () => {
+    const client = new Client(server);
+    expect((await client.login('learner@demo.test')).status).toBe(200);
+    expect(await json(await client.get('/api/register/confirmation'))).toEqual({ confirmation_pending: false });
+    expect((await client.post('/api/register/resend-confirmation')).status).toBe(422);
+    const anonymous = new Client(server);
+    await anonymous.csrf();
+    expect((await anonymous.post('/api/register/resend-confirmation')).status).toBe(401);
+    expect((await anonymous.get('/api/register/confirmation')).status).toBe(401);
+  });
+
+  it('limits new links to 3 per 10 minutes per learner', async () => {
+    const p = await partner();
+    const payload = body(p.slug);
+    expect((await register(payload)).status).toBe(200);
+    const client = new Client(server);
+    expect((await client.login(payload.email, payload.password, p.slug)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/register/resend-confirmation')).status).toBe(200);
+    expect((await client.post('/api/register/resend-confirmation')).status).toBe(429);
+    expect(await confirmationMails(payload.email)).toHaveLength(4);
+  });
+});

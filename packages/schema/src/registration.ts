@@ -25,6 +25,9 @@ export const REGISTRATION_MESSAGES = {
   confirmed: 'Your email address is confirmed. Welcome!',
   confirmInvalid: APPLYING_MESSAGES.confirmInvalid,
   passwordConfirmation: APPLYING_MESSAGES.passwordConfirmation,
+  resent: APPLYING_MESSAGES.resent,
+  nothingToConfirm: APPLYING_MESSAGES.nothingToConfirm,
+  confirmNotice: 'Please confirm your email address to finish your registration: follow the link we emailed you.',
 } as const;
 
 export const registerRequestSchema = z
@@ -62,3 +65,6 @@ export const registerConfirmResponseSchema = z.object({
   partner_slug: z.string(),
   passcode_required: z.boolean(),
 });
+
+/** Whether the signed-in user's registration still waits for its emailed link (the dashboard's notice). */
+export const registerConfirmationStatusSchema = z.object({ confirmation_pending: z.boolean() });

@@ -1,6 +1,7 @@
 import { defineContract } from '../api-contract';
 import { messageSchema } from '../errors';
 import {
+  registerConfirmationStatusSchema,
   registerConfirmRequestSchema,
   registerConfirmResponseSchema,
   registerFormQuerySchema,
@@ -41,5 +42,23 @@ export const registrationApi = {
     scope: 'none',
     body: registerConfirmRequestSchema,
     response: registerConfirmResponseSchema,
+  }),
+  confirmationStatus: defineContract({
+    method: 'GET',
+    path: '/api/register/confirmation',
+    tag,
+    summary: "Whether the signed-in user's registration still waits for its emailed link",
+    access: { type: 'authenticated' },
+    scope: 'self',
+    response: registerConfirmationStatusSchema,
+  }),
+  resendConfirmation: defineContract({
+    method: 'POST',
+    path: '/api/register/resend-confirmation',
+    tag,
+    summary: "Send the registration's confirmation link again to the signed-in learner",
+    access: { type: 'authenticated' },
+    scope: 'self',
+    response: messageSchema,
   }),
 };

@@ -1,4 +1,6 @@
+import { APPLYING_MESSAGES, applyingApi } from '@simvisit/schema';
 import { Spinner } from '@simvisit/ui';
+import { apiCall } from '../../lib/api';
 import { ApplicationAlerts } from './ApplicationAlerts';
 import { useApplications } from './applications-query';
 import { ConfirmationNotice } from './ConfirmationNotice';
@@ -13,7 +15,9 @@ export function ApplicantDashboard() {
   if (!data) return null;
   return (
     <div className="space-y-6">
-      {data.confirmation_pending ? <ConfirmationNotice /> : null}
+      {data.confirmation_pending ? (
+        <ConfirmationNotice message={APPLYING_MESSAGES.confirmNotice} resend={() => apiCall(applyingApi.resendConfirmation)} />
+      ) : null}
       <ApplicationAlerts alerts={data.alerts} />
       <RoleApplicationsCard applications={data.applications} applicant={data.applicant} />
       <QuoteRequestsCard requests={data.quote_requests} quotes={data.quotes} />

@@ -1,16 +1,24 @@
-import { APPLYING_MESSAGES, applyingApi } from '@simvisit/schema';
 import { Alert, Button } from '@simvisit/ui';
 import { useState } from 'react';
-import { apiCall } from '../../lib/api';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 
-/** An application waits for the emailed link (decision 0047): say so, and offer a new link. */
-export function ConfirmationNotice() {
+export interface ConfirmationNoticeProps {
+  /** What waits for the emailed link, in the feature's own words. */
+  message: string;
+  /** Asks the server for a new link; answers the message to show. */
+  resend: () => Promise<{ message: string }>;
+}
+
+/**
+ * Something waits for an emailed link (an application, decision 0047; a registration, decision 0051): say so,
+ * and offer a new link. Shared so both say it the same way.
+ */
+export function ConfirmationNotice({ message, resend }: ConfirmationNoticeProps) {
   const [sending, setSending] = useState(false);
-  async function resend() {
+  async function send() {
     setSending(true);
     try {
-      const answer = await apiCall(applyingApi.resendConfirmation);
+      const answer = await resend();
       notifySuccess(answer.message);
     } catch (error) {
       notifyFailure('Error', error);
@@ -20,8 +28,8 @@ export function ConfirmationNotice() {
   }
   return (
     <Alert tone="warning" role="status">
-      <span>{APPLYING_MESSAGES.confirmNotice}</span>{' '}
-      <Button variant="link" size="sm" onClick={resend} disabled={sending}>
+      <span>{message}</span>{' '}
+      <Button variant="link" size="sm" onClick={send} disabled={sending}>
         Send the link again
       </Button>
     </Alert>

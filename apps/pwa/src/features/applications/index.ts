@@ -1,1 +1,2 @@
 export { ApplicantDashboard } from './ApplicantDashboard';
+export { ConfirmationNotice, type ConfirmationNoticeProps } from './ConfirmationNotice';

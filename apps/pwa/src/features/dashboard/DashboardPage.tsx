@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInSession } from '../../platform/session';
 import { ApplicantDashboard } from '../applications';
 import { InterviewsCard } from '../recruitment';
+import { RegistrationConfirmationNotice } from '../registration';
 import { TrainerDashboard } from '../training-sessions';
 import { VisitDashboard } from '../visit-dashboard';
 import { AuthorDashboard } from './AuthorDashboard';
@@ -30,6 +31,8 @@ export function DashboardPage() {
           </Button>
         ) : null}
       </div>
+      {/* An unconfirmed learner holds no role yet, so lands on the applicant view: the notice says why. */}
+      {view === 'applicant' ? <RegistrationConfirmationNotice /> : null}
       {view === 'applicant' ? (
         <ApplicantDashboard />
       ) : view === 'author' ? (

@@ -22,3 +22,15 @@ export function registerLearner(body: RegisterRequest) {
 export function confirmRegistration(token: string) {
   return apiCall(registrationApi.confirmEmail, { body: { token } }, { onUnauthenticated: 'ignore' });
 }
+
+/** Whether the signed-in user's registration still waits for its emailed link (GET api/register/confirmation). */
+export function useRegistrationConfirmation() {
+  return useQuery({
+    queryKey: ['register', 'confirmation'],
+    queryFn: () => apiCall(registrationApi.confirmationStatus),
+  });
+}
+
+export function resendRegistrationConfirmation() {
+  return apiCall(registrationApi.resendConfirmation);
+}

@@ -85,6 +85,23 @@ export function createRegistrationRepository(db: Database) {
         .where((eb) => eb.exists(eb.selectFrom('registration_confirmations').select('id').where('user_id', '=', userId)))
         .executeTakeFirst(),
 
+    /**
+     * The partner of the user's registration still waiting for its link: an unapproved learner role with a link
+     * for that partner never spent (expired ones count: a new link is what the learner asks for then).
+     */
+    pendingOf: (userId: number) =>
+      db
+        .selectFrom('registration_confirmations as rc')
+        .innerJoin('user_roles as ur', (j) => j.onRef('ur.user_id', '=', 'rc.user_id').onRef('ur.partner_id', '=', 'rc.partner_id'))
+        .select('rc.partner_id')
+        .where('rc.user_id', '=', userId)
+        .where('rc.used_at', 'is', null)
+        .where('ur.role_id', '=', ROLE.learner)
+        .where('ur.is_approved', '=', false)
+        .orderBy('rc.id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
     addConfirmation: (userId: number, partnerId: number, tokenHash: string, expiresAt: Date, now: Date) =>
       db
         .insertInto('registration_confirmations')

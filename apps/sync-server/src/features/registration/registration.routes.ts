@@ -23,4 +23,8 @@ export const registrationRoutes: AnyRoute[] = [
     writeSessionCookies(c, config, started.token, started.record.csrf_token);
     return { message: REGISTRATION_MESSAGES.confirmed, partner_slug: done.partnerSlug, passcode_required: done.passcodeRequired };
   }),
+  implement(api.confirmationStatus, async ({ c }) => ({
+    confirmation_pending: await c.var.services.registration.confirmationPending(c.var.user!),
+  })),
+  implement(api.resendConfirmation, async ({ c }) => ({ message: await c.var.services.registration.resend(c.var.user!, meta(c)) })),
 ];

@@ -153,6 +153,34 @@ export function createRegistrationService(d: Deps) {
       return M.registered(input.email);
     },
 
+    /** Whether the signed-in user's registration still waits for its emailed link (the dashboard's notice). */
+    async confirmationPending(user: UserRow): Promise<boolean> {
+      return (await d.repo.pendingOf(user.id)) !== undefined;
+    },
+
+    /** A new link for the signed-in learner's waiting registration, 3 per 10 minutes as the applicant's (0047). */
+    async resend(user: UserRow, meta: RegisterMeta): Promise<string> {
+      const state = await d.limits.hit({ key: `register-resend:${user.id}`, max: 3, windowSeconds: 600 });
+      if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
+      const pending = await d.repo.pendingOf(user.id);
+      const partner = pending ? await d.partners.byId(pending.partner_id) : undefined;
+      if (!pending || !partner) throw new HttpError(422, M.nothingToConfirm);
+      const token = randomToken();
+      const now = clock.now();
+      await d.repo.addConfirmation(user.id, partner.id, sha256(token), new Date(now.getTime() + CONFIRM_TTL_MS), now);
+      await sendConfirmation(user, token, partner);
+      await d.audit.record({
+        action: 'registration.confirmation_resent',
+        actor_user_id: user.id,
+        partner_id: partner.id,
+        target_type: 'user',
+        target_id: user.id,
+        ip: meta.ip,
+        request_id: meta.requestId,
+      });
+      return M.resent(user.email);
+    },
+
     /** The emailed link: single use, unexpired; grants the learner role. Answers whom to sign in, and where. */
     async confirm(token: string, meta: RegisterMeta) {
       const state = await d.limits.hit({ key: `register-confirm:${meta.ip}`, max: 10, windowSeconds: 60 });
