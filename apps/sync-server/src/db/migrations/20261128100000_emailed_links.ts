@@ -4,8 +4,10 @@ import { type Kysely, sql } from 'kysely';
  * One table for every emailed link (issue 18 item 3, docs/decisions/0064): what it is for (purpose), whom it is
  * about (subject: the user for the three purposes of today), at which partner, the hash of its token, its
  * expiry and when it was spent. The three tables of the same shape it replaces (password resets, application and
- * registration confirmations) give it their live links, so a link mailed before the upgrade still works after
- * it; their spent and expired rows open nothing and are left behind.
+ * registration confirmations) give it their unspent links, so a link mailed before the upgrade still works after
+ * it. An expired confirmation comes along too: it opens nothing, but it is what tells that a registration still
+ * waits for its email (the dashboard's notice and its resend, decision 0051). Spent links and expired resets
+ * mean nothing any more and are left behind.
  */
 const statements = [
   `CREATE TABLE emailed_links (
@@ -23,10 +25,10 @@ const statements = [
   `INSERT INTO emailed_links (purpose, subject_id, partner_id, token_hash, expires_at, created_at)
     SELECT 'application_confirmation', c.user_id, a.partner_id, c.token_hash, c.expires_at, c.created_at
     FROM application_confirmations c JOIN applications a ON a.id = c.application_id
-    WHERE c.used_at IS NULL AND c.expires_at > now()`,
+    WHERE c.used_at IS NULL`,
   `INSERT INTO emailed_links (purpose, subject_id, partner_id, token_hash, expires_at, created_at)
     SELECT 'registration_confirmation', user_id, partner_id, token_hash, expires_at, created_at
-    FROM registration_confirmations WHERE used_at IS NULL AND expires_at > now()`,
+    FROM registration_confirmations WHERE used_at IS NULL`,
   `INSERT INTO emailed_links (purpose, subject_id, partner_id, token_hash, expires_at, created_at)
     SELECT 'password_reset', user_id, NULL, token_hash, expires_at, created_at
     FROM password_resets WHERE used_at IS NULL AND expires_at > now()`,
