@@ -2,6 +2,7 @@ import {
   commentRequestSchema,
   fieldErrors,
   fieldGroupsFor,
+  fullName,
   SCENARIO_CORE_FIELDS,
   SCENARIO_FIELD_GROUPS,
   SCENARIO_MESSAGES,
@@ -173,7 +174,7 @@ export function ScenarioPage({ scenarioId }: { scenarioId: number }) {
           const checked = commentRequestSchema.safeParse({ field, content });
           if (!checked.success) throw new LocalValidationError(fieldErrors(checked.error.issues));
           if (view.commentMode === 'local') {
-            const name = `${session.user.first_name} ${session.user.last_name}`.trim();
+            const name = fullName(session.user);
             await saveLocalComment(scenarioId, field, checked.data.content, { id: session.user.id, name, image: session.user.image });
             return;
           }

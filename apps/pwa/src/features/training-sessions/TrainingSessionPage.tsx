@@ -1,5 +1,6 @@
 import {
   formatDateTime,
+  fullName,
   TRAINING_SESSION_MESSAGES as M,
   type TrainingSessionResponse,
   trainingJoinWindow,
@@ -18,7 +19,6 @@ import { runTrainingCall, TrainingSessionActions } from './TrainingSessionAction
 import { trainingCalls, trainingKeys, trainingSessionQuery } from './training-sessions-api';
 
 type Data = TrainingSessionResponse;
-const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 
 /** Join: the countdown in the hour before the window, the Join button inside it (spec 001 §4). */
 function JoinCard({ data }: { data: Data }) {
