@@ -8,8 +8,8 @@ import { ApiError } from '../src/lib/api';
 
 const calls = vi.hoisted(() => ({ notifyFailure: vi.fn(), notifySuccess: vi.fn() }));
 vi.mock('../src/platform/notices', () => ({ notifyFailure: calls.notifyFailure, notifySuccess: calls.notifySuccess }));
-// The tiptap editor is the rubrics feature's (tested there); a plain text area stands in for it here.
-vi.mock('../src/features/rubrics', () => ({
+// The tiptap editor is platform/rich-text's (tested with the rubrics); a plain text area stands in for it here.
+vi.mock('../src/platform/rich-text', () => ({
   loadRichTextEditor: async () => ({
     RichTextEditor: ({
       id,

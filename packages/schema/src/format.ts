@@ -34,7 +34,13 @@ export function formatLongDate(date: Date, timeZone?: string): string {
   }).format(date);
 }
 
-/** A person's name as every list, message and page shows it: first and last name, trimmed. */
-export function fullName(person: { first_name: string; last_name: string }): string {
-  return `${person.first_name} ${person.last_name}`.trim();
+/**
+ * A person's name as every list, message and page shows it: first and last name, trimmed. Takes a person, or
+ * the two names where a query selected them under other column names (a visit's learner_first_name…).
+ */
+export function fullName(person: { first_name: string; last_name: string }): string;
+export function fullName(firstName: string, lastName: string): string;
+export function fullName(person: { first_name: string; last_name: string } | string, lastName = ''): string {
+  const [first, last] = typeof person === 'string' ? [person, lastName] : [person.first_name, person.last_name];
+  return `${first} ${last}`.trim();
 }

@@ -62,6 +62,7 @@ export * from './landing-pages';
 export * from './lookups';
 export * from './messages';
 export * from './mobile-verification';
+export * from './money';
 export * from './navigation';
 export * from './notifications';
 export * from './partner-capacity';

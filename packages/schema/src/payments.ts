@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import type { PaymentQuote } from './money';
 
 /**
  * Visit payments (spec 001 §5, §7, §9; issue 5). Every amount is an integer number of cents: the server computes
  * the fee, the processing fee and the total from the scenario's fee and never reads them from the client (PAY-01).
+ * The amounts themselves (cents, formatting, the processing-fee rule) are money.ts's.
  * docs/decisions/0024-payments.md explains the choices where the spec is silent.
  */
 
@@ -27,53 +29,6 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export const NAME_ON_CARD_MAX = 100;
-export const PAYMENT_CURRENCY = 'usd';
-
-/** Dollars (a number or a numeric string such as PostgreSQL's numeric '45.00') as integer cents, exactly. */
-export function toCents(amount: number | string | null | undefined): number {
-  if (amount === null || amount === undefined || amount === '') return 0;
-  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
-  const match = /^(-)?(\d+)(?:\.(\d{0,2})\d*)?$/.exec(text);
-  if (!match) throw new Error(`Not an amount: ${amount}`);
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
-}
-
-/** Cents as a dollar string with two decimals ('46.65'). */
-export function centsToAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** '$46.65' */
-export const formatUsd = (cents: number) => `$${centsToAmount(cents)}`;
-
-/**
- * Processing fee of spec 001 §9: (fee + 0.30) / 0.971 − fee, rounded to 2 decimals; 0 when the fee is 0 or less.
- * In cents that is (29·fee + 30000) / 971 exactly, so integer arithmetic gives the rounding without float drift.
- * 971 is odd, so the quotient is never exactly half a cent and rounding half up is unambiguous.
- */
-export function processingFeeCents(feeCents: number): number {
-  if (!Number.isInteger(feeCents)) throw new Error('The fee must be whole cents.');
-  if (feeCents <= 0) return 0;
-  const numerator = 29 * feeCents + 30_000;
-  return Math.floor((2 * numerator + 971) / (2 * 971));
-}
-
-export interface PaymentQuote {
-  fee_cents: number;
-  processing_fee_cents: number;
-  total_cents: number;
-}
-
-/** Fee, processing fee and total (fee + processing fee) in cents; a fee of 0 or less costs nothing. */
-export function paymentQuote(feeCents: number): PaymentQuote {
-  const fee = Math.max(0, feeCents);
-  const processing = processingFeeCents(fee);
-  return { fee_cents: fee, processing_fee_cents: processing, total_cents: fee + processing };
-}
-
 /** A credit counts only when its amount equals the total (spec 001 §9). */
 export function creditCovers(creditCents: number | null | undefined, totalCents: number): boolean {
   return creditCents !== null && creditCents !== undefined && totalCents > 0 && creditCents === totalCents;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SCENARIO_MESSAGES as M, MONEY_MAX, SCENARIO_LINE_MAX, SCENARIO_TEXT_MAX, TAG_MAX, TAGS_MAX } from './scenarios';
+import { MONEY_MAX } from './money';
+import { SCENARIO_MESSAGES as M, SCENARIO_LINE_MAX, SCENARIO_TEXT_MAX, TAG_MAX, TAGS_MAX } from './scenarios';
 
 /**
  * The scenario's own fields (spec 001 §2) that the author edits: the Overview group. Labels are the product's

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idOrZeroSchema, idSchema } from './ids';
+import { MONEY_MAX, toCents } from './money';
 import { scenarioCommentDocSchema } from './scenario-docs';
-import { JOB_NUMBER_MAX, SCENARIO_MESSAGES as M, MONEY_MAX, SCENARIO_FEE_MAX_LENGTH, SCENARIO_TEXT_MAX } from './scenarios';
+import { JOB_NUMBER_MAX, SCENARIO_MESSAGES as M, SCENARIO_FEE_MAX_LENGTH, SCENARIO_TEXT_MAX } from './scenarios';
 
 /** The bodies and parameters of the scenario calls (spec 001 §5, §7), with the spec's messages. */
 const idParam = idSchema();
@@ -62,6 +63,6 @@ export const scenarioFeeRequestSchema = z.object({
     .union([z.string().max(SCENARIO_FEE_MAX_LENGTH, { error: M.feeTooLong }), z.number()], { error: M.moneyMin })
     .transform((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v)))
     .pipe(z.number({ error: M.moneyMin }).finite({ error: M.moneyMin }).min(1, { error: M.moneyMin }).max(MONEY_MAX, { error: M.moneyMax }))
-    .transform((n) => Math.round(n * 100) / 100),
+    .transform((n) => toCents(n) / 100),
 });
 export const cloneScenarioRequestSchema = z.object({ scenario_id: idParam });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_MAX } from './money';
 
 /** Scenario statuses (spec 001 §3). The numbers are part of the API. */
 export const SCENARIO_STATUS = { zero: 0, draft: 1, review: 2, editing: 3, approved: 4, published: 5, archived: 6 } as const;
@@ -33,8 +34,6 @@ export const AUTHOR_EDITABLE_STATUSES: readonly ScenarioStatus[] = [SCENARIO_STA
 export const SCENARIO_PAGE_SIZE = 10;
 export const SESSION_DURATIONS = [30, 60] as const;
 export const JOB_NUMBER_MAX = 255;
-/** The largest amount a numeric(10, 2) column holds (scenario fees, money fields). */
-export const MONEY_MAX = 99_999_999.99;
 export const SCENARIO_FEE_MAX_LENGTH = 255;
 export const SCENARIO_TEXT_MAX = 20_000;
 export const SCENARIO_LINE_MAX = 255;

@@ -1,3 +1,5 @@
+import { formatMoney } from './money';
+
 /**
  * Visits (spec 001 §4 'Join sessions', §9; spec 002 §2.2, §4, §8, §9; spec 000 §2.8, §4): the constants, the
  * words and the pure rules both apps use. Feature-specific request and response schemas live beside this file
@@ -184,6 +186,6 @@ export const REQUEST_MESSAGES = {
 } as const;
 
 /** 'Visit request has been cancelled. $X has been credited to your account.' */
-export function requestCancelledText(creditAmount: string): string {
-  return `Visit request has been cancelled. $${creditAmount} has been credited to your account.`;
+export function requestCancelledText(creditCents: number): string {
+  return `Visit request has been cancelled. ${formatMoney(creditCents)} has been credited to your account.`;
 }

@@ -1,81 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { paymentQuote } from '../src/money';
 import {
-  centsToAmount,
   checkForPaymentRequestSchema,
   creditCovers,
   DEMO_TEST_CARDS,
   demoTokenize,
-  formatUsd,
   luhnValid,
   PAYMENT_MESSAGES,
-  paymentQuote,
   paymentRequired,
-  processingFeeCents,
   STRIPE_INCORRECT_NUMBER_MESSAGE,
   STRIPE_LIVE_CARD_IN_TEST_MESSAGE,
   submitPaymentRequestSchema,
-  toCents,
 } from '../src/payments';
-
-/** The spec's formula evaluated in decimal with exact rationals: round2((fee + 0.30) / 0.971 − fee). */
-function reference(feeCents: number): number {
-  if (feeCents <= 0) return 0;
-  // (fee + 0.30)/0.971 - fee in cents = (100000·(f+30) − 97100·f) / 97100 = (2900 f + 3000000) / 97100
-  const num = BigInt(2900 * feeCents + 3_000_000);
-  const den = 97_100n;
-  return Number((num * 2n + den) / (den * 2n));
-}
-
-describe('processing fee (spec 001 §9)', () => {
-  it('matches worked examples', () => {
-    // (45 + 0.30) / 0.971 − 45 = 1.6529… → 1.65
-    expect(processingFeeCents(4500)).toBe(165);
-    // (100.30) / 0.971 − 100 = 3.2955… → 3.30
-    expect(processingFeeCents(10000)).toBe(330);
-    // (1.30) / 0.971 − 1 = 0.3388… → 0.34
-    expect(processingFeeCents(100)).toBe(34);
-    // (25.30) / 0.971 − 25 = 1.0556… → 1.06
-    expect(processingFeeCents(2500)).toBe(106);
-  });
-
-  it('is 0 when the fee is 0 or less', () => {
-    expect(processingFeeCents(0)).toBe(0);
-    expect(processingFeeCents(-500)).toBe(0);
-    expect(paymentQuote(-500)).toEqual({ fee_cents: 0, processing_fee_cents: 0, total_cents: 0 });
-  });
-
-  it('agrees with exact rational arithmetic for every fee up to $2,000 without float drift', () => {
-    const mismatches: number[] = [];
-    for (let f = 1; f <= 200_000; f++) if (processingFeeCents(f) !== reference(f)) mismatches.push(f);
-    expect(mismatches).toEqual([]);
-  });
-
-  it('refuses fractions of a cent', () => {
-    expect(() => processingFeeCents(10.5)).toThrow();
-  });
-
-  it('totals fee plus processing fee', () => {
-    expect(paymentQuote(4500)).toEqual({ fee_cents: 4500, processing_fee_cents: 165, total_cents: 4665 });
-  });
-});
-
-describe('amounts in cents', () => {
-  it('parses numbers and numeric strings exactly', () => {
-    expect(toCents('45.00')).toBe(4500);
-    expect(toCents('45.1')).toBe(4510);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(19.99)).toBe(1999);
-    expect(toCents('1234567.89')).toBe(123456789);
-    expect(toCents(null)).toBe(0);
-    expect(toCents('-3.5')).toBe(-350);
-    expect(() => toCents('abc')).toThrow();
-  });
-  it('formats cents as dollars', () => {
-    expect(centsToAmount(4665)).toBe('46.65');
-    expect(centsToAmount(5)).toBe('0.05');
-    expect(formatUsd(100)).toBe('$1.00');
-  });
-});
 
 describe('credit (spec 001 §9)', () => {
   const quote = paymentQuote(4500);

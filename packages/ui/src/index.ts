@@ -12,6 +12,7 @@ export * from './NotificationCard';
 export * from './Pager';
 export * from './PatientImage';
 export * from './ProfileAvatar';
+export * from './SortableList';
 export * from './Spinner';
 export * from './SwitchField';
 export * from './safe-urls';

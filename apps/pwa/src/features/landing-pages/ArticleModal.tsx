@@ -12,7 +12,7 @@ import { Alert, Button, Modal, SelectField, Spinner, TextAreaField, TextField } 
 import { type ChangeEvent, lazy, Suspense, useId, useState } from 'react';
 import { useApiForm } from '../../lib/api-form';
 import { notifySuccess } from '../../platform/notices';
-import { loadRichTextEditor } from '../rubrics';
+import { loadRichTextEditor } from '../../platform/rich-text';
 
 const RichTextEditor = lazy(() => loadRichTextEditor().then((m) => ({ default: m.RichTextEditor })));
 

@@ -6,8 +6,8 @@ import { useAppConfig } from '../../lib/app-config';
 import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorPage } from '../../platform/errors';
+import { QuestionHtml } from '../../platform/rich-text';
 import { PartnerLogo } from '../../platform/shell';
-import { QuestionHtml } from '../rubrics';
 import { publicLandingQuery } from './landing-pages-api';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Spinner, TextField } from '@simvisit/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
-import { loadRichTextEditor } from '../rubrics';
+import { loadRichTextEditor } from '../../platform/rich-text';
 
 const RichTextEditor = lazy(() => loadRichTextEditor().then((m) => ({ default: m.RichTextEditor })));
 

@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorPage } from '../../platform/errors';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
-import { QuestionHtml } from '../rubrics';
+import { QuestionHtml } from '../../platform/rich-text';
 import { landingCalls, landingKeys, welcomeMessagesQuery } from './landing-pages-api';
 import { TextEditModal } from './RichTextModal';
 

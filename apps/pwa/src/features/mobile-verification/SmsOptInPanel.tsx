@@ -4,7 +4,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useApiForm } from '../../lib/api-form';
 import { useProductName } from '../../lib/app-config';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
-import { useSessionUpdater } from '../profile';
+import { useSessionUpdater } from '../../platform/session';
 import { smsOptIn } from './mobile-verification-api';
 import { smsOptInFormSchema } from './sms-opt-in-form';
 

@@ -13,11 +13,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
+import { formatPhone } from '../../lib/phone-format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
-import { useSignedInSession } from '../../platform/session';
+import { useSessionUpdater, useSignedInSession } from '../../platform/session';
 import { useSyncState } from '../../platform/sync';
-import { formatPhone, useSessionUpdater } from '../profile';
 import { sendMobileCode, updateMobileNumber, verifyMobileCode } from './mobile-verification-api';
 import { SmsOptInPanel } from './SmsOptInPanel';
 

@@ -1,7 +1,7 @@
 import {
   type CheckForPaymentResponse,
   demoTokenize,
-  formatUsd,
+  formatMoney,
   PAYMENT_MESSAGES as M,
   NAME_ON_CARD_MAX,
   nameOnCardSchema,
@@ -183,11 +183,11 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
     <form onSubmit={pay} noValidate aria-label="Card payment" className="space-y-4">
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm" aria-label="Payment summary">
         <dt className="text-slate-600">Fee</dt>
-        <dd className="text-right tabular-nums">{formatUsd(quote.fee_cents)}</dd>
+        <dd className="text-right tabular-nums">{formatMoney(quote.fee_cents)}</dd>
         <dt className="text-slate-600">Processing fee</dt>
-        <dd className="text-right tabular-nums">{formatUsd(quote.processing_fee_cents)}</dd>
+        <dd className="text-right tabular-nums">{formatMoney(quote.processing_fee_cents)}</dd>
         <dt className="font-semibold text-slate-900">Total</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatUsd(quote.total_cents)}</dd>
+        <dd className="text-right font-semibold tabular-nums">{formatMoney(quote.total_cents)}</dd>
       </dl>
 
       <TextField
@@ -242,12 +242,12 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
       ) : null}
       {paid ? (
         <Alert tone="success" title={M.submitted} role="status">
-          {formatUsd(quote.total_cents)} paid.
+          {formatMoney(quote.total_cents)} paid.
         </Alert>
       ) : null}
 
       <Button type="submit" disabled={busy || paid} aria-busy={busy}>
-        {busy ? 'Processing…' : `Pay ${formatUsd(quote.total_cents)}`}
+        {busy ? 'Processing…' : `Pay ${formatMoney(quote.total_cents)}`}
       </Button>
 
       <Modal
@@ -266,7 +266,7 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
           </>
         }
       >
-        <p className="text-sm text-slate-600">Amount: {formatUsd(quote.total_cents)}</p>
+        <p className="text-sm text-slate-600">Amount: {formatMoney(quote.total_cents)}</p>
       </Modal>
     </form>
   );

@@ -1,10 +1,10 @@
 import { PROFILE_FIELD_RULES, PROFILE_MESSAGES } from '@simvisit/schema';
 import { TextField } from '@simvisit/ui';
 import { z } from 'zod';
-import { useSignedInSession } from '../../platform/session';
+import { useSessionUpdater, useSignedInSession } from '../../platform/session';
 import { EditableRow } from './EditableRow';
 import { controlId } from './ProfileFieldRow';
-import { updateField, useSessionUpdater } from './profile-api';
+import { updateField } from './profile-api';
 
 /** The email's own rule of the allowlist, and the current password it needs (ASVS 7.5.1). */
 const emailChangeSchema = z.object({

@@ -3,10 +3,10 @@ import { Card, CardBody, CardHeader, SwitchField } from '@simvisit/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { notify, notifyError } from '../../platform/notices';
-import { useSignedInSession } from '../../platform/session';
+import { useSessionUpdater, useSignedInSession } from '../../platform/session';
 import { useSyncState } from '../../platform/sync';
 import { OFFLINE_NOTE } from './EditableRow';
-import { updateField, useSessionUpdater } from './profile-api';
+import { updateField } from './profile-api';
 import { currentSubscription, PushProblem, pushSupported, subscribeThisDevice, unsubscribeThisDevice } from './push';
 
 type NotificationSetting = Extract<

@@ -4,10 +4,10 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { z } from 'zod';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useLookup } from '../../lib/lookups';
-import { useSignedInSession } from '../../platform/session';
+import { formatPhone } from '../../lib/phone-format';
+import { useSessionUpdater, useSignedInSession } from '../../platform/session';
 import { EditableRow } from './EditableRow';
-import { formatPhone } from './phone-format';
-import { updateField, useSessionUpdater } from './profile-api';
+import { updateField } from './profile-api';
 
 // The international input and its flags are loaded the first time a number is edited (precached for offline).
 const PhoneField = lazy(() => import('../../lib/phone-field'));

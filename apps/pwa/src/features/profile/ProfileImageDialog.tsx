@@ -4,9 +4,10 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { errorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../platform/notices';
+import { useSessionUpdater } from '../../platform/session';
 import { useSyncState } from '../../platform/sync';
 import { OFFLINE_NOTE } from './EditableRow';
-import { uploadProfileImage, useSessionUpdater } from './profile-api';
+import { uploadProfileImage } from './profile-api';
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 4;

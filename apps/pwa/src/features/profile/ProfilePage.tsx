@@ -1,3 +1,4 @@
+import { fullName } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, ProfileAvatar, UploadIcon } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -27,7 +28,7 @@ export function ProfilePage() {
   const { user } = session;
   const { online } = useSyncState();
   const [imageOpen, setImageOpen] = useState(false);
-  const name = user.name || `${user.first_name} ${user.last_name}`;
+  const name = user.name || fullName(user);
   // A super admin holds every permission (the server lists them all), so one check covers both.
   const canEditAvailability = session.permissions.includes('user.availability');
   return (

@@ -1,9 +1,9 @@
 import { type RegistrationField, updateCustomFieldRequestSchema } from '@simvisit/schema';
 import { Card, CardBody, CardHeader, SelectField, TextAreaField, TextField } from '@simvisit/ui';
 import { useRegistrationSelectValues } from '../../lib/lookups';
-import { useSignedInSession } from '../../platform/session';
+import { useSessionUpdater, useSignedInSession } from '../../platform/session';
 import { EditableRow } from './EditableRow';
-import { updateCustomField, useSessionUpdater } from './profile-api';
+import { updateCustomField } from './profile-api';
 
 function SelectAnswer({
   field,

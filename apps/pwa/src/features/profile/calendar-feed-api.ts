@@ -1,9 +1,10 @@
 import { calendarFeedApi } from '@simvisit/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { queryKeyOf } from '../../lib/query-keys';
 
 /** The caller's calendar feed (issue 12 item 9) as React Query hooks. */
-const feedKey = ['calendar-feed'] as const;
+const feedKey = queryKeyOf(calendarFeedApi.status);
 
 /** GET api/profile/calendar-feed: whether the feed is on (its address is shown only when made). */
 export function useCalendarFeedStatus(enabled: boolean) {

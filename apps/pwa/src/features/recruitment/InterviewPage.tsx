@@ -2,24 +2,15 @@ import { formatDateTime, type Interview, joinWindow, RECRUITMENT_MESSAGES as M }
 import { Alert, Button, Card, CardBody, CardHeader, Modal, ProfileAvatar, Spinner } from '@simvisit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useNow } from '../../lib/use-now';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { SessionJoinPanel } from '../../platform/session-join';
 import { interviewQuery, recruitmentCalls, recruitmentKeys } from './recruitment-api';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** The current time, renewed every second (the countdown, and the window opening while the page is shown). */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function Person({ title, person, experience }: { title: string; person: Interview['applicant']; experience?: string | null }) {
   return (

@@ -1,11 +1,11 @@
 import type { Question, RubricDetail } from '@simvisit/schema';
+import { type MoveAnnouncement, SortableList } from '@simvisit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyReorderFailure } from '../../platform/notices';
+import { questionPlainText } from '../../platform/rich-text';
 import { REORDER_WARNING } from './notices';
 import { ItemActions, QuestionView } from './QuestionView';
-import { questionPlainText } from './question-html';
 import { reorderQuestions, rubricKeys, withQuestionOrder } from './rubrics-api';
-import { type MoveAnnouncement, SortableList } from './SortableList';
 
 /** What a screen reader hears while a question is dragged. */
 function announce({ kind, from, to, count }: MoveAnnouncement<Question>): string {

@@ -13,9 +13,9 @@ import type { z } from 'zod';
 import { useApiForm } from '../../lib/api-form';
 import type { FieldErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../platform/notices';
+import { loadRichTextEditor } from '../../platform/rich-text';
 import { AnswersEditor } from './AnswersEditor';
 import { bodyOf, draftOf, newQuestionDraft, type QuestionDraft } from './question-draft';
-import { loadRichTextEditor } from './rich-text-loader';
 
 const RichTextEditor = lazy(() => loadRichTextEditor().then((m) => ({ default: m.RichTextEditor })));
 

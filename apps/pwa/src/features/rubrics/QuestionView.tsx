@@ -1,7 +1,7 @@
 import { QUESTION_TYPE, QUESTION_TYPE_LABELS, type Question } from '@simvisit/schema';
 import { Button, PencilIcon, TrashIcon } from '@simvisit/ui';
+import { QuestionHtml } from '../../platform/rich-text';
 import { isQuestionType } from './question-draft';
-import { QuestionHtml } from './question-html';
 
 /**
  * A question as a scorer will meet it, in rubric and scenario form lists: its number, words, type, short

@@ -7,15 +7,14 @@ import { errorMessage, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorPage } from '../../platform/errors';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
+import { loadRichTextEditor, questionPlainText } from '../../platform/rich-text';
 import { useSyncState } from '../../platform/sync';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RUBRIC_ERROR_TITLES } from './notices';
 import { QuestionList } from './QuestionList';
 import { QuestionModal, type QuestionSaveRequest } from './QuestionModal';
-import { questionPlainText } from './question-html';
 import { RubricDetailsCard } from './RubricDetailsCard';
 import { RubricStatusBadge } from './RubricStatusBadge';
-import { loadRichTextEditor } from './rich-text-loader';
 import { addQuestion, cloneRubric, deleteRubric, editQuestion, publishRubric, removeQuestion, rubricKeys, useRubric } from './rubrics-api';
 
 type Dialog =

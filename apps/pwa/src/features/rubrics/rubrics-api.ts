@@ -8,18 +8,22 @@ import {
 } from '@simvisit/schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { callPrefix, queryKeyOf } from '../../lib/query-keys';
 
 /**
  * The rubric calls of spec 001 §7 (contracts in packages/schema/src/api/rubrics.ts). Rubrics are online-only
  * (DESIGN.md §5 keeps them out of the local store), so they go through React Query like user management.
  */
 
+/** The cache keys of the rubric calls, derived from their contracts (lib/query-keys.ts). */
 export const rubricKeys = {
-  all: ['rubrics'] as const,
-  lists: () => [...rubricKeys.all, 'list'] as const,
-  page: (page: number) => [...rubricKeys.lists(), page] as const,
-  detail: (id: number) => [...rubricKeys.all, 'detail', id] as const,
+  /** every page of the list, whatever its offset */
+  lists: () => callPrefix(rubricsApi.all),
+  page: (page: number) => queryKeyOf(rubricsApi.all, { query: { page_start: pageStart(page) } }),
+  detail: (id: number) => queryKeyOf(rubricsApi.show, { params: { id } }),
 };
+
+const pageStart = (page: number) => (page - 1) * RUBRIC_PAGE_SIZE;
 
 /**
  * GET api/rubric/all: one page of drafts and one of published rubrics at the same offset. Each tab keeps its
@@ -28,7 +32,7 @@ export const rubricKeys = {
 export function useRubricPage(page: number) {
   return useQuery({
     queryKey: rubricKeys.page(page),
-    queryFn: () => apiCall(rubricsApi.all, { query: { page_start: (page - 1) * RUBRIC_PAGE_SIZE } }),
+    queryFn: () => apiCall(rubricsApi.all, { query: { page_start: pageStart(page) } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,7 +7,7 @@ import { apiCall, errorMessage, isApiError } from '../../lib/api';
 import { notify, notifyError } from '../../platform/notices';
 import { useStoreDatabase } from '../../platform/sync';
 import { UnsyncedChangesError, waitUntilPushed } from './local-scenario';
-import { updateScenarioField } from './scenario-api';
+import { forgetScenario, updateScenarioField } from './scenario-api';
 import { refreshScenario, refreshScenarioLists } from './scenario-calls';
 
 const M = SCENARIO_MESSAGES;
@@ -133,7 +133,7 @@ export function ScenarioActions({
         case 'delete': {
           const answer = await apiCall(scenariosApi.remove, { params: { id: scenarioId } });
           notify({ title: answer.message || M.deleted, icon: 'success', color: 'green' });
-          queryClient.removeQueries({ queryKey: ['scenario', scenarioId] });
+          forgetScenario(queryClient, scenarioId);
           refreshScenarioLists(queryClient);
           await router.navigate({ href: '/scenarios' });
           break;

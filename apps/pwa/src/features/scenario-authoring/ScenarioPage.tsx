@@ -2,6 +2,7 @@ import {
   commentRequestSchema,
   fieldErrors,
   fieldGroupsFor,
+  fullName,
   SCENARIO_CORE_FIELDS,
   SCENARIO_FIELD_GROUPS,
   SCENARIO_MESSAGES,
@@ -18,6 +19,7 @@ import { errorMessage, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInSession } from '../../platform/session';
 import { LocalValidationError, useStoreDatabase, useSyncState } from '../../platform/sync';
+import { scenarioDetailKey } from '../scenarios';
 import { AutosaveScope, type SaveState, useAutosaveProvider } from './autosave';
 import { CommentPanel, type CommentsApi, CommentsScope, useCommentLayout, usePauseAfterChange } from './comments';
 import { scenarioFormTabs } from './FormTabs';
@@ -26,14 +28,7 @@ import { saveLocalComment, saveLocalCoreField, saveLocalFieldValue, useLocalScen
 import { PopupButtons } from './PopupButtons';
 import { ScenarioActions } from './ScenarioActions';
 import { SidePanel } from './SidePanel';
-import {
-  type LoadedScenario,
-  postScenarioComment,
-  saveScenarioFieldValue,
-  scenarioKeys,
-  updateScenarioField,
-  useScenarioDetail,
-} from './scenario-api';
+import { type LoadedScenario, postScenarioComment, saveScenarioFieldValue, updateScenarioField, useScenarioDetail } from './scenario-api';
 import { refreshScenario } from './scenario-calls';
 import { type ScenarioView, scenarioView } from './scenario-view';
 
@@ -136,12 +131,12 @@ export function ScenarioPage({ scenarioId }: { scenarioId: number }) {
       const checked = scenarioCoreFieldSchemas[key].safeParse(value);
       if (!checked.success) throw new LocalValidationError(fieldErrors(checked.error.issues));
       const answer = await updateScenarioField(scenarioId, key, value);
-      queryClient.setQueryData<LoadedScenario>(scenarioKeys.detail(scenarioId), { scenario: answer.scenario, fromDevice: false });
+      queryClient.setQueryData<LoadedScenario>(scenarioDetailKey(scenarioId), { scenario: answer.scenario, fromDevice: false });
     },
     async saveFieldValue(fieldId: number, value: string) {
       if (view?.editMode === 'local' && db) return saveLocalFieldValue(db, scenarioId, fieldId, value);
       const answer = await saveScenarioFieldValue(scenarioId, fieldId, value);
-      queryClient.setQueryData<LoadedScenario>(scenarioKeys.detail(scenarioId), (old) =>
+      queryClient.setQueryData<LoadedScenario>(scenarioDetailKey(scenarioId), (old) =>
         old
           ? {
               ...old,
@@ -173,7 +168,7 @@ export function ScenarioPage({ scenarioId }: { scenarioId: number }) {
           const checked = commentRequestSchema.safeParse({ field, content });
           if (!checked.success) throw new LocalValidationError(fieldErrors(checked.error.issues));
           if (view.commentMode === 'local') {
-            const name = `${session.user.first_name} ${session.user.last_name}`.trim();
+            const name = fullName(session.user);
             await saveLocalComment(scenarioId, field, checked.data.content, { id: session.user.id, name, image: session.user.image });
             return;
           }

@@ -1,57 +1,21 @@
-import {
-  giftcardCampaignsResponseSchema,
-  patientImagesResponseSchema,
-  type ScenarioDetail,
-  scenarioDetailResponseSchema,
-  scenariosApi,
-} from '@simvisit/schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { giftcardCampaignsResponseSchema, patientImagesResponseSchema, scenariosApi } from '@simvisit/schema';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall, isConnectionError } from '../../lib/api';
 import { readCached, writeCached } from '../../lib/offline-cache';
+import { callPrefix, invalidateCalls, queryKeyOf } from '../../lib/query-keys';
+import { type LoadedScenario, scenarioDetailQuery } from '../scenarios';
 
 /**
  * The scenario REST calls of spec 001 §7 used by the authoring page, through their contracts
  * (packages/schema/src/api/scenario-*.ts), which check each answer.
  */
 
-export const scenarioKeys = {
-  all: ['scenario'] as const,
-  scenario: (id: number) => ['scenario', id] as const,
-  detail: (id: number) => ['scenario', id, 'detail'] as const,
-  options: (id: number, kind: UserOptionsKind) => ['scenario', id, 'options', kind] as const,
-  scorecardDisplay: (id: number) => ['scenario', id, 'scorecard-display'] as const,
-};
-
 const DAY = 24 * 60 * 60 * 1000;
 
-/** GET api/scenario/{id}, and where it came from: the server, or the copy saved on this device (offline). */
-export interface LoadedScenario {
-  scenario: ScenarioDetail;
-  fromDevice: boolean;
-}
+export type { LoadedScenario };
 
-/** The detail is kept per user (removed with the user's other data at logout) for reading offline. */
-const detailCacheKey = (userId: number, id: number) => `user:${userId}:scenario:${id}`;
-
-export function scenarioDetailQuery(userId: number, id: number) {
-  return queryOptions({
-    queryKey: scenarioKeys.detail(id),
-    queryFn: async (): Promise<LoadedScenario> => {
-      try {
-        const { scenario } = await apiCall(scenariosApi.detail, { params: { id } });
-        writeCached(detailCacheKey(userId, id), { scenario });
-        return { scenario, fromDevice: false };
-      } catch (error) {
-        const saved = isConnectionError(error) ? readCached(detailCacheKey(userId, id), scenarioDetailResponseSchema) : null;
-        if (saved) return { scenario: saved.scenario, fromDevice: true };
-        throw error;
-      }
-    },
-    staleTime: 0,
-  });
-}
-
+/** GET api/scenario/{id} through the scenarios feature's query: the overview and this page share its entry. */
 export function useScenarioDetail(userId: number, id: number) {
   return useQuery(scenarioDetailQuery(userId, id));
 }
@@ -60,9 +24,9 @@ export function useScenarioDetail(userId: number, id: number) {
  * Reference lists shared by everyone on the device, kept for offline reading like the other lookups. `schema`
  * is the call's shared answer schema, which reads the saved copy back.
  */
-function cachedListQuery<T>(key: string, call: () => Promise<T>, schema: z.ZodType<T>) {
+function cachedListQuery<T>(key: string, queryKey: readonly unknown[], call: () => Promise<T>, schema: z.ZodType<T>) {
   return queryOptions({
-    queryKey: ['scenario-lookups', key],
+    queryKey,
     queryFn: async () => {
       try {
         const answer = await call();
@@ -82,18 +46,30 @@ function cachedListQuery<T>(key: string, call: () => Promise<T>, schema: z.ZodTy
 
 export function usePatientImages(enabled: boolean) {
   return useQuery({
-    ...cachedListQuery('patient-images', () => apiCall(scenariosApi.patientImages), patientImagesResponseSchema),
+    ...cachedListQuery(
+      'patient-images',
+      queryKeyOf(scenariosApi.patientImages),
+      () => apiCall(scenariosApi.patientImages),
+      patientImagesResponseSchema,
+    ),
     enabled,
   });
 }
 
 export function useGiftcardCampaigns() {
-  return useQuery(cachedListQuery('giftcard-campaigns', () => apiCall(scenariosApi.campaigns), giftcardCampaignsResponseSchema));
+  return useQuery(
+    cachedListQuery(
+      'giftcard-campaigns',
+      queryKeyOf(scenariosApi.campaigns),
+      () => apiCall(scenariosApi.campaigns),
+      giftcardCampaignsResponseSchema,
+    ),
+  );
 }
 
 export function usePartnerOptions(enabled: boolean) {
   return useQuery({
-    queryKey: ['scenario-lookups', 'partner-list'],
+    queryKey: queryKeyOf(scenariosApi.partnerList),
     queryFn: () => apiCall(scenariosApi.partnerList),
     enabled,
     staleTime: 60_000,
@@ -106,9 +82,22 @@ const OPTION_CALLS = {
   'observer-options': scenariosApi.observerOptions,
   'trainer-options': scenariosApi.trainerOptions,
 } satisfies Record<UserOptionsKind, unknown>;
+/** The calls whose answers are about one scenario: reloaded together after a change, dropped after a delete. */
+const PER_SCENARIO_CALLS = [scenariosApi.detail, ...Object.values(OPTION_CALLS), scenariosApi.scorecardDisplay];
+
+/** Marks everything cached about scenario `id` stale (its detail, user options and display settings). */
+export function invalidateScenario(queryClient: QueryClient, id: number): Promise<void> {
+  return invalidateCalls(queryClient, PER_SCENARIO_CALLS, { params: { id } });
+}
+
+/** Drops everything cached about scenario `id` (it was deleted). */
+export function forgetScenario(queryClient: QueryClient, id: number): void {
+  for (const call of PER_SCENARIO_CALLS) queryClient.removeQueries({ queryKey: callPrefix(call, { params: { id } }) });
+}
+
 export function useUserOptions(id: number, kind: UserOptionsKind, enabled: boolean) {
   return useQuery({
-    queryKey: scenarioKeys.options(id, kind),
+    queryKey: queryKeyOf(OPTION_CALLS[kind], { params: { id } }),
     queryFn: () => apiCall(OPTION_CALLS[kind], { params: { id } }),
     enabled,
     staleTime: 0,
@@ -117,7 +106,7 @@ export function useUserOptions(id: number, kind: UserOptionsKind, enabled: boole
 
 export function useScorecardDisplay(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: scenarioKeys.scorecardDisplay(id),
+    queryKey: queryKeyOf(scenariosApi.scorecardDisplay, { params: { id } }),
     queryFn: () => apiCall(scenariosApi.scorecardDisplay, { params: { id } }),
     enabled,
   });

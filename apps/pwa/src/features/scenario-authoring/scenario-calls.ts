@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../lib/api';
 import { notify, notifyError } from '../../platform/notices';
-import { scenarioKeys as dashboardKeys } from '../scenarios';
-import { type LoadedScenario, scenarioKeys } from './scenario-api';
+import { refreshScenarioLists as refreshLists, scenarioDetailKey } from '../scenarios';
+import { invalidateScenario, type LoadedScenario } from './scenario-api';
 
 /**
  * A state-changing scenario call of the side panel or the actions (online only): the success notice, the
@@ -38,18 +38,18 @@ export function useScenarioCall<V, R>(
 
 /** The scenario dashboards' lists are loaded again (a scenario was created, changed status or went away). */
 export function refreshScenarioLists(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  void refreshLists(queryClient);
 }
 
 /** Loads the scenario again, with its user options and display settings; the dashboards' lists follow. */
 export async function refreshScenario(queryClient: QueryClient, id: number): Promise<void> {
   refreshScenarioLists(queryClient);
-  await queryClient.invalidateQueries({ queryKey: scenarioKeys.scenario(id) });
+  await invalidateScenario(queryClient, id);
 }
 
 /** Puts a fresh part of the scenario into the loaded answer at once (the refetch follows). */
 export function patchLoadedScenario(queryClient: QueryClient, id: number, patch: Partial<LoadedScenario['scenario']>): void {
-  queryClient.setQueryData<LoadedScenario>(scenarioKeys.detail(id), (old) =>
+  queryClient.setQueryData<LoadedScenario>(scenarioDetailKey(id), (old) =>
     old ? { ...old, scenario: { ...old.scenario, ...patch } } : old,
   );
 }

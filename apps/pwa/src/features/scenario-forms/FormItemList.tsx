@@ -1,7 +1,9 @@
 import { type FormItem, type Question, SCENARIO_FORM_MESSAGES, type ScenarioForm } from '@simvisit/schema';
+import { type MoveAnnouncement, SortableList } from '@simvisit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyReorderFailure } from '../../platform/notices';
-import { ItemActions, type MoveAnnouncement, QuestionView, questionPlainText, SortableList } from '../rubrics';
+import { questionPlainText } from '../../platform/rich-text';
+import { ItemActions, QuestionView } from '../rubrics';
 import { formCalls, scenarioFormKeys } from './scenario-forms-api';
 
 /** What an item is called in labels and announcements: its question's words or its rubric's name. */

@@ -10,6 +10,7 @@ import {
 } from '@simvisit/schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { queryKeyOf } from '../../lib/query-keys';
 
 /**
  * The form calls of spec 001 §7 (contracts in packages/schema/src/api/scenario-forms.ts). Forms are edited
@@ -17,9 +18,9 @@ import { apiCall } from '../../lib/api';
  * answers with the whole form, which replaces the cached copy.
  */
 export const scenarioFormKeys = {
-  all: ['scenario-forms'] as const,
-  form: (kind: ScenarioFormKind, scenarioId: number) => [...scenarioFormKeys.all, kind, scenarioId] as const,
-  publishedRubrics: () => [...scenarioFormKeys.all, 'published-rubrics'] as const,
+  form: (kind: ScenarioFormKind, scenarioId: number) => queryKeyOf(scenarioFormsApi[kind].find, { params: { id: scenarioId } }),
+  /** not one call's answer but the pages of GET api/rubric/all read together, so a key of its own */
+  publishedRubrics: () => ['scenario-forms', 'published-rubrics'] as const,
 };
 
 /** GET api/{kind}/find/{scenarioId}: the scenario's form of this kind with its ordered items. */

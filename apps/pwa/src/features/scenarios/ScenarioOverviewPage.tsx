@@ -9,7 +9,7 @@ import { overviewQuery, ScheduleVisitSection, scheduledPath } from '../visit-req
 import { FieldText } from './PopupPage';
 import { CREDIT_AVAILABLE, UNNAMED_PATIENT, UNTITLED_SCENARIO } from './ScenarioCard';
 import { ScenarioLoadProblem } from './ScenarioLoadProblem';
-import { scenarioDetailQuery, useLearnerFields } from './scenario-queries';
+import { scenarioDetailQuery, useLearnerFields, useListOwner } from './scenario-queries';
 import { SCENARIO_LIST_TEXTS } from './scenario-texts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -29,7 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * overview never shows for a moment before it is left.
  */
 export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
-  const detail = useQuery(scenarioDetailQuery(scenarioId));
+  const detail = useQuery(scenarioDetailQuery(useListOwner().userId, scenarioId));
   const learnerFields = useLearnerFields(scenarioId);
   const scenario = detail.data?.scenario;
   const title = scenario?.title?.trim() || UNTITLED_SCENARIO;

@@ -2,13 +2,16 @@ import {
   authoringListsSchema,
   reviewingListsSchema,
   SCENARIO_FIELD_TYPE,
+  type ScenarioDetail,
   type ScenarioTabKey,
+  scenarioDetailResponseSchema,
   scenarioPageSchema,
   scenariosApi,
 } from '@simvisit/schema';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api';
-import { savedOnDevice } from '../../lib/offline-cache';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall, isConnectionError } from '../../lib/api';
+import { readCached, savedOnDevice, writeCached } from '../../lib/offline-cache';
+import { callPrefix, invalidateCalls, queryKeyOf } from '../../lib/query-keys';
 import { notifyAdminCallFailure, notifySuccess } from '../../platform/notices';
 import { useSignedInSession } from '../../platform/session';
 
@@ -16,17 +19,6 @@ import { useSignedInSession } from '../../platform/session';
  * The scenario calls the dashboards and the pop-up pages make (docs/decisions/0019). Lists are kept on the
  * device, per user and partner, so a dashboard opened without a network shows the last lists it loaded.
  */
-
-export const scenarioKeys = {
-  all: ['scenarios'] as const,
-  list: (partnerId: number | null, tab: ScenarioTabKey, page: number) => [...scenarioKeys.all, 'list', partnerId, tab, page] as const,
-  authoring: (partnerId: number | null) => [...scenarioKeys.all, 'authoring', partnerId] as const,
-  reviewing: (partnerId: number | null) => [...scenarioKeys.all, 'reviewing', partnerId] as const,
-  detail: (id: number) => [...scenarioKeys.all, 'detail', id] as const,
-  learnerFields: (id: number) => [...scenarioKeys.all, 'fields-by-type', id, 2] as const,
-  share: (id: number) => [...scenarioKeys.all, 'share', id] as const,
-  print: (id: number, kind: 'print' | 'verbal-feedback') => [...scenarioKeys.all, kind, id] as const,
-};
 
 /** Who the lists belong to: the device copy of one user at one partner never shows at another. */
 export function useListOwner(): { userId: number; partnerId: number | null } {
@@ -44,10 +36,18 @@ const TAB_CALLS = {
   archived: scenariosApi.archived,
 } satisfies Record<ScenarioTabKey, unknown>;
 
+/** Every list call of the dashboards: a scenario created, changed or deleted makes them all stale. */
+const LIST_CALLS = [...Object.values(TAB_CALLS), scenariosApi.authoring, scenariosApi.reviewing];
+
+/** The scenario dashboards' lists load again (a scenario was created, changed status or went away). */
+export function refreshScenarioLists(queryClient: QueryClient): Promise<void> {
+  return invalidateCalls(queryClient, LIST_CALLS);
+}
+
 export function useScenarioPage(tab: ScenarioTabKey, page: number) {
   const { userId, partnerId } = useListOwner();
   return useQuery({
-    queryKey: scenarioKeys.list(partnerId, tab, page),
+    queryKey: queryKeyOf(TAB_CALLS[tab], { query: { page } }),
     queryFn: () =>
       savedOnDevice(`user:${userId}:scenarios:${partnerId}:${tab}:${page}`, scenarioPageSchema, () =>
         apiCall(TAB_CALLS[tab], { query: { page } }),
@@ -61,7 +61,7 @@ export function useScenarioPage(tab: ScenarioTabKey, page: number) {
 export function useAuthoringLists() {
   const { userId, partnerId } = useListOwner();
   return useQuery({
-    queryKey: scenarioKeys.authoring(partnerId),
+    queryKey: queryKeyOf(scenariosApi.authoring),
     queryFn: () =>
       savedOnDevice(`user:${userId}:scenarios:${partnerId}:authoring`, authoringListsSchema, () => apiCall(scenariosApi.authoring)),
   });
@@ -71,7 +71,7 @@ export function useAuthoringLists() {
 export function useReviewingLists() {
   const { userId, partnerId } = useListOwner();
   return useQuery({
-    queryKey: scenarioKeys.reviewing(partnerId),
+    queryKey: queryKeyOf(scenariosApi.reviewing),
     queryFn: () =>
       savedOnDevice(`user:${userId}:scenarios:${partnerId}:reviewing`, reviewingListsSchema, () => apiCall(scenariosApi.reviewing)),
   });
@@ -83,7 +83,7 @@ export function useCreateScenario(onCreated: (id: number) => void) {
   return useMutation({
     mutationFn: () => apiCall(scenariosApi.create, { body: {} }),
     onSuccess: async ({ id }) => {
-      await queryClient.invalidateQueries({ queryKey: scenarioKeys.all });
+      await refreshScenarioLists(queryClient);
       onCreated(id);
     },
     onError: notifyAdminCallFailure,
@@ -98,42 +98,67 @@ export function useDeleteScenario(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiCall(scenariosApi.remove, { params: { id } }),
-    onSuccess: async ({ message }) => {
+    onSuccess: async ({ message }, id) => {
       notifySuccess(message);
       onDeleted();
-      await queryClient.invalidateQueries({ queryKey: scenarioKeys.all });
+      queryClient.removeQueries({ queryKey: callPrefix(scenariosApi.detail, { params: { id } }) });
+      await refreshScenarioLists(queryClient);
     },
     onError: notifyAdminCallFailure,
   });
 }
 
-export function scenarioDetailQuery(id: number) {
+/** GET api/scenario/{id}, and where it came from: the server, or the copy saved on this device (offline). */
+export interface LoadedScenario {
+  scenario: ScenarioDetail;
+  fromDevice: boolean;
+}
+
+/** The detail is kept per user (removed with the user's other data at logout) for reading offline. */
+const detailCacheKey = (userId: number, id: number) => `user:${userId}:scenario:${id}`;
+
+/** The one cache entry of a scenario's detail, shared by the overview and the authoring page. */
+export const scenarioDetailKey = (id: number) => queryKeyOf(scenariosApi.detail, { params: { id } });
+
+export function scenarioDetailQuery(userId: number, id: number) {
   return queryOptions({
-    queryKey: scenarioKeys.detail(id),
-    queryFn: () => apiCall(scenariosApi.detail, { params: { id } }),
+    queryKey: scenarioDetailKey(id),
+    queryFn: async (): Promise<LoadedScenario> => {
+      try {
+        const { scenario } = await apiCall(scenariosApi.detail, { params: { id } });
+        writeCached(detailCacheKey(userId, id), { scenario });
+        return { scenario, fromDevice: false };
+      } catch (error) {
+        const saved = isConnectionError(error) ? readCached(detailCacheKey(userId, id), scenarioDetailResponseSchema) : null;
+        if (saved) return { scenario: saved.scenario, fromDevice: true };
+        throw error;
+      }
+    },
+    staleTime: 0,
   });
 }
 
 /** GET api/scenario/{id}/fields-by-type/2: the fields a learner sees (the learner brief and tasks). */
 export function useLearnerFields(id: number) {
   return useQuery({
-    queryKey: scenarioKeys.learnerFields(id),
+    queryKey: queryKeyOf(scenariosApi.fieldsByType, { params: { id, type: SCENARIO_FIELD_TYPE.learner } }),
     queryFn: () => apiCall(scenariosApi.fieldsByType, { params: { id, type: SCENARIO_FIELD_TYPE.learner } }),
   });
 }
 
 export function useScenarioShare(id: number) {
   return useQuery({
-    queryKey: scenarioKeys.share(id),
+    queryKey: queryKeyOf(scenariosApi.share, { params: { id } }),
     queryFn: () => apiCall(scenariosApi.share, { params: { id } }),
   });
 }
 
 /** GET api/scenario/{id}/print or api/scenario/{id}/verbal-feedback: the scenario and the fields to print. */
 export function useScenarioPrint(id: number, kind: 'print' | 'verbal-feedback') {
+  const call = kind === 'print' ? scenariosApi.print : scenariosApi.verbalFeedback;
   return useQuery({
-    queryKey: scenarioKeys.print(id, kind),
-    queryFn: () => apiCall(kind === 'print' ? scenariosApi.print : scenariosApi.verbalFeedback, { params: { id } }),
+    queryKey: queryKeyOf(call, { params: { id } }),
+    queryFn: () => apiCall(call, { params: { id } }),
     // What is printed should be what the scenario says now.
     staleTime: 0,
   });

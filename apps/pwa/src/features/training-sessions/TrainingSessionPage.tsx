@@ -1,5 +1,6 @@
 import {
   formatDateTime,
+  fullName,
   TRAINING_SESSION_MESSAGES as M,
   type TrainingSessionResponse,
   trainingJoinWindow,
@@ -10,15 +11,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useNow } from '../../lib/use-now';
 import { ErrorPage } from '../../platform/errors';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { SessionJoinPanel } from '../../platform/session-join';
 import { runTrainingCall, TrainingSessionActions } from './TrainingSessionActions';
 import { trainingCalls, trainingKeys, trainingSessionQuery } from './training-sessions-api';
-import { useNow } from './use-now';
 
 type Data = TrainingSessionResponse;
-const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 
 /** Join: the countdown in the hour before the window, the Join button inside it (spec 001 §4). */
 function JoinCard({ data }: { data: Data }) {

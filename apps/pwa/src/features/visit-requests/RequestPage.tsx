@@ -1,5 +1,5 @@
 import {
-  formatUsd,
+  formatMoney,
   REQUEST_MESSAGES,
   type RequestLookupResponse,
   requestDatesText,
@@ -122,7 +122,7 @@ function VisitRequestView({ data, timezone }: { data: Lookup; timezone: string }
             ) : null}
             {learner_type ? <Detail label="Learner Type">{learner_type}</Detail> : null}
             {request.viewer.is_learner && toCents(request.payment_amount) > 0 ? (
-              <Detail label="Paid">{formatUsd(toCents(request.payment_amount))}</Detail>
+              <Detail label="Paid">{formatMoney(toCents(request.payment_amount))}</Detail>
             ) : null}
           </dl>
           {request.status === 'accepted' && request.visit_id ? (
@@ -339,7 +339,7 @@ function LearnerActions({ data, timezone }: { data: Lookup; timezone: string }) 
         }
       >
         {paid > 0 ? (
-          <p>{formatUsd(paid)} will be credited to your account. The credit can only be used to reschedule this scenario.</p>
+          <p>{formatMoney(paid)} will be credited to your account. The credit can only be used to reschedule this scenario.</p>
         ) : (
           <p>You can request new dates for this scenario afterwards.</p>
         )}

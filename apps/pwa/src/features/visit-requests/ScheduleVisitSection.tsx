@@ -2,11 +2,12 @@ import {
   type CheckForPaymentResponse,
   type CreateVisitRequestInput,
   createVisitRequestSchema,
-  formatUsd,
+  formatMoney,
   VISIT_REQUEST_MESSAGES as M,
   REQUEST_MESSAGES,
   requestDateWindow,
   smsGate,
+  toCents,
   todayIn,
 } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
@@ -206,7 +207,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
         <Alert tone="info">{REQUEST_MESSAGES.learnerNotice}</Alert>
         {credit ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
-            You have a credit of {formatUsd(Math.round(credit.amount * 100))} for this scenario.
+            You have a credit of {formatMoney(toCents(credit.amount))} for this scenario.
           </p>
         ) : null}
 

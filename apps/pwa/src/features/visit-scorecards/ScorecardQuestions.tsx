@@ -1,7 +1,7 @@
 import { type FormItem, LIKERT_ANSWER_COUNT, QUESTION_TYPE, type Question, responseErrorKey } from '@simvisit/schema';
 import { cn } from '@simvisit/ui';
 import type { ReactNode } from 'react';
-import { QuestionHtml } from '../rubrics';
+import { QuestionHtml } from '../../platform/rich-text';
 
 /**
  * The questions of a scorecard form (spec 002 §2.3): each item is a question or a rubric; a rubric shows its name

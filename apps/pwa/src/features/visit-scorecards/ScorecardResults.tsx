@@ -15,7 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../platform/notices';
-import { QuestionHtml } from '../rubrics';
+import { QuestionHtml } from '../../platform/rich-text';
 import { ScorecardQuestions } from './ScorecardQuestions';
 import { scorecardKeys, submitScorecard } from './scorecards-api';
 

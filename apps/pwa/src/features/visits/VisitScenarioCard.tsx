@@ -1,4 +1,4 @@
-import type { VisitScenario } from '@simvisit/schema';
+import { formatMoney, toCents, type VisitScenario } from '@simvisit/schema';
 import { Card, CardBody, PatientImage } from '@simvisit/ui';
 import { FieldText, UNNAMED_PATIENT, UNTITLED_SCENARIO } from '../scenarios';
 
@@ -15,7 +15,7 @@ export function VisitScenarioCard({ scenario }: { scenario: VisitScenario }) {
             <h2 className="text-base font-semibold text-slate-900">{title}</h2>
             <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
               {scenario.session_duration ? <span>{scenario.session_duration} minute session</span> : null}
-              <span>{scenario.fee > 0 ? `$${scenario.fee.toFixed(2)}` : 'Free'}</span>
+              <span>{scenario.fee > 0 ? formatMoney(toCents(scenario.fee)) : 'Free'}</span>
             </p>
           </div>
         </div>

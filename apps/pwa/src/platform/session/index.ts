@@ -12,4 +12,5 @@ export {
   setSession,
   useSession,
 } from './session';
+export { useSessionUpdater } from './session-updater';
 export { SignedInProvider, useSignedInSession } from './signed-in';

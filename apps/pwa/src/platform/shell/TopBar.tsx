@@ -1,3 +1,4 @@
+import { fullName } from '@simvisit/schema';
 import { MenuIcon } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { useAppConfig } from '../../lib/app-config';
@@ -43,7 +44,7 @@ export function TopBar({ session, menuOpen, onOpenMenu }: TopBarProps) {
             <PartnerSelector id="partner-selector" partners={session.partners} current={partner} productName={product_name} />
           </div>
           <NotificationBell notifications={session.notifications} />
-          <UserMenu name={session.user.name || `${session.user.first_name} ${session.user.last_name}`} image={session.user.image} />
+          <UserMenu name={session.user.name || fullName(session.user)} image={session.user.image} />
         </div>
       </div>
     </header>

@@ -1,17 +1,7 @@
 import { formatDateTime, syncedAgoLabel, unsyncedChangesLabel } from '@simvisit/schema';
 import { CloudIcon, CloudOffIcon, cn, UploadIcon } from '@simvisit/ui';
-import { useEffect, useState } from 'react';
+import { useNow } from '../../lib/use-now';
 import { useSyncState } from './sync-state';
-
-/** Re-renders every 30 s so "Synced 2 min ago" stays true. */
-function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /**
  * The shell's sync state (DESIGN.md §5): online or offline, how many changes wait to be sent, and when the
@@ -19,7 +9,8 @@ function useNow(intervalMs = 30_000): number {
  */
 export function SyncStatus() {
   const sync = useSyncState();
-  const now = useNow();
+  // Renewed every 30 s so "Synced 2 min ago" stays true.
+  const now = useNow(30_000).getTime();
   // Offline, RxDB keeps retrying (active) but nothing moves: the last real contact is what matters then.
   const synced = sync.active && sync.online ? 'Syncing…' : syncedAgoLabel(sync.lastSyncedAt, Math.max(now, sync.lastSyncedAt ?? 0));
   const connection = sync.online ? 'Online' : 'Offline';

@@ -1,4 +1,4 @@
-import { CONTACT_TOPICS, type ContactRequest, MSG } from '@simvisit/schema';
+import { CONTACT_TOPICS, type ContactRequest, fullName, MSG } from '@simvisit/schema';
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../http/errors';
 import type { AuditService } from '../../platform/audit';
@@ -26,7 +26,7 @@ export function createContactService(d: {
         subject: `${d.config.productName} contact: ${topic}`,
         text: [
           `Topic: ${topic}`,
-          `From: ${form.first_name} ${form.last_name} <${form.email}>`,
+          `From: ${fullName(form)} <${form.email}>`,
           `Mobile: ${form.mobile_number || 'not given'}`,
           `Partner: ${partner ? `${partner.long_name} (${partner.slug})` : 'not given'}`,
           `Signed-in user id: ${meta.userId ?? 'not signed in'}`,

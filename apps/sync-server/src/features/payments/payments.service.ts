@@ -4,7 +4,7 @@ import {
   centsToAmount,
   creditCovers,
   PAYMENT_MESSAGES as M,
-  PAYMENT_CURRENCY,
+  MONEY_CURRENCY,
   type PaymentResponse,
   type PaymentStatus,
   paymentQuote,
@@ -108,7 +108,7 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
         processing_fee: centsToAmount(quote.processing_fee_cents),
         total: centsToAmount(quote.total_cents),
         ...quote,
-        currency: PAYMENT_CURRENCY,
+        currency: MONEY_CURRENCY,
         credit: credit ? centsToAmount(credit.amount_cents) : null,
         has_credit: creditCovers(credit?.amount_cents, quote.total_cents),
         payment_required: required,
@@ -139,7 +139,7 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
           fee_cents: quote.fee_cents,
           processing_fee_cents: quote.processing_fee_cents,
           amount_cents: quote.total_cents,
-          currency: PAYMENT_CURRENCY,
+          currency: MONEY_CURRENCY,
           name_on_card: input.name_on_card,
         });
       }

@@ -1,4 +1,4 @@
-import { type CreateInterviewRequest, RECRUITMENT_MESSAGES as M, slotToInstant } from '@simvisit/schema';
+import { type CreateInterviewRequest, fullName, RECRUITMENT_MESSAGES as M, slotToInstant } from '@simvisit/schema';
 import type { RequestRow } from '../../db/types';
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
@@ -148,7 +148,7 @@ export function createInterviewRequests({ repo, access, audit, messages }: Recru
         trainer!,
         {
           subject: 'Interview scheduled',
-          text: (when) => `${applicant!.first_name} ${applicant!.last_name} accepted the interview at ${when(interview.start_at)}.`,
+          text: (when) => `${fullName(applicant!)} accepted the interview at ${when(interview.start_at)}.`,
           path,
         },
         invite,
@@ -173,7 +173,7 @@ export function createInterviewRequests({ repo, access, audit, messages }: Recru
       const applicant = (await repo.user(request.applicant_user_id!))!;
       await messages.tell(trainer!, {
         subject: 'Interview dates rejected',
-        text: () => `${applicant.first_name} ${applicant.last_name} rejected the proposed interview dates. Please send a new set.`,
+        text: () => `${fullName(applicant)} rejected the proposed interview dates. Please send a new set.`,
         path: `/recruitment/user/${applicant.id}`,
       });
       return { message: M.requestRejected };
@@ -221,8 +221,7 @@ export function createInterviewRequests({ repo, access, audit, messages }: Recru
         if (trainer && applicant) {
           await messages.tell(trainer, {
             subject: 'Interview dates expired',
-            text: () =>
-              `The interview dates proposed to ${applicant.first_name} ${applicant.last_name} have passed without an answer. Please send a new set.`,
+            text: () => `The interview dates proposed to ${fullName(applicant)} have passed without an answer. Please send a new set.`,
             path: `/recruitment/user/${applicant.id}`,
           });
         }

@@ -1,4 +1,4 @@
-import { formatDateTime, INTERVIEW_MINUTES } from '@simvisit/schema';
+import { formatDateTime, fullName, INTERVIEW_MINUTES } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { InterviewRow } from '../../db/types';
 import type { MailService } from '../../platform/mail';
@@ -32,7 +32,7 @@ export function createRecruitmentMessages(d: {
   config: Config;
 }) {
   const organizer = parseMailbox(d.config.mailFrom);
-  const name = (p: Recipient) => `${p.first_name} ${p.last_name}`.trim() || p.email;
+  const name = (p: Recipient) => fullName(p) || p.email;
   const zoneOf = async (p: Recipient) => (await d.timeZoneOf(p.id)) ?? 'UTC';
 
   async function tell(p: Recipient, message: Tell, invite?: { method: 'REQUEST' | 'CANCEL'; interview: InterviewRow; sequence: number }) {

@@ -10,6 +10,7 @@ import {
   fieldErrors,
   fieldGroupsFor,
   fieldValueDocId,
+  fullName,
   isAuthorOf,
   SCENARIO_MESSAGES as M,
   SCENARIO_STATUS as S,
@@ -24,7 +25,6 @@ import {
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
 import { requireAny, type ScenarioContext } from './scenario-context';
-import { fullName } from './scenario-output';
 import type { ScenarioReview } from './scenario-review';
 import { scenarioCommentsCollection, scenarioFieldValuesCollection, scenariosCollection } from './scenarios.sync';
 

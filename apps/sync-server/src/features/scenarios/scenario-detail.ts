@@ -4,6 +4,7 @@ import {
   canConfigureScenario,
   canDeleteScenario,
   canEditScenario,
+  fullName,
   isAuthorOf,
   isReviewerOf,
   mayTransition,
@@ -17,7 +18,7 @@ import {
   seesField,
 } from '@simvisit/schema';
 import type { Actor } from '../../platform/actor';
-import { fullName, iso, type Person, person, toScenarioPartner, toScenarioUser } from './scenario-output';
+import { iso, type Person, person, toScenarioPartner, toScenarioUser } from './scenario-output';
 import type { ScenariosRepository } from './scenarios.repository';
 
 /**

@@ -1,5 +1,5 @@
 /** How the scenarios service writes people, dates, partners and attached users in its answers. */
-import type { ScenarioCard } from '@simvisit/schema';
+import { fullName, type ScenarioCard } from '@simvisit/schema';
 import { scenarioCardOf } from './scenario-card';
 import type { ScenariosRepository } from './scenarios.repository';
 
@@ -7,7 +7,6 @@ type CardRow = Awaited<ReturnType<ScenariosRepository['all']>>[number];
 export type Person = { id: number; first_name: string; last_name: string; email: string; image: string | null };
 
 export const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
-export const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 export const person = (p: Person | undefined) => (p ? { id: p.id, name: fullName(p), email: p.email, image: p.image } : null);
 /** A user offered in the side panel's pickers (standardized patients, observers, trainers). */
 export const option = (u: Person) => ({ id: u.id, name: fullName(u), email: u.email, image: u.image });

@@ -2,6 +2,7 @@ import {
   canCommentScenario,
   canEditScenario,
   fieldValueDocId,
+  fullName,
   SCENARIO_MESSAGES as M,
   REPLICATED,
   SCENARIO_CORE_FIELD_KEYS,
@@ -129,8 +130,7 @@ export const scenarioCommentsCollection: SyncCollection<ScenarioCommentDoc> = {
     if (incoming._deleted) return { id: [M.commentNotAllowed] };
     const facts = await loadScenarioFacts(trx, incoming.scenario_id, actor.user.id, true);
     if (!facts || !canCommentScenario(scenarioActor(actor), facts)) return { content: [M.commentNotAllowed] };
-    const name = `${actor.user.first_name} ${actor.user.last_name}`.trim();
-    if (incoming.user_name !== name) return { user_name: ['The comment must carry your own name.'] };
+    if (incoming.user_name !== fullName(actor.user)) return { user_name: ['The comment must carry your own name.'] };
     return null;
   },
   columns: (doc) => ({ scenario_id: doc.scenario_id, user_id: doc.user_id, field: doc.field, content: doc.content }),

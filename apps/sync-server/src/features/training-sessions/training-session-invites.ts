@@ -1,4 +1,4 @@
-import { formatVisitWhen, trainingEndAt, trainingSessionHref, trainingSessionType } from '@simvisit/schema';
+import { formatVisitWhen, fullName, trainingEndAt, trainingSessionHref, trainingSessionType } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { MailService } from '../../platform/mail';
 import { type InviteEntry, inviteText, parseMailbox } from '../visit-messages';
@@ -41,7 +41,7 @@ export function createTrainingInvites(d: { mail: MailService; config: Pick<Confi
       };
       const method = kind === 'canceled' || kind === 'removed' ? 'CANCEL' : 'REQUEST';
       for (const p of people) {
-        const name = `${p.first_name} ${p.last_name}`.trim();
+        const name = fullName(p);
         const content = inviteText(method, [entry], organizer, { name, email: p.email });
         await d.mail.queue({
           to: p.email,

@@ -1,5 +1,6 @@
 import {
   type AvailableUser,
+  fullName,
   isOpenTrainingSession,
   TRAINING_SESSION_MESSAGES as M,
   ROLE,
@@ -31,7 +32,6 @@ export interface TrainingSessionsDeps {
 }
 
 const personOf = (p: PersonRow) => ({ first_name: p.first_name, last_name: p.last_name, email: p.email, image: p.image });
-const nameOf = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 
 /**
  * Training sessions (spec 001 §2, §4, §5, §7, §8; decision 0049): scheduling by holders of
@@ -54,7 +54,7 @@ export function createTrainingSessionsService(d: TrainingSessionsDeps) {
 
   async function availableAt(partnerId: number, excluded: number[], ex?: Executor): Promise<AvailableUser[]> {
     const rows = await repo.availableUsers(partnerId, excluded, ex);
-    return rows.map((r) => ({ id: r.id, name: nameOf(r), email: r.email, role_id: Number(r.role_id) }));
+    return rows.map((r) => ({ id: r.id, name: fullName(r), email: r.email, role_id: Number(r.role_id) }));
   }
 
   /** The users asked for, each available at the partner: else 422 under the field. */

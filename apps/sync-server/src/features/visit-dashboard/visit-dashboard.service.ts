@@ -3,6 +3,7 @@ import {
   type DashboardResponse,
   effectivePartnerFilter,
   FEATURED_SCENARIOS_LIMIT,
+  fullName,
   holdsListRole,
   VISIT_DASHBOARD_MESSAGES as M,
   PARTICIPANT_GROUP_TITLES,
@@ -58,7 +59,6 @@ function trainingScopeOf(scope: ListScope): SessionListScope {
   return { kind: 'participant', userId: scope.userId };
 }
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 function scenarioSummary(r: { scenario_id: string; title: string | null; patient_name: string | null; patient_image: string | null }) {

@@ -171,7 +171,7 @@ export function createRequestChanges({
         details: { scenario_id: row.scenario_id, credit_cents: credited },
       });
       return {
-        message: credited > 0 ? requestCancelledText(centsToAmount(credited)) : M.canceled,
+        message: credited > 0 ? requestCancelledText(credited) : M.canceled,
         credit: credited > 0 ? { amount: centsToAmount(credited), amount_cents: credited } : null,
       };
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  fullName,
   type ScorecardKind,
   type ScorecardVisitSummary,
   scorecardDocId,
@@ -36,7 +37,7 @@ export function visitSummary(v: ScorecardVisitRow): ScorecardVisitSummary {
     scenario_id: String(v.scenario_id),
     scenario_title: v.scenario_title ?? '',
     patient_name: v.patient_name ?? '',
-    learner_name: `${v.learner_first_name} ${v.learner_last_name}`.trim(),
+    learner_name: fullName(v.learner_first_name, v.learner_last_name),
     start_at: new Date(v.start_at).toISOString(),
   };
 }

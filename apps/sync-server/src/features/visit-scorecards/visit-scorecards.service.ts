@@ -180,7 +180,7 @@ export function createVisitScorecardsService(d: Deps) {
         scenario_id: Number(v.scenario_id),
         scenario_title: v.scenario_title ?? '',
         patient_name: v.patient_name ?? '',
-        learner_name: `${v.learner_first_name} ${v.learner_last_name}`.trim(),
+        learner_name: fullName(v.learner_first_name, v.learner_last_name),
         start_at: new Date(v.start_at).toISOString(),
         is_complete: v.is_complete,
         is_canceled: v.is_canceled,

@@ -12,8 +12,8 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { cn } from '@simvisit/ui';
 import { type ReactNode, useState } from 'react';
+import { cn } from './cn';
 
 /** Items move up and down only. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
