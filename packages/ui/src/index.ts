@@ -16,6 +16,7 @@ export * from './NotificationCard';
 export * from './Pager';
 export * from './PatientImage';
 export * from './ProfileAvatar';
+export * from './SearchBox';
 export * from './Spinner';
 export * from './SwitchField';
 export * from './safe-urls';
