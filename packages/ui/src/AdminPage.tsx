@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { Button } from './Button';
 import { Card } from './Card';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
@@ -53,4 +54,51 @@ export function useAdminDialogs<Row>() {
     confirm: (row: Row) => setConfirming(row),
     closeConfirmation: () => setConfirming(null),
   };
+}
+
+/** The question before deleting a named row, in the words every admin list asks it. */
+export function deletionConfirmation(
+  what: string,
+  name: string,
+  action: Pick<ConfirmDialogProps, 'busy' | 'onConfirm' | 'onCancel'>,
+): ConfirmDialogProps {
+  return {
+    title: `Delete ${what}`,
+    description: `Delete “${name}”? This cannot be undone.`,
+    confirmLabel: 'Delete',
+    tone: 'danger',
+    ...action,
+  };
+}
+
+export interface EditDeleteActionsProps {
+  /** The row's name: the buttons are "Edit <name>" and "Delete <name>" for assistive technology. */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** The edit button's words ("Edit Article"). */
+  editLabel?: string;
+  /** Why the row cannot be deleted, when it cannot (shown as the disabled button's title). */
+  notDeletable?: string;
+}
+
+/** A row's Edit and Delete buttons. */
+export function EditDeleteActions({ name, onEdit, onDelete, editLabel = 'Edit', notDeletable }: EditDeleteActionsProps) {
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`${editLabel} ${name}`}>
+        {editLabel}
+      </Button>
+      <Button
+        size="sm"
+        variant="danger"
+        onClick={onDelete}
+        disabled={notDeletable !== undefined}
+        title={notDeletable}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </Button>
+    </>
+  );
 }

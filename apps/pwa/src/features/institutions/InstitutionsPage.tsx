@@ -1,9 +1,9 @@
 import { type Institution, INSTITUTION_MESSAGES as M } from '@simvisit/schema';
-import { AdminPage, Button, DataTable, defineColumns, useAdminDialogs } from '@simvisit/ui';
+import { AdminPage, Button, DataTable, defineColumns, deletionConfirmation, EditDeleteActions, useAdminDialogs } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { tableRows } from '../../lib/table-rows';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { notifyAdminCallFailure, notifySuccess } from '../../platform/notices';
+import { adminCallOutcome } from '../../platform/notices';
 import { InstitutionForm } from './InstitutionForm';
 import { institutionKeys, useDeleteInstitution, useInstitutions } from './institutions-api';
 
@@ -43,22 +43,12 @@ export function InstitutionsPage() {
         ) : null
       }
       confirmation={
-        confirming && {
-          title: 'Delete Institution',
-          description: `Delete “${confirming.name}”? This cannot be undone.`,
-          confirmLabel: 'Delete',
-          tone: 'danger',
+        confirming &&
+        deletionConfirmation('Institution', confirming.name, {
           busy: remove.isPending,
           onCancel: dialogs.closeConfirmation,
-          onConfirm: () =>
-            remove.mutate(confirming.id, {
-              onSuccess: (answer) => {
-                notifySuccess(answer.message);
-                dialogs.closeConfirmation();
-              },
-              onError: notifyAdminCallFailure,
-            }),
-        }
+          onConfirm: () => remove.mutate(confirming.id, adminCallOutcome(dialogs.closeConfirmation)),
+        })
       }
     >
       <DataTable
@@ -69,21 +59,12 @@ export function InstitutionsPage() {
         loadingLabel="Loading institutions"
         empty={M.empty}
         rowActions={(i) => (
-          <>
-            <Button size="sm" variant="secondary" onClick={() => dialogs.edit(i)} aria-label={`Edit ${i.name}`}>
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => dialogs.confirm(i)}
-              disabled={!i.deletable}
-              title={i.deletable ? undefined : M.notDeletable}
-              aria-label={`Delete ${i.name}`}
-            >
-              Delete
-            </Button>
-          </>
+          <EditDeleteActions
+            name={i.name}
+            onEdit={() => dialogs.edit(i)}
+            onDelete={() => dialogs.confirm(i)}
+            notDeletable={i.deletable ? undefined : M.notDeletable}
+          />
         )}
       />
     </AdminPage>

@@ -1,5 +1,5 @@
 import { type Article, type Author, LANDING_MESSAGES as M } from '@simvisit/schema';
-import { AdminPage, Button, DataTable, defineColumns } from '@simvisit/ui';
+import { AdminPage, Button, DataTable, defineColumns, deletionConfirmation, EditDeleteActions } from '@simvisit/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tableRows } from '../../lib/table-rows';
@@ -87,15 +87,11 @@ export function ArticlesPage() {
       }
       confirmation={
         open?.kind === 'delete'
-          ? {
-              title: 'Delete Article',
-              description: `Delete “${open.article.title}”? This cannot be undone.`,
-              confirmLabel: 'Delete',
-              tone: 'danger',
+          ? deletionConfirmation('Article', open.article.title, {
               busy: deleting,
               onConfirm: () => void remove(open.article),
               onCancel: () => setOpen(null),
-            }
+            })
           : null
       }
     >
@@ -107,19 +103,12 @@ export function ArticlesPage() {
         loadingLabel="Loading articles"
         empty={M.noArticles}
         rowActions={(a) => (
-          <>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setOpen({ kind: 'article', article: a })}
-              aria-label={`Edit Article ${a.title}`}
-            >
-              Edit Article
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => setOpen({ kind: 'delete', article: a })} aria-label={`Delete ${a.title}`}>
-              Delete
-            </Button>
-          </>
+          <EditDeleteActions
+            name={a.title}
+            editLabel="Edit Article"
+            onEdit={() => setOpen({ kind: 'article', article: a })}
+            onDelete={() => setOpen({ kind: 'delete', article: a })}
+          />
         )}
       />
       {articles.data && articles.data.authors.length > 0 ? (

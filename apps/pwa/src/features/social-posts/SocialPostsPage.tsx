@@ -1,9 +1,9 @@
 import { SOCIAL_MESSAGES as M, type SocialPost } from '@simvisit/schema';
-import { AdminPage, Button, DataTable, defineColumns, useAdminDialogs } from '@simvisit/ui';
+import { AdminPage, Button, DataTable, defineColumns, deletionConfirmation, EditDeleteActions, useAdminDialogs } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { tableRows } from '../../lib/table-rows';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { notifyAdminCallFailure, notifySuccess } from '../../platform/notices';
+import { adminCallOutcome } from '../../platform/notices';
 import { SocialPostModal } from './SocialPostModal';
 import { socialPostKeys, useDeleteSocialPost, useSocialPosts } from './social-posts-api';
 
@@ -44,22 +44,12 @@ export function SocialPostsPage() {
         ) : null
       }
       confirmation={
-        confirming && {
-          title: 'Delete Social Media Post',
-          description: `Delete “${confirming.title}”? This cannot be undone.`,
-          confirmLabel: 'Delete',
-          tone: 'danger',
+        confirming &&
+        deletionConfirmation('Social Media Post', confirming.title, {
           busy: remove.isPending,
           onCancel: dialogs.closeConfirmation,
-          onConfirm: () =>
-            remove.mutate(confirming.id, {
-              onSuccess: (answer) => {
-                notifySuccess(answer.message);
-                dialogs.closeConfirmation();
-              },
-              onError: notifyAdminCallFailure,
-            }),
-        }
+          onConfirm: () => remove.mutate(confirming.id, adminCallOutcome(dialogs.closeConfirmation)),
+        })
       }
     >
       <DataTable
@@ -70,14 +60,7 @@ export function SocialPostsPage() {
         loadingLabel="Loading social media posts"
         empty={M.empty}
         rowActions={(post) => (
-          <>
-            <Button size="sm" variant="secondary" onClick={() => dialogs.edit(post)} aria-label={`Edit ${post.title}`}>
-              Edit
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => dialogs.confirm(post)} aria-label={`Delete ${post.title}`}>
-              Delete
-            </Button>
-          </>
+          <EditDeleteActions name={post.title} onEdit={() => dialogs.edit(post)} onDelete={() => dialogs.confirm(post)} />
         )}
       />
     </AdminPage>
