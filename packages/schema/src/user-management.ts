@@ -40,6 +40,7 @@ export const userListItemSchema = z.object({
   image_location: z.string().nullable(),
 });
 export const userListResponseSchema = z.object({ users: z.array(userListItemSchema), total: z.number().int() });
+export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userDetailRequestSchema = z.object({ user_id: userId });
 

@@ -4,17 +4,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorPage } from '../../platform/errors';
 import { notifyAdminCallFailure, notifySuccess } from '../../platform/notices';
-import { useSignedInSession } from '../../platform/session';
 import { BrandTag, submittedOn } from './ClientRequestsPage';
 import { useApproveClientRequest, useClientRequest } from './client-admin-requests-api';
 
-/** One client admin request (spec 002 §2.8): who asked, the partners to grant, Approve; super admins only. */
+/** One client admin request (spec 002 §2.8): who asked, the partners to grant, Approve; super admins (the route's guard). */
 export function ClientRequestPage({ requestId }: { requestId: number }) {
   useDocumentTitle('Client Admin Request');
-  const session = useSignedInSession();
-  if (session.user.super_admin !== 1) return <ErrorPage code="403" />;
   return <ClientRequest requestId={requestId} />;
 }
 

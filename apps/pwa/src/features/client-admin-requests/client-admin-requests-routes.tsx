@@ -1,3 +1,4 @@
+import { clientAdminRequestsApi } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { stringParam } from '../../lib/search-params';
 import { signedInLayoutRoute } from '../../platform/shell';
@@ -5,10 +6,11 @@ import type { ClientRequestsSearch } from './ClientRequestsPage';
 
 const textParam = (value: unknown) => (typeof value === 'number' ? String(value) : stringParam(value));
 
-/** /management/clients (spec 002 §2.8); super admins only, the page says 403 to others. */
+/** /management/clients (spec 002 §2.8); whoever may list the requests (super admins), else the 403 page. */
 export const clientRequestsRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/clients',
+  staticData: { access: clientAdminRequestsApi.list.access },
   validateSearch: (search: Record<string, unknown>): ClientRequestsSearch => ({
     email: textParam(search.email),
     page: textParam(search.page),
@@ -19,6 +21,7 @@ export const clientRequestsRoute = createRoute({
 export const clientRequestRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/client/$request_id',
+  staticData: { access: clientAdminRequestsApi.detail.access },
 }).lazy(() => import('./client-admin-requests-routes.lazy').then((d) => d.clientRequestLazyRoute));
 
 export const clientAdminRequestsRoutes = { signedIn: [clientRequestsRoute, clientRequestRoute] };

@@ -1,10 +1,12 @@
+import { institutionsApi } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { signedInLayoutRoute } from '../../platform/shell';
 
-/** /management/institutions (spec 002 §2.13); super admins only, the page says 403 to others. */
+/** /management/institutions (spec 002 §2.13); whoever may list institutions (super admins), else the 403 page. */
 export const institutionsRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/institutions',
+  staticData: { access: institutionsApi.list.access },
 }).lazy(() => import('./institutions-routes.lazy').then((d) => d.institutionsLazyRoute));
 
 export const institutionsRoutes = { signedIn: [institutionsRoute] };

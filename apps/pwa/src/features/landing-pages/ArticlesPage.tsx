@@ -1,19 +1,30 @@
 import { type Article, type Author, LANDING_MESSAGES as M } from '@simvisit/schema';
-import { Button, Card, CardBody, Spinner } from '@simvisit/ui';
+import { AdminPage, Button, DataTable, defineColumns, deletionConfirmation, EditDeleteActions } from '@simvisit/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api';
+import { tableRows } from '../../lib/table-rows';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorPage } from '../../platform/errors';
 import { notifyAdminCallFailure, notifySuccess } from '../../platform/notices';
-import { ConfirmDialog } from '../rubrics';
 import { ArticleModal } from './ArticleModal';
 import { AuthorModal } from './AuthorModal';
 import { articlesQuery, landingCalls, landingKeys } from './landing-pages-api';
 
 type Open = { kind: 'article'; article?: Article } | { kind: 'author'; author?: Author } | { kind: 'delete'; article: Article } | null;
 
-/** Articles and authors (spec 002 §2.15): Title, Date (YYYY-MM-DD), Author, Edit Article and Delete. */
+const LOAD_ERROR = 'Articles could not be loaded';
+
+const articleColumns = defineColumns<Article>([
+  { id: 'title', header: 'Title', value: (a) => a.title, sortable: true, className: 'font-medium text-slate-900' },
+  { id: 'published_on', header: 'Date', value: (a) => a.published_on, sortable: true, className: 'whitespace-nowrap' },
+  { id: 'author', header: 'Author', value: (a) => a.author.full_name, sortable: true },
+  { id: 'partner', header: 'Partner', value: (a) => a.partner_name, sortable: true },
+]);
+
+const authorColumns = defineColumns<Author>([
+  { id: 'full_name', header: 'Name', value: (a) => a.full_name, sortable: true, className: 'font-medium text-slate-900' },
+]);
+
+/** Articles and authors (spec 002 §2.15): Title, Date (YYYY-MM-DD), Author, Edit Article and Delete; super admins (the route's guard). */
 export function ArticlesPage() {
   useDocumentTitle('Articles');
   const queryClient = useQueryClient();
@@ -21,10 +32,6 @@ export function ArticlesPage() {
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: landingKeys.articles() });
-
-  if (articles.isError && isApiError(articles.error) && [403, 404].includes(articles.error.status)) {
-    return <ErrorPage code={String(articles.error.status)} />;
-  }
 
   async function remove(article: Article) {
     setDeleting(true);
@@ -40,135 +47,95 @@ export function ArticlesPage() {
     }
   }
 
-  const list = articles.data?.articles ?? [];
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Articles</h1>
-        <div className="flex flex-wrap gap-2">
+    <AdminPage
+      title="Articles"
+      actions={
+        <>
           <Button variant="secondary" onClick={() => setOpen({ kind: 'author' })} disabled={!articles.data}>
             Create New Author
           </Button>
           <Button onClick={() => setOpen({ kind: 'article' })} disabled={!articles.data}>
             Create New Article
           </Button>
-        </div>
-      </div>
-      <Card>
-        <CardBody>
-          {articles.isPending ? (
-            <Spinner label="Loading articles" />
-          ) : articles.isError ? (
-            <p className="text-sm text-red-700">{articles.error.message}</p>
-          ) : list.length === 0 ? (
-            <p className="text-sm text-slate-600">{M.noArticles}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-                <thead>
-                  <tr className="text-slate-600">
-                    {['Title', 'Date', 'Author', 'Partner'].map((h) => (
-                      <th key={h} scope="col" className="px-3 py-2 font-medium">
-                        {h}
-                      </th>
-                    ))}
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {list.map((a) => (
-                    <tr key={a.id}>
-                      <td className="px-3 py-2 font-medium text-slate-900">{a.title}</td>
-                      <td className="px-3 py-2 whitespace-nowrap text-slate-700">{a.published_on}</td>
-                      <td className="px-3 py-2 text-slate-700">{a.author.full_name}</td>
-                      <td className="px-3 py-2 text-slate-700">{a.partner_name}</td>
-                      <td className="px-3 py-2">
-                        <div className="flex justify-end gap-2">
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={() => setOpen({ kind: 'article', article: a })}
-                            aria-label={`Edit Article ${a.title}`}
-                          >
-                            Edit Article
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="danger"
-                            onClick={() => setOpen({ kind: 'delete', article: a })}
-                            aria-label={`Delete ${a.title}`}
-                          >
-                            Delete
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </CardBody>
-      </Card>
+        </>
+      }
+      editor={
+        open?.kind === 'article' && articles.data ? (
+          <ArticleModal
+            article={open.article}
+            choices={articles.data}
+            onClose={() => setOpen(null)}
+            send={async (form, editing) => {
+              const answer = editing ? await landingCalls.updateArticle(form) : await landingCalls.saveArticle(form);
+              await refresh();
+              return answer;
+            }}
+          />
+        ) : open?.kind === 'author' ? (
+          <AuthorModal
+            author={open.author}
+            onClose={() => setOpen(null)}
+            send={async (body) => {
+              const author = open.author;
+              const answer = author ? await landingCalls.updateAuthor({ id: author.id, ...body }) : await landingCalls.saveAuthor(body);
+              await refresh();
+              return answer;
+            }}
+          />
+        ) : null
+      }
+      confirmation={
+        open?.kind === 'delete'
+          ? deletionConfirmation('Article', open.article.title, {
+              busy: deleting,
+              onConfirm: () => void remove(open.article),
+              onCancel: () => setOpen(null),
+            })
+          : null
+      }
+    >
+      <DataTable
+        caption="Articles"
+        columns={articleColumns}
+        {...tableRows(articles, (data) => data.articles, LOAD_ERROR)}
+        getRowId={(a) => a.id}
+        loadingLabel="Loading articles"
+        empty={M.noArticles}
+        rowActions={(a) => (
+          <EditDeleteActions
+            name={a.title}
+            editLabel="Edit Article"
+            onEdit={() => setOpen({ kind: 'article', article: a })}
+            onDelete={() => setOpen({ kind: 'delete', article: a })}
+          />
+        )}
+      />
       {articles.data && articles.data.authors.length > 0 ? (
-        <Card>
-          <CardBody className="space-y-3">
-            <h2 className="text-lg font-semibold text-slate-900">Authors</h2>
-            <ul className="divide-y divide-slate-100 text-sm">
-              {articles.data.authors.map((author) => (
-                <li key={author.id} className="flex items-center justify-between gap-3 py-2">
-                  <span className="font-medium text-slate-900">{author.full_name}</span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setOpen({ kind: 'author', author })}
-                    aria-label={`Edit author ${author.full_name}`}
-                  >
-                    Edit
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </CardBody>
-        </Card>
+        <section aria-labelledby="authors-heading" className="space-y-3">
+          <h2 id="authors-heading" className="text-lg font-semibold text-slate-900">
+            Authors
+          </h2>
+          <DataTable
+            caption="Authors"
+            columns={authorColumns}
+            rows={articles.data.authors}
+            getRowId={(a) => a.id}
+            loadingLabel="Loading authors"
+            empty={null}
+            rowActions={(author) => (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setOpen({ kind: 'author', author })}
+                aria-label={`Edit author ${author.full_name}`}
+              >
+                Edit
+              </Button>
+            )}
+          />
+        </section>
       ) : null}
-      {open?.kind === 'article' && articles.data ? (
-        <ArticleModal
-          article={open.article}
-          choices={articles.data}
-          onClose={() => setOpen(null)}
-          send={async (form, editing) => {
-            const answer = editing ? await landingCalls.updateArticle(form) : await landingCalls.saveArticle(form);
-            await refresh();
-            return answer;
-          }}
-        />
-      ) : null}
-      {open?.kind === 'author' ? (
-        <AuthorModal
-          author={open.author}
-          onClose={() => setOpen(null)}
-          send={async (body) => {
-            const author = open.author;
-            const answer = author ? await landingCalls.updateAuthor({ id: author.id, ...body }) : await landingCalls.saveAuthor(body);
-            await refresh();
-            return answer;
-          }}
-        />
-      ) : null}
-      {open?.kind === 'delete' ? (
-        <ConfirmDialog
-          title="Delete Article"
-          description={`Delete “${open.article.title}”? This cannot be undone.`}
-          confirmLabel="Delete"
-          tone="danger"
-          busy={deleting}
-          onConfirm={() => void remove(open.article)}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
-    </div>
+    </AdminPage>
   );
 }

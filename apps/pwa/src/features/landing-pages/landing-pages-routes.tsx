@@ -1,19 +1,23 @@
+import { landingPagesApi } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { emptyLayoutRoute, signedInLayoutRoute } from '../../platform/shell';
 
 /*
- * Landing pages (spec 002 §2.1, §2.12, §2.15, §2.21; decisions 0055, 0056). No permission is declared: the
- * server decides (super admins; a sim partner's client admin for its landing page) and the pages show the 403
- * or 404 page when it refuses.
+ * Landing pages (spec 002 §2.1, §2.12, §2.15, §2.21; decisions 0055, 0056). Each route takes the access of the
+ * call its page stands on: articles and welcome messages are the super admins'; the landing pages are open to
+ * any signed-in user and the server decides (a sim partner's client admin for its own), the page showing the
+ * 403 or 404 page when it refuses.
  */
 export const articlesRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/articles',
+  staticData: { access: landingPagesApi.articles.access },
 }).lazy(() => import('./landing-pages-routes.lazy').then((d) => d.articlesLazyRoute));
 
 export const welcomeMessagesRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/welcome-messages',
+  staticData: { access: landingPagesApi.welcomeMessages.access },
 }).lazy(() => import('./landing-pages-routes.lazy').then((d) => d.welcomeMessagesLazyRoute));
 
 export const landingPagesRoute = createRoute({

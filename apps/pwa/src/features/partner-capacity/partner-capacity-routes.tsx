@@ -1,19 +1,19 @@
+import { partnerCapacityApi } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
-import { requireSuperAdmin } from '../../platform/session';
 import { signedInLayoutRoute } from '../../platform/shell';
 
 /** management.seats (spec 002 §2.16), super admins only; the server refuses everyone else too (AUTHZ-14). */
 export const seatsRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/seats',
-  beforeLoad: requireSuperAdmin,
+  staticData: { access: partnerCapacityApi.updateSeats.access },
 }).lazy(() => import('./partner-capacity-routes.lazy').then((d) => d.seatsLazyRoute));
 
 /** management.dates (spec 002 §2.9). */
 export const datesRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/dates',
-  beforeLoad: requireSuperAdmin,
+  staticData: { access: partnerCapacityApi.dates.access },
 }).lazy(() => import('./partner-capacity-routes.lazy').then((d) => d.datesLazyRoute));
 
 export const partnerCapacityRoutes = { signedIn: [seatsRoute, datesRoute] };

@@ -1,12 +1,12 @@
+import { preApprovedEmailsApi } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
-import { requireSuperAdmin } from '../../platform/session';
 import { signedInLayoutRoute } from '../../platform/shell';
 
 /** management.pre-approved (spec 002 §2.17), super admins only; the server refuses everyone else too (AUTHZ-14). */
 export const preApprovedRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/pre-approved',
-  beforeLoad: requireSuperAdmin,
+  staticData: { access: preApprovedEmailsApi.import.access },
 }).lazy(() => import('./pre-approved-emails-routes.lazy').then((d) => d.preApprovedLazyRoute));
 
 export const preApprovedEmailsRoutes = { signedIn: [preApprovedRoute] };

@@ -1,3 +1,4 @@
+import { recruitmentApi } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { signedInLayoutRoute } from '../../platform/shell';
 
@@ -5,14 +6,14 @@ import { signedInLayoutRoute } from '../../platform/shell';
 export const recruitmentListRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'recruitment',
-  staticData: { permission: 'applicant.view' },
+  staticData: { access: recruitmentApi.pending.access },
 }).lazy(() => import('./recruitment-routes.lazy').then((d) => d.recruitmentListLazyRoute));
 
 /** recruitment.pending (user_id): the pending applicant. */
 export const recruitmentUserRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'recruitment/user/$user_id',
-  staticData: { permission: 'applicant.view' },
+  staticData: { access: recruitmentApi.pendingUser.access },
 }).lazy(() => import('./recruitment-routes.lazy').then((d) => d.recruitmentUserLazyRoute));
 
 /** interview (interview_id): its trainer, its applicant and recruiters; the server decides. */

@@ -1,12 +1,11 @@
 import { type AdminRegistrationField, REGISTRATION_FIELD_MESSAGES as M, REGISTRATION_FIELD_TYPE_LABELS } from '@simvisit/schema';
-import { Alert, Button, Card, SelectField, Spinner } from '@simvisit/ui';
+import { Alert, Button, Card, ConfirmDialog, SelectField, Spinner } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { useSignedInSession } from '../../platform/session';
-import { ConfirmDialog } from '../rubrics';
 import { AddFieldDialog } from './AddFieldDialog';
 import { removeRegistrationField, updateRegistrationFields, usePartnerChoices, useRegistrationFields } from './registration-fields-api';
 

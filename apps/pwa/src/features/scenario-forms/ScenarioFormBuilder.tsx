@@ -6,14 +6,14 @@ import {
   type ScenarioForm,
   type ScenarioFormKind,
 } from '@simvisit/schema';
-import { Alert, Button, Card, CardBody, CardHeader, PlusIcon, Spinner, SwitchField } from '@simvisit/ui';
+import { Alert, Button, Card, CardBody, CardHeader, ConfirmDialog, PlusIcon, Spinner, SwitchField } from '@simvisit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { loadRichTextEditor } from '../../platform/rich-text';
 import { useSyncState } from '../../platform/sync';
-import { ConfirmDialog, QuestionModal, type QuestionSaveRequest } from '../rubrics';
+import { QuestionModal, type QuestionSaveRequest } from '../rubrics';
 import { AttachRubricModal } from './AttachRubricModal';
 import { FormItemList, itemLabel } from './FormItemList';
 import { InstructionsEditor } from './InstructionsEditor';

@@ -1,3 +1,10 @@
-export { describeAdminCallFailure, notifyAdminCallFailure, notifyFailure, notifyReorderFailure, notifySuccess } from './notices';
+export {
+  adminCallOutcome,
+  describeAdminCallFailure,
+  notifyAdminCallFailure,
+  notifyFailure,
+  notifyReorderFailure,
+  notifySuccess,
+} from './notices';
 export { notify, notifyError } from './notifications';
 export { Toaster } from './Toaster';

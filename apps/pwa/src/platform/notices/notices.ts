@@ -62,3 +62,17 @@ export function notifyAdminCallFailure(error: unknown): void {
   const failure = describeAdminCallFailure(error);
   notify({ title: failure.title, content: failureContent(failure), icon: 'error', color: 'red' });
 }
+
+/**
+ * The outcome of an admin call as notifications (spec 002 §8): the server's message in green, then `then`
+ * (close the dialog); a refusal as the red admin-call notification. For a mutation's `mutate` options.
+ */
+export function adminCallOutcome(then: () => void) {
+  return {
+    onSuccess: (answer: { message: string }) => {
+      notifySuccess(answer.message);
+      then();
+    },
+    onError: notifyAdminCallFailure,
+  };
+}

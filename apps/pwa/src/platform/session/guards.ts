@@ -1,4 +1,4 @@
-import type { Permission } from '@simvisit/schema';
+import type { Access } from '@simvisit/schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { appConfigQuery } from '../../lib/app-config';
@@ -8,8 +8,11 @@ import { ensureSession, recheckSession, type Session } from './session';
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
-    /** A permission the page needs; without it the guard shows the 403 page (spec 000 §4). */
-    permission?: Permission;
+    /**
+     * Who may open the page: the access of the contract the page stands on (`institutionsApi.list.access`), so
+     * the page and its calls never disagree. Without it the guard shows the 403 page (spec 000 §4).
+     */
+    access?: Access;
   }
 }
 
@@ -44,14 +47,25 @@ export function requirePasscode(session: Session, pathname: string): void {
   if (!session.password_approved && pathname !== '/passcode') throw redirect({ to: '/passcode' });
 }
 
-/** A page declaring `staticData.permission` the user lacks goes to the 403 page. */
-export function requirePermissions(session: Session, matches: readonly { staticData?: { permission?: Permission } }[]): void {
+/** Whether the signed-in user meets an access rule as the server applies it (apps/sync-server/src/http/guard.ts). */
+function meetsAccess(session: Session, access: Access): boolean {
   const isSuperAdmin = session.user.super_admin === 1;
+  switch (access.type) {
+    case 'super_admin':
+      return isSuperAdmin;
+    case 'permission':
+      return isSuperAdmin || session.permissions.includes(access.permission);
+    default:
+      // public, authenticated, demo and test pages: being signed in is enough; the server decides the rest.
+      return true;
+  }
+}
+
+/** A page whose `staticData.access` the user does not meet goes to the 403 page. */
+export function requireAccess(session: Session, matches: readonly { staticData?: { access?: Access } }[]): void {
   for (const match of matches) {
-    const permission = match.staticData?.permission;
-    if (permission && !isSuperAdmin && !session.permissions.includes(permission)) {
-      throw redirect({ to: '/error/$code', params: { code: '403' } });
-    }
+    const access = match.staticData?.access;
+    if (access && !meetsAccess(session, access)) throw redirect({ to: '/error/$code', params: { code: '403' } });
   }
 }
 
@@ -59,10 +73,4 @@ export function requirePermissions(session: Session, matches: readonly { staticD
 export async function redirectSignedIn({ queryClient }: Pick<GuardArgs, 'queryClient'>): Promise<void> {
   const session = await ensureSession(queryClient);
   if (session) throw redirect({ to: '/dashboard' });
-}
-
-/** The partner administration screens are the super admins' (spec 000 §2.2); others get the 403 page. */
-export async function requireSuperAdmin({ context }: { context: { queryClient: QueryClient } }): Promise<void> {
-  const session = await ensureSession(context.queryClient);
-  if (session?.user.super_admin !== 1) throw redirect({ to: '/error/$code', params: { code: '403' } });
 }

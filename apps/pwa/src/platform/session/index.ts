@@ -1,4 +1,4 @@
-export { redirectSignedIn, requirePasscode, requirePermissions, requireSignedIn, requireSuperAdmin } from './guards';
+export { redirectSignedIn, requireAccess, requirePasscode, requireSignedIn } from './guards';
 export { logoutOnServer } from './server-logout';
 export {
   ensureSession,

@@ -1,5 +1,5 @@
 import { createRoute, Outlet } from '@tanstack/react-router';
-import { requirePasscode, requirePermissions, requireSignedIn, SignedInProvider, useSession } from '../session';
+import { requireAccess, requirePasscode, requireSignedIn, SignedInProvider, useSession } from '../session';
 import { AdaptiveLayout, SignedInLayout } from './AdaptiveLayout';
 import { EmptyLayout } from './EmptyLayout';
 import { rootRoute } from './root';
@@ -15,14 +15,14 @@ export const emptyLayoutRoute = createRoute({
   ),
 });
 
-/** Signed-in pages behind the guards of spec 000 §4: session, passcode, permission. */
+/** Signed-in pages behind the guards of spec 000 §4: session, passcode, the page's access. */
 export const signedInLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   beforeLoad: async ({ context, location, matches }) => {
     const session = await requireSignedIn({ queryClient: context.queryClient, location });
     requirePasscode(session, location.pathname);
-    requirePermissions(session, matches);
+    requireAccess(session, matches);
   },
   component: () => (
     <SignedInLayout>
@@ -52,7 +52,7 @@ export const signedInEmptyLayoutRoute = createRoute({
   beforeLoad: async ({ context, location, matches }) => {
     const session = await requireSignedIn({ queryClient: context.queryClient, location });
     requirePasscode(session, location.pathname);
-    requirePermissions(session, matches);
+    requireAccess(session, matches);
   },
   component: SignedInEmptyLayout,
 });
