@@ -240,10 +240,18 @@ describe('articles', () => {
     // the super admin signed in at simA (beforeAll)
     expect(article.partner_id).toBe(simA.id);
     const moved = await json(
-      await postForm(superAdmin, '/api/article/update', articleForm({ ...fields({ partner_id: String(simB.id) }), id: String(article.id) })),
+      await postForm(
+        superAdmin,
+        '/api/article/update',
+        articleForm({ ...fields({ partner_id: String(simB.id) }), id: String(article.id) }),
+      ),
     );
     expect(moved.article.partner_id).toBe(simB.id);
-    const kept = await postForm(superAdmin, '/api/article/update', articleForm({ ...specFields, title: 'Still B', id: String(article.id) }));
+    const kept = await postForm(
+      superAdmin,
+      '/api/article/update',
+      articleForm({ ...specFields, title: 'Still B', id: String(article.id) }),
+    );
     expect(kept.status).toBe(200);
     expect((await json(kept)).article).toMatchObject({ title: 'Still B', partner_id: simB.id });
     const unknown = await postForm(superAdmin, '/api/article/save', articleForm(fields({ partner_id: '999999' })));

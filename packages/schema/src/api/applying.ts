@@ -1,5 +1,5 @@
 import { defineContract, uploadBodyLimit } from '../api-contract';
-import { applyFormQuerySchema, MAX_APPLY_UPLOAD_BYTES, applyFormResponseSchema, confirmEmailRequestSchema } from '../applying';
+import { applyFormQuerySchema, applyFormResponseSchema, confirmEmailRequestSchema, MAX_APPLY_UPLOAD_BYTES } from '../applying';
 import { messageSchema } from '../errors';
 
 const tag = 'Applying';

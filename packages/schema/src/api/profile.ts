@@ -1,8 +1,8 @@
 import { defineContract, uploadBodyLimit } from '../api-contract';
 import { messageSchema } from '../errors';
 import {
-  MAX_PROFILE_UPLOAD_BYTES,
   customFieldParamsSchema,
+  MAX_PROFILE_UPLOAD_BYTES,
   profileFieldParamsSchema,
   profileImageParamsSchema,
   profileImageResponseSchema,

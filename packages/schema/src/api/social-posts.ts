@@ -1,5 +1,11 @@
 import { defineContract, uploadBodyLimit } from '../api-contract';
-import { SOCIAL_IMAGE_MAX_BYTES, socialImageParamsSchema, socialPostIdBodySchema, socialPostResponseSchema, socialPostsResponseSchema } from '../social-posts';
+import {
+  SOCIAL_IMAGE_MAX_BYTES,
+  socialImageParamsSchema,
+  socialPostIdBodySchema,
+  socialPostResponseSchema,
+  socialPostsResponseSchema,
+} from '../social-posts';
 
 /* Social media posts of spec 002 §7, super admins only (AUTHZ-14). Save and update are multipart (fields id,
    title, description, published_on and an optional image "file"), read by the handler itself. */

@@ -33,4 +33,5 @@ export const applyingModule = defineModule({
     }),
   }),
   routes: applyingRoutes,
+  jobs: [{ name: 'unconfirmedApplicantsRemoved', cadence: 'rules', run: (services, now) => services.applying.removeUnconfirmed(now) }],
 });
