@@ -4,8 +4,8 @@ import type { Services } from '../src/app-services';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import { composeServices, defineModule, type TimedJob } from '../src/module';
-import { createJobRunner } from '../src/platform/jobs';
 import { MODULES } from '../src/modules';
+import { createJobRunner } from '../src/platform/jobs';
 import { SYNC_COLLECTIONS } from '../src/sync/collections';
 
 // The composition root as modules.ts drives it (docs/decisions/0043): no database is touched while composing.
@@ -54,19 +54,25 @@ describe('timed jobs (docs/decisions/0065)', () => {
     expect(owner('passcodesRotated')).toBe('brand-passwords');
     expect(owner('interviewRequestsExpired')).toBe('recruitment');
     expect(owner('events')).toBe('visit-messages');
-    expect(declared.filter(({ job }) => job.cadence === 'housekeeping').map(({ module }) => module).sort()).toEqual([
-      'rate-limit',
-      'sessions',
-    ]);
+    expect(
+      declared
+        .filter(({ job }) => job.cadence === 'housekeeping')
+        .map(({ module }) => module)
+        .sort(),
+    ).toEqual(['rate-limit', 'sessions']);
   });
 
   it('run rules in the modules’ order, then messages; a failing job is reported and the others still run', async () => {
     const order: string[] = [];
     const services = {} as Services;
+    const ran = <T>(name: string, result: T) => {
+      order.push(name);
+      return result;
+    };
     const jobs: TimedJob[] = [
-      { name: 'events', cadence: 'messages', run: async () => (order.push('events'), { processed: 2, failed: 0 }) },
-      { name: 'autoCanceled', cadence: 'rules', run: async () => (order.push('autoCanceled'), [7]) },
-      { name: 'reminded', cadence: 'rules', run: async () => (order.push('reminded'), null) },
+      { name: 'events', cadence: 'messages', run: async () => ran('events', { processed: 2, failed: 0 }) },
+      { name: 'autoCanceled', cadence: 'rules', run: async () => ran('autoCanceled', [7]) },
+      { name: 'reminded', cadence: 'rules', run: async () => ran('reminded', null) },
       {
         name: 'requestsExpired',
         cadence: 'rules',
