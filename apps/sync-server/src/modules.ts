@@ -41,6 +41,7 @@ import { visitRequestsModule } from './features/visit-requests';
 import { visitScorecardsModule } from './features/visit-scorecards';
 import { visitsModule } from './features/visits';
 import { auditModule } from './platform/audit';
+import { emailedLinksModule } from './platform/emailed-links';
 import { filesModule } from './platform/files';
 import { jobsModule } from './platform/jobs';
 import { mailModule } from './platform/mail';
@@ -62,6 +63,7 @@ export const MODULES = [
   rateLimitModule,
   outboxModule,
   mailModule,
+  emailedLinksModule,
   smsModule,
   sessionsModule,
   filesModule,

@@ -191,7 +191,13 @@ describe('POST api/apply', () => {
       { day: 'Thursday', start_time: '13:30:00', end_time: '17:00:00', timezone: 'America/Chicago' },
     ]);
     const token = await confirmationToken(body.email);
-    const stored = await server.db.selectFrom('application_confirmations').select('token_hash').where('user_id', '=', user.id).execute();
+    const stored = await server.db
+      .selectFrom('emailed_links')
+      .select('token_hash')
+      .where('purpose', '=', 'application_confirmation')
+      .where('subject_id', '=', user.id)
+      .execute();
+    expect(stored).toHaveLength(1);
     expect(stored.some((r) => r.token_hash === token)).toBe(false);
     const audit = await server.db.selectFrom('audit_log').select('action').where('actor_user_id', '=', user.id).execute();
     expect(audit.map((a) => a.action)).toContain('applying.applied');

@@ -1,4 +1,3 @@
-import type { ApplyingTables } from './tables/applying';
 import type { PaymentTables } from './tables/payments';
 import type { PlatformTables } from './tables/platform';
 import type { RequestTables } from './tables/requests';
@@ -11,8 +10,6 @@ import type { VisitTables } from './tables/visits';
  * file holds the whole schema.
  */
 export interface DB extends PlatformTables, RequestTables, ScenarioTables, RubricPlaylistFormTables, PaymentTables, VisitTables {}
-/** Applying for a role (issue 12 item 1), merged into DB apart so each area adds its own line. */
-export interface DB extends ApplyingTables {}
 
 export type { SyncColumns } from './columns';
 export * from './tables/payments';
@@ -35,10 +32,10 @@ export interface DB extends PartnerAdminTables {}
 export * from './tables/brand-passwords';
 export * from './tables/partner-admin';
 
-// Learner registration's emailed links (issue 13 item 1), merged into DB by declaration merging.
-import type { RegistrationTables } from './tables/registration';
-export interface DB extends RegistrationTables {}
-export * from './tables/registration';
+// The emailed links of every purpose (issue 18 item 3, platform/emailed-links), merged into DB by declaration merging.
+import type { EmailedLinkTables } from './tables/emailed-links';
+export interface DB extends EmailedLinkTables {}
+export * from './tables/emailed-links';
 
 // Social posts, institutions and client admin requests (issue 13 items 6–8), merged into DB by declaration merging.
 import type { SocialInstitutionTables } from './tables/social-institutions';

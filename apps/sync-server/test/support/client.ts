@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 export class Client {
   cookies = new Map<string, string>();
   constructor(
-    private server: TestServer,
+    private server: Pick<TestServer, 'app'>,
     private host = 'localhost:8080',
   ) {}
 

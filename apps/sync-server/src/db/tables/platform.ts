@@ -111,14 +111,6 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
 }
-export interface PasswordResetsTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: NullableTimestamp;
-}
 export interface PersonalAccessTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -268,7 +260,6 @@ export interface PlatformTables {
   user_roles: UserRolesTable;
   client_admin_partners: ClientAdminPartnersTable;
   sessions: SessionsTable;
-  password_resets: PasswordResetsTable;
   personal_access_tokens: PersonalAccessTokensTable;
   partner_passcode_approvals: PartnerPasscodeApprovalsTable;
   notifications: NotificationsTable;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE } from '@simvisit/schema';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import { deleteEmailedLinks, insertEmailedLink, liveEmailedLinkExists, USER_LINK_PURPOSES } from '../../platform/emailed-links';
 
 /** The rows an applicant's account holds from applying, signing in and its profile (deleted with it). */
 const OWN_ROWS = [
@@ -9,7 +10,6 @@ const OWN_ROWS = [
   'user_custom_data',
   'notifications',
   'sessions',
-  'password_resets',
   'push_subscriptions',
   'calendar_feeds',
   'mobile_verification_codes',
@@ -33,6 +33,7 @@ export interface NewApplicant {
   grants: { roleId: number; partnerId: number }[];
   availabilities: { day: string; start_time: string; end_time: string }[];
   customValues: { fieldId: number; value: string | null }[];
+  /** the emailed link (platform/emailed-links), stored with the account so neither exists without the other */
   confirmation: { tokenHash: string; expiresAt: Date };
   now: Date;
 }
@@ -118,16 +119,14 @@ export function createApplyingRepository(db: Database) {
             .values(custom.map((c) => ({ user_id: user.id, registration_field_id: c.fieldId, field_value: c.value })))
             .execute();
         }
-        await trx
-          .insertInto('application_confirmations')
-          .values({
-            application_id: application.id,
-            user_id: user.id,
-            token_hash: a.confirmation.tokenHash,
-            expires_at: a.confirmation.expiresAt,
-            created_at: a.now,
-          })
-          .execute();
+        await insertEmailedLink(trx, {
+          purpose: 'application_confirmation',
+          subjectId: user.id,
+          partnerId: a.partnerId,
+          tokenHash: a.confirmation.tokenHash,
+          expiresAt: a.confirmation.expiresAt,
+          createdAt: a.now,
+        });
         return { userId: user.id, applicationId: application.id };
       }),
 
@@ -141,42 +140,20 @@ export function createApplyingRepository(db: Database) {
         .orderBy('id', 'desc')
         .executeTakeFirst(),
 
-    addConfirmation: (applicationId: number, userId: number, tokenHash: string, expiresAt: Date, now: Date) =>
-      db
-        .insertInto('application_confirmations')
-        .values({ application_id: applicationId, user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: now })
-        .execute(),
-
     /**
-     * Spends a live link: its application goes from unconfirmed to pending, and every link of that user is used
-     * up, so no older one works either. Answers the user and partner, or nothing for a dead or unknown link.
+     * What confirming the email does, inside the transaction that spends the link (platform/emailed-links): the
+     * user's unconfirmed applications go to pending for recruitment. Answers them and their partner.
      */
-    confirm: (tokenHash: string, now: Date) =>
-      db.transaction().execute(async (trx) => {
-        const link = await trx
-          .selectFrom('application_confirmations')
-          .select(['id', 'application_id', 'user_id'])
-          .where('token_hash', '=', tokenHash)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!link) return null;
-        await trx
-          .updateTable('application_confirmations')
-          .set({ used_at: now })
-          .where('user_id', '=', link.user_id)
-          .where('used_at', 'is', null)
-          .execute();
-        const app = await trx
-          .updateTable('applications')
-          .set({ status: 'pending', updated_at: now })
-          .where('user_id', '=', link.user_id)
-          .where('status', '=', 'unconfirmed')
-          .returning(['id', 'partner_id'])
-          .execute();
-        return { userId: link.user_id, applicationIds: app.map((a) => a.id), partnerId: app[0]?.partner_id ?? null };
-      }),
+    submitApplications: async (ex: Executor, userId: number, now: Date) => {
+      const apps = await ex
+        .updateTable('applications')
+        .set({ status: 'pending', updated_at: now })
+        .where('user_id', '=', userId)
+        .where('status', '=', 'unconfirmed')
+        .returning(['id', 'partner_id'])
+        .execute();
+      return { applicationIds: apps.map((a) => a.id), partnerId: apps[0]?.partner_id ?? null };
+    },
 
     /**
      * Accounts that applied and never confirmed the email (decision 0060): created before `createdBefore`, every
@@ -191,15 +168,7 @@ export function createApplyingRepository(db: Database) {
           and([
             exists(selectFrom('applications').select('id').whereRef('user_id', '=', 'users.id').where('status', '=', 'unconfirmed')),
             not(exists(selectFrom('applications').select('id').whereRef('user_id', '=', 'users.id').where('status', '!=', 'unconfirmed'))),
-            not(
-              exists(
-                selectFrom('application_confirmations')
-                  .select('id')
-                  .whereRef('user_id', '=', 'users.id')
-                  .where('used_at', 'is', null)
-                  .where('expires_at', '>', now),
-              ),
-            ),
+            not(liveEmailedLinkExists('application_confirmation', 'users.id', now)),
             not(
               exists(
                 selectFrom('user_roles')
@@ -234,7 +203,7 @@ export function createApplyingRepository(db: Database) {
           const applicationIds = (await trx.selectFrom('applications').select('id').where('user_id', '=', userId).execute()).map(
             (a) => a.id,
           );
-          await trx.deleteFrom('application_confirmations').where('user_id', '=', userId).execute();
+          await deleteEmailedLinks(trx, USER_LINK_PURPOSES, userId);
           if (applicationIds.length > 0) {
             await trx.deleteFrom('application_roles').where('application_id', 'in', applicationIds).execute();
           }

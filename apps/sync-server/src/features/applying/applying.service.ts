@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { APPLY_ROLES, type ApplyRequest, APPLYING_MESSAGES as M, MSG, PARTNER_MAIN, PARTNER_SIM } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { UserRow } from '../../db/types';
-import { HttpError, notFound, tooManyRequests, unprocessable } from '../../http/errors';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { notFound, tooManyRequests, unprocessable } from '../../http/errors';
 import type { AuditService } from '../../platform/audit';
 import { clock } from '../../platform/clock';
+import { type EmailedLinksService, LINK_PURPOSES, mintEmailedLink } from '../../platform/emailed-links';
 import type { FileStore } from '../../platform/files';
 import type { MailService } from '../../platform/mail';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
@@ -16,10 +16,8 @@ import type { UsersService } from '../users';
 import type { ApplyingRepository } from './applying.repository';
 import { checkHeadshot, checkResume } from './applying-files';
 
-/** A confirmation link lives a week: long enough for a mailbox checked now and then, short enough to go stale. */
-const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long an account that applied may wait for its email's confirmation before it is removed (decision 0060). */
-export const UNCONFIRMED_RETENTION_MS = CONFIRM_TTL_MS;
+export const UNCONFIRMED_RETENTION_MS = LINK_PURPOSES.application_confirmation.ttlMs;
 /** Accounts one run of the cleanup removes; the next run takes the rest. */
 const CLEANUP_BATCH = 100;
 /** Where a profile image is served from (features/profile), to find its file. */
@@ -45,6 +43,7 @@ interface Deps {
   registrationFields: RegistrationFieldsService;
   files: FileStore;
   limits: RateLimitService;
+  links: EmailedLinksService;
   audit: AuditService;
   mail: MailService;
   config: Config;
@@ -83,10 +82,8 @@ export function createApplyingService(d: Deps) {
   async function alreadyRegistered(user: UserRow, slug: string) {
     const unconfirmed = await d.repo.unconfirmedOf(user.id);
     if (unconfirmed) {
-      const token = randomToken();
-      const now = clock.now();
-      await d.repo.addConfirmation(unconfirmed.id, user.id, sha256(token), new Date(now.getTime() + CONFIRM_TTL_MS), now);
-      await sendConfirmation(user, token, slug);
+      const link = await d.links.issue('application_confirmation', user.id, unconfirmed.partner_id);
+      await sendConfirmation(user, link.token, slug);
       return;
     }
     await d.mail.queue({
@@ -156,8 +153,7 @@ export function createApplyingService(d: Deps) {
       await d.files.put(resumePath, (resume as { data: Buffer }).data);
       await d.files.put(headshotPath, (headshot as { data: Buffer }).data);
       const chosen = APPLY_ROLES.filter((r) => input.roles.includes(r.key));
-      const token = randomToken();
-      const now = clock.now();
+      const link = mintEmailedLink('application_confirmation');
       const created = await d.repo
         .createApplicant({
           partnerId: partner.id,
@@ -173,8 +169,8 @@ export function createApplyingService(d: Deps) {
           grants: chosen.map((r) => ({ roleId: r.role_id, partnerId: r.partner_id ?? partner.id })),
           availabilities: input.availabilities,
           customValues: custom.values,
-          confirmation: { tokenHash: sha256(token), expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS) },
-          now,
+          confirmation: link,
+          now: link.createdAt,
         })
         .catch(async (err: unknown) => {
           // Two applications with one email at the same moment: the loser is answered like any taken email.
@@ -182,7 +178,7 @@ export function createApplyingService(d: Deps) {
           throw err;
         });
       if (!created) return M.applied(input.email);
-      await sendConfirmation({ email, first_name: input.first_name }, token, partner.slug);
+      await sendConfirmation({ email, first_name: input.first_name }, link.token, partner.slug);
       await d.audit.record({
         action: 'applying.applied',
         actor_user_id: created.userId,
@@ -198,10 +194,11 @@ export function createApplyingService(d: Deps) {
 
     /** The emailed link: single use, unexpired; submits the application. Answers who to sign in. */
     async confirm(token: string, meta: ApplyMeta) {
-      const state = await d.limits.hit({ key: `apply-confirm:${meta.ip}`, max: 10, windowSeconds: 60 });
-      if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
-      const done = await d.repo.confirm(sha256(token), clock.now());
-      if (!done) throw unprocessable(M.confirmInvalid, { token: [M.confirmInvalid] });
+      const spent = await d.links.spend('application_confirmation', token, { ip: meta.ip }, (trx, link) =>
+        d.repo.submitApplications(trx, link.subjectId, clock.now()),
+      );
+      if (!spent) throw unprocessable(M.confirmInvalid, { token: [M.confirmInvalid] });
+      const done = { userId: spent.link.subjectId, ...spent.result };
       for (const id of done.applicationIds) {
         await d.audit.record({
           action: 'applying.confirmed',
@@ -217,23 +214,16 @@ export function createApplyingService(d: Deps) {
     },
 
     async resend(user: UserRow, meta: ApplyMeta): Promise<string> {
-      const state = await d.limits.hit({ key: `apply-resend:${user.id}`, max: 3, windowSeconds: 600 });
-      if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
-      const unconfirmed = await d.repo.unconfirmedOf(user.id);
-      if (!unconfirmed) throw new HttpError(422, M.nothingToConfirm);
-      const partner = await d.partners.byId(unconfirmed.partner_id);
-      const token = randomToken();
-      const now = clock.now();
-      await d.repo.addConfirmation(unconfirmed.id, user.id, sha256(token), new Date(now.getTime() + CONFIRM_TTL_MS), now);
-      await sendConfirmation(user, token, partner?.slug ?? 'sp');
-      await d.audit.record({
-        action: 'applying.confirmation_resent',
-        actor_user_id: user.id,
-        partner_id: unconfirmed.partner_id,
-        target_type: 'application',
-        target_id: unconfirmed.id,
-        ip: meta.ip,
-        request_id: meta.requestId,
+      await d.links.resend({
+        purpose: 'application_confirmation',
+        subjectId: user.id,
+        meta: { ...meta, actorUserId: user.id },
+        find: async () => {
+          const unconfirmed = await d.repo.unconfirmedOf(user.id);
+          return unconfirmed && { partnerId: unconfirmed.partner_id, target: { type: 'application', id: unconfirmed.id } };
+        },
+        nothingLeft: M.nothingToConfirm,
+        send: async (token, found) => sendConfirmation(user, token, (await d.partners.byId(found.partnerId))?.slug ?? 'sp'),
       });
       return M.resent(user.email);
     },

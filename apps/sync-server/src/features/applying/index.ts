@@ -19,7 +19,7 @@ declare module '../../app-services' {
 
 export const applyingModule = defineModule({
   name: 'applying',
-  services: ({ db, config, services: { users, partners, registrationFields, files, limits, audit, mail } }) => ({
+  services: ({ db, config, services: { users, partners, registrationFields, files, limits, emailedLinks, audit, mail } }) => ({
     applying: createApplyingService({
       repo: createApplyingRepository(db),
       users,
@@ -27,6 +27,7 @@ export const applyingModule = defineModule({
       registrationFields,
       files,
       limits,
+      links: emailedLinks,
       audit,
       mail,
       config,

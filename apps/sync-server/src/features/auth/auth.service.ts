@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/types';
 import { fieldError, tooManyRequests } from '../../http/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { AuditService } from '../../platform/audit';
+import type { EmailedLinksService } from '../../platform/emailed-links';
 import type { MailService } from '../../platform/mail';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords';
 import type { RateLimitService } from '../../platform/rate-limit';
@@ -12,7 +13,6 @@ import type { PartnersService } from '../partners';
 import type { UsersService } from '../users';
 import type { AuthRepository } from './auth.repository';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export interface RequestMeta {
@@ -28,6 +28,7 @@ interface Deps {
   partners: PartnersService;
   sessions: SessionsService;
   limits: RateLimitService;
+  links: EmailedLinksService;
   audit: AuditService;
   mail: MailService;
   config: Config;
@@ -114,10 +115,9 @@ export function createAuthService(d: Deps) {
       if (!user) return MSG.forgotSent;
       const slug = d.partners.requestSlug(meta.host, partnerSlug);
       const known = await d.partners.bySlug(slug);
-      const token = randomToken();
-      await d.repo.insertReset(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
+      const reset = await d.links.issue('password_reset', user.id, known?.id ?? null);
       const params = new URLSearchParams({ email: user.email, partner_slug: known ? known.slug : 'sp' });
-      const link = `${d.config.appUrl}/reset-password/${token}?${params}`;
+      const link = `${d.config.appUrl}/reset-password/${reset.token}?${params}`;
       d.mail.send({
         to: user.email,
         subject: `${d.config.productName}: Reset your password`,
@@ -143,14 +143,13 @@ export function createAuthService(d: Deps) {
 
     /** Every failure answers the same 422; success revokes all sessions of the user (PWD-04). */
     async resetPassword(input: { token: string; email: string; password: string }, meta: RequestMeta) {
-      const state = await d.limits.hit({ key: `reset-ip:${meta.ip}`, max: 10, windowSeconds: 60 });
-      if (state.limited) throw tooManyRequests(MSG.resetThrottled(state.retryAfter), state.retryAfter);
       const user = await d.users.byEmail(input.email);
-      const now = new Date();
-      const reset = user ? await d.repo.liveReset(user.id, sha256(input.token), now) : undefined;
+      // The link must be this email's: another user's link is refused like an unknown one, and stays unspent.
+      // Spending it spends every other reset link of the user too, so no older one works either; of two resets
+      // with one link at the same moment, one sets the password.
+      const reset = await d.links.spend('password_reset', input.token, { ip: meta.ip, subjectId: user?.id ?? null });
       if (!user || !reset) throw fieldError('email', MSG.resetInvalid);
       await d.users.setPassword(user.id, await hashPassword(input.password));
-      await d.repo.consumeResets(user.id, now);
       await d.sessions.destroyAllForUser(user.id);
       await d.audit.record({
         action: 'auth.password_reset',

@@ -19,8 +19,18 @@ declare module '../../app-services' {
 
 export const authModule = defineModule({
   name: 'auth',
-  services: ({ db, config, services: { users, partners, sessions, limits, audit, mail } }) => ({
-    auth: createAuthService({ repo: createAuthRepository(db), users, partners, sessions, limits, audit, mail, config }),
+  services: ({ db, config, services: { users, partners, sessions, limits, emailedLinks, audit, mail } }) => ({
+    auth: createAuthService({
+      repo: createAuthRepository(db),
+      users,
+      partners,
+      sessions,
+      limits,
+      links: emailedLinks,
+      audit,
+      mail,
+      config,
+    }),
   }),
   routes: authRoutes,
 });

@@ -16,7 +16,7 @@ declare module '../../app-services' {
 
 export const registrationModule = defineModule({
   name: 'registration',
-  services: ({ db, config, services: { users, partners, registrationFields, passcode, limits, audit, mail } }) => ({
+  services: ({ db, config, services: { users, partners, registrationFields, passcode, limits, emailedLinks, audit, mail } }) => ({
     registration: createRegistrationService({
       repo: createRegistrationRepository(db),
       users,
@@ -24,6 +24,7 @@ export const registrationModule = defineModule({
       registrationFields,
       passcodeApproved: passcode.isApproved,
       limits,
+      links: emailedLinks,
       audit,
       mail,
       config,

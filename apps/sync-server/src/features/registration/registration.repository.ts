@@ -1,5 +1,6 @@
 import { ROLE } from '@simvisit/schema';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import { insertEmailedLink } from '../../platform/emailed-links';
 
 export interface NewLearner {
   partnerId: number;
@@ -60,84 +61,41 @@ export function createRegistrationRepository(db: Database) {
             .values(custom.map((c) => ({ user_id: user.id, registration_field_id: c.fieldId, field_value: c.value })))
             .execute();
         }
-        await trx
-          .insertInto('registration_confirmations')
-          .values({
-            user_id: user.id,
-            partner_id: l.partnerId,
-            token_hash: l.confirmation.tokenHash,
-            expires_at: l.confirmation.expiresAt,
-            created_at: l.now,
-          })
-          .execute();
+        await insertEmailedLink(trx, {
+          purpose: 'registration_confirmation',
+          subjectId: user.id,
+          partnerId: l.partnerId,
+          tokenHash: l.confirmation.tokenHash,
+          expiresAt: l.confirmation.expiresAt,
+          createdAt: l.now,
+        });
         return { ok: true as const, userId: user.id };
       }),
 
-    /** The partner of a user's registration still waiting for its email's confirmation, if any. */
-    unconfirmedAt: (userId: number, partnerId: number) =>
+    /** Whether the user's learner role at this partner still waits for approval (its emailed link). */
+    unapprovedLearnerAt: (userId: number, partnerId: number) =>
       db
         .selectFrom('user_roles')
-        .select('user_roles.id')
+        .select('id')
         .where('user_id', '=', userId)
         .where('partner_id', '=', partnerId)
         .where('role_id', '=', ROLE.learner)
         .where('is_approved', '=', false)
-        .where((eb) => eb.exists(eb.selectFrom('registration_confirmations').select('id').where('user_id', '=', userId)))
         .executeTakeFirst(),
 
     /**
-     * The partner of the user's registration still waiting for its link: an unapproved learner role with a link
-     * for that partner never spent (expired ones count: a new link is what the learner asks for then).
+     * What confirming the email does, inside the transaction that spends the link (platform/emailed-links): the
+     * learner role at the link's partner is approved.
      */
-    pendingOf: (userId: number) =>
-      db
-        .selectFrom('registration_confirmations as rc')
-        .innerJoin('user_roles as ur', (j) => j.onRef('ur.user_id', '=', 'rc.user_id').onRef('ur.partner_id', '=', 'rc.partner_id'))
-        .select('rc.partner_id')
-        .where('rc.user_id', '=', userId)
-        .where('rc.used_at', 'is', null)
-        .where('ur.role_id', '=', ROLE.learner)
-        .where('ur.is_approved', '=', false)
-        .orderBy('rc.id', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-
-    addConfirmation: (userId: number, partnerId: number, tokenHash: string, expiresAt: Date, now: Date) =>
-      db
-        .insertInto('registration_confirmations')
-        .values({ user_id: userId, partner_id: partnerId, token_hash: tokenHash, expires_at: expiresAt, created_at: now })
-        .execute(),
-
-    /**
-     * Spends a live link: the learner role at its partner is approved and every link of that user is used up,
-     * so no older one works either. Answers the user and partner, or nothing for a dead or unknown link.
-     */
-    confirm: (tokenHash: string, now: Date) =>
-      db.transaction().execute(async (trx) => {
-        const link = await trx
-          .selectFrom('registration_confirmations')
-          .select(['id', 'user_id', 'partner_id'])
-          .where('token_hash', '=', tokenHash)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!link) return null;
-        await trx
-          .updateTable('registration_confirmations')
-          .set({ used_at: now })
-          .where('user_id', '=', link.user_id)
-          .where('used_at', 'is', null)
-          .execute();
-        await trx
-          .updateTable('user_roles')
-          .set({ is_approved: true, updated_at: now })
-          .where('user_id', '=', link.user_id)
-          .where('partner_id', '=', link.partner_id)
-          .where('role_id', '=', ROLE.learner)
-          .execute();
-        return { userId: link.user_id, partnerId: link.partner_id };
-      }),
+    approveLearner: async (ex: Executor, userId: number, partnerId: number, now: Date) => {
+      await ex
+        .updateTable('user_roles')
+        .set({ is_approved: true, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('partner_id', '=', partnerId)
+        .where('role_id', '=', ROLE.learner)
+        .execute();
+    },
   };
 }
 export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

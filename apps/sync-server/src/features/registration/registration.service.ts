@@ -2,9 +2,9 @@ import { REGISTRATION_MESSAGES as M, MSG, type RegisterRequest, takesRegistratio
 import type { Config } from '../../config';
 import type { PartnerRow, UserRow } from '../../db/types';
 import { HttpError, notFound, tooManyRequests, unprocessable } from '../../http/errors';
-import { randomToken, sha256 } from '../../lib/crypto';
 import type { AuditService } from '../../platform/audit';
 import { clock } from '../../platform/clock';
+import { type EmailedLinksService, mintEmailedLink } from '../../platform/emailed-links';
 import type { MailService } from '../../platform/mail';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { RateLimitService } from '../../platform/rate-limit';
@@ -12,9 +12,6 @@ import type { PartnersService } from '../partners';
 import type { RegistrationFieldsService } from '../registration-fields';
 import type { UsersService } from '../users';
 import type { RegistrationRepository } from './registration.repository';
-
-/** A confirmation link lives a week, as the applicant's does (decision 0047). */
-const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface RegisterMeta {
   ip: string;
@@ -30,6 +27,7 @@ interface Deps {
   /** whether the brand still asks this user for its passcode (features/passcode, pre-approved emails pass) */
   passcodeApproved: (user: UserRow, partner: PartnerRow) => Promise<boolean>;
   limits: RateLimitService;
+  links: EmailedLinksService;
   audit: AuditService;
   mail: MailService;
   config: Config;
@@ -61,13 +59,25 @@ export function createRegistrationService(d: Deps) {
     });
   }
 
+  /**
+   * The partner where the user's registration waits for its emailed link: the newest link never spent (expired
+   * ones count: a new link is what the learner asks for then) whose learner role there is not approved yet.
+   */
+  async function pendingOf(userId: number) {
+    const link = await d.links.newestUnspent('registration_confirmation', userId);
+    if (!link?.partner_id) return undefined;
+    return (await d.repo.unapprovedLearnerAt(userId, link.partner_id)) ? { partnerId: link.partner_id } : undefined;
+  }
+
+  async function waitsAt(userId: number, partnerId: number) {
+    return (await pendingOf(userId))?.partnerId === partnerId;
+  }
+
   /** An email that already has an account: a new link if it waits for one here, else a note (decision 0006). */
   async function alreadyRegistered(user: UserRow, partner: PartnerRow) {
-    if (await d.repo.unconfirmedAt(user.id, partner.id)) {
-      const token = randomToken();
-      const now = clock.now();
-      await d.repo.addConfirmation(user.id, partner.id, sha256(token), new Date(now.getTime() + CONFIRM_TTL_MS), now);
-      await sendConfirmation(user, token, partner);
+    if (await waitsAt(user.id, partner.id)) {
+      const link = await d.links.issue('registration_confirmation', user.id, partner.id);
+      await sendConfirmation(user, link.token, partner);
       return;
     }
     await d.mail.queue({
@@ -119,8 +129,7 @@ export function createRegistrationService(d: Deps) {
         });
         return M.registered(input.email);
       }
-      const token = randomToken();
-      const now = clock.now();
+      const link = mintEmailedLink('registration_confirmation');
       const created = await d.repo
         .createLearner({
           partnerId: partner.id,
@@ -129,8 +138,8 @@ export function createRegistrationService(d: Deps) {
           firstName: input.first_name,
           lastName: input.last_name,
           customValues: custom.values,
-          confirmation: { tokenHash: sha256(token), expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS) },
-          now,
+          confirmation: link,
+          now: link.createdAt,
         })
         .catch((err: unknown) => {
           // Two registrations with one email at the same moment: the loser is answered like any taken email.
@@ -140,7 +149,7 @@ export function createRegistrationService(d: Deps) {
       if (!created) return M.registered(input.email);
       // The last seat went to someone else between the check above and the guarded update.
       if (!created.ok) throw new HttpError(409, M.noSeats(partner.long_name));
-      await sendConfirmation({ email, first_name: input.first_name }, token, partner);
+      await sendConfirmation({ email, first_name: input.first_name }, link.token, partner);
       await d.audit.record({
         action: 'registration.registered',
         actor_user_id: created.userId,
@@ -155,38 +164,33 @@ export function createRegistrationService(d: Deps) {
 
     /** Whether the signed-in user's registration still waits for its emailed link (the dashboard's notice). */
     async confirmationPending(user: UserRow): Promise<boolean> {
-      return (await d.repo.pendingOf(user.id)) !== undefined;
+      return (await pendingOf(user.id)) !== undefined;
     },
 
     /** A new link for the signed-in learner's waiting registration, 3 per 10 minutes as the applicant's (0047). */
     async resend(user: UserRow, meta: RegisterMeta): Promise<string> {
-      const state = await d.limits.hit({ key: `register-resend:${user.id}`, max: 3, windowSeconds: 600 });
-      if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
-      const pending = await d.repo.pendingOf(user.id);
-      const partner = pending ? await d.partners.byId(pending.partner_id) : undefined;
-      if (!pending || !partner) throw new HttpError(422, M.nothingToConfirm);
-      const token = randomToken();
-      const now = clock.now();
-      await d.repo.addConfirmation(user.id, partner.id, sha256(token), new Date(now.getTime() + CONFIRM_TTL_MS), now);
-      await sendConfirmation(user, token, partner);
-      await d.audit.record({
-        action: 'registration.confirmation_resent',
-        actor_user_id: user.id,
-        partner_id: partner.id,
-        target_type: 'user',
-        target_id: user.id,
-        ip: meta.ip,
-        request_id: meta.requestId,
+      await d.links.resend({
+        purpose: 'registration_confirmation',
+        subjectId: user.id,
+        meta: { ...meta, actorUserId: user.id },
+        find: async () => {
+          const pending = await pendingOf(user.id);
+          const partner = pending ? await d.partners.byId(pending.partnerId) : undefined;
+          return partner && { partnerId: partner.id, partner, target: { type: 'user', id: user.id } };
+        },
+        nothingLeft: M.nothingToConfirm,
+        send: (token, found) => sendConfirmation(user, token, found.partner),
       });
       return M.resent(user.email);
     },
 
     /** The emailed link: single use, unexpired; grants the learner role. Answers whom to sign in, and where. */
     async confirm(token: string, meta: RegisterMeta) {
-      const state = await d.limits.hit({ key: `register-confirm:${meta.ip}`, max: 10, windowSeconds: 60 });
-      if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
-      const done = await d.repo.confirm(sha256(token), clock.now());
-      if (!done) throw unprocessable(M.confirmInvalid, { token: [M.confirmInvalid] });
+      const spent = await d.links.spend('registration_confirmation', token, { ip: meta.ip }, (trx, link) =>
+        d.repo.approveLearner(trx, link.subjectId, link.partnerId ?? 0, clock.now()),
+      );
+      if (!spent?.link.partnerId) throw unprocessable(M.confirmInvalid, { token: [M.confirmInvalid] });
+      const done = { userId: spent.link.subjectId, partnerId: spent.link.partnerId };
       const [user, partner] = await Promise.all([d.users.byId(done.userId), d.partners.byId(done.partnerId)]);
       await d.audit.record({
         action: 'registration.confirmed',
