@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Every test sees the same zone, whatever the machine's (date rules are tested across zones explicitly).
@@ -30,6 +31,8 @@ export default defineConfig({
           setupFiles: ['apps/pwa/test/setup.ts'],
           testTimeout: 15_000,
         },
+        // The router's shell reaches the service worker's registration, a module only the PWA plugin's build has.
+        resolve: { alias: { 'virtual:pwa-register': fileURLToPath(new URL('apps/pwa/test/support/pwa-register.ts', import.meta.url)) } },
       },
     ],
   },

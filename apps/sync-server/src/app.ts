@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ARTICLE_IMAGE_MAX_BYTES,
-  applyingApi,
-  landingPagesApi,
-  MAX_APPLY_UPLOAD_BYTES,
-  MSG,
-  preApprovedEmailsApi,
-  profileApi,
-  socialPostsApi,
-} from '@simvisit/schema';
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { MSG } from '@simvisit/schema';
+import { Hono } from 'hono';
 import type { Services } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -30,21 +20,6 @@ import { SYNC_COLLECTIONS } from './sync/collections';
 import { combinedSyncStreamRoute, syncRoutes } from './sync/sync.routes';
 
 export const APP_VERSION = '0.1.0';
-const MAX_BODY_BYTES = 1024 * 1024;
-/** Uploads get a larger body limit than JSON calls; the handlers check their own exact limits. */
-const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
-const UPLOAD_PATHS = new Set([
-  profileApi.updateImage.path,
-  socialPostsApi.save.path,
-  socialPostsApi.update.path,
-  preApprovedEmailsApi.import.path,
-]);
-/** An article carries two images of up to 5 MB each; a logo (4 MB) fits the upload limit (issue 13 items 7, 9). */
-const ARTICLE_PATHS = new Set([landingPagesApi.saveArticle.path, landingPagesApi.updateArticle.path]);
-const ARTICLE_BODY_BYTES = 2 * ARTICLE_IMAGE_MAX_BYTES + MAX_BODY_BYTES;
-const isLogoUpload = (path: string) => /^\/api\/landing-page\/[^/]+\/logo$/.test(path);
-/** An application carries a resume and a headshot of up to 5 MB each besides its fields (issue 12 item 1). */
-const APPLY_BODY_BYTES = 2 * MAX_APPLY_UPLOAD_BYTES + MAX_BODY_BYTES;
 
 export interface AppParts {
   app: Hono<AppEnv>;
@@ -74,21 +49,7 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     c.res.headers.set('Referrer-Policy', 'no-referrer');
   });
   app.use('*', securityHeaders);
-  // The rest of the body is never read, so the connection cannot serve another request: say so (keep-alive lied).
-  const tooLarge = (c: Context) => c.json({ message: MSG.payloadTooLarge }, 413, { Connection: 'close' });
-  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
-  const applyLimit = bodyLimit({ maxSize: APPLY_BODY_BYTES, onError: tooLarge });
-  const articleLimit = bodyLimit({ maxSize: ARTICLE_BODY_BYTES, onError: tooLarge });
-  app.use('*', (c, next) =>
-    c.req.path === applyingApi.apply.path
-      ? applyLimit(c, next)
-      : ARTICLE_PATHS.has(c.req.path)
-        ? articleLimit(c, next)
-        : UPLOAD_PATHS.has(c.req.path) || isLogoUpload(c.req.path)
-          ? uploadLimit(c, next)
-          : jsonLimit(c, next),
-  );
+  // Each route's body limit is its contract's, applied where it is mounted (http/mount.ts, docs/decisions/0065).
   for (const prefix of ['/api/*', '/sanctum/*', '/sync/*']) {
     app.use(prefix, async (c, next) => {
       await next();

@@ -4,13 +4,11 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { syncReferenceData } from './db/reference-data';
-import { startVisitJobRunner } from './features/visit-jobs';
 import { allowTestClock } from './platform/clock';
+import { startJobRunner } from './platform/jobs';
 import { seedDemoData } from './seed/demo-seed';
 import { createServices } from './services';
 import { ChangeFeed } from './sync/change-feed';
-
-const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
 /** Starts the server: database (PGlite by default), migrations, demo data when empty, then HTTP. */
 async function main() {
@@ -40,18 +38,12 @@ async function main() {
     );
   });
 
-  const housekeeping = setInterval(() => {
-    Promise.all([services.sessions.purgeExpired(), services.limits.purgeOld()]).catch((err) =>
-      console.error('[housekeeping]', err instanceof Error ? err.message : err),
-    );
-  }, HOUSEKEEPING_MS);
-  housekeeping.unref();
-  // Timed visit rules and visit messages (decision 0029); safe with several server processes.
-  const visitJobs = startVisitJobRunner(services.visitJobs);
+  // The timed jobs every module declares (visit rules and messages, expiries, rotation, housekeeping); safe with
+  // several server processes (docs/decisions/0029, 0065).
+  const jobs = startJobRunner(services.jobs);
 
   const stop = async () => {
-    clearInterval(housekeeping);
-    await visitJobs.stop();
+    await jobs.stop();
     server.close();
     await feed.close();
     await services.mail.idle();

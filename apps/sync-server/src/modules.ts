@@ -43,6 +43,7 @@ import { visitsModule } from './features/visits';
 import { auditModule } from './platform/audit';
 import { emailedLinksModule } from './platform/emailed-links';
 import { filesModule } from './platform/files';
+import { jobsModule } from './platform/jobs';
 import { mailModule } from './platform/mail';
 import { meetingsModule } from './platform/meetings';
 import { outboxModule } from './platform/outbox';
@@ -54,7 +55,7 @@ import { syncModule } from './sync/sync.module';
 /**
  * Every server module, one line each: the only list a new feature joins. A module's services may use those of
  * the modules above it when it is created (later ones only inside functions run at call time); its routes are
- * mounted in this order too.
+ * mounted, and its timed jobs of a cadence run, in this order too.
  */
 export const MODULES = [
   // platform
@@ -67,6 +68,7 @@ export const MODULES = [
   sessionsModule,
   filesModule,
   meetingsModule,
+  jobsModule,
   // features
   configModule,
   usersModule,

@@ -232,6 +232,33 @@ describe('articles', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['article.created', 'article.deleted', 'article.updated']);
   });
 
+  it("takes the spec's fields alone: a new article is the signed-in partner's, an update keeps its partner", async () => {
+    const { partner_id: _, ...specFields } = fields({ title: 'Spec fields only' });
+    const res = await postForm(superAdmin, '/api/article/save', articleForm(specFields));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { article } = await json(res);
+    // the super admin signed in at simA (beforeAll)
+    expect(article.partner_id).toBe(simA.id);
+    const moved = await json(
+      await postForm(
+        superAdmin,
+        '/api/article/update',
+        articleForm({ ...fields({ partner_id: String(simB.id) }), id: String(article.id) }),
+      ),
+    );
+    expect(moved.article.partner_id).toBe(simB.id);
+    const kept = await postForm(
+      superAdmin,
+      '/api/article/update',
+      articleForm({ ...specFields, title: 'Still B', id: String(article.id) }),
+    );
+    expect(kept.status).toBe(200);
+    expect((await json(kept)).article).toMatchObject({ title: 'Still B', partner_id: simB.id });
+    const unknown = await postForm(superAdmin, '/api/article/save', articleForm(fields({ partner_id: '999999' })));
+    expect((await json(unknown)).errors.partner_id).toEqual([M.partnerRequired]);
+    await superAdmin.post('/api/article/delete', { id: article.id });
+  });
+
   it('is refused to everyone but super admins (AUTHZ-14), and a refusal changes nothing', async () => {
     const before = await articlesCount();
     for (const [who, status] of [

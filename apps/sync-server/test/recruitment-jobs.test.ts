@@ -81,11 +81,11 @@ describe('removing accounts whose email was never confirmed', () => {
     const a = await apply(T);
     expect(await exists(a.resume_path!)).toBe(true);
 
-    const early = await server.services.visitJobs.runDue(new Date(T.getTime() + 7 * DAY - 60_000));
+    const early = await server.services.jobs.runDue(new Date(T.getTime() + 7 * DAY - 60_000));
     expect(early.errors).toEqual([]);
     expect(await userExists(a.id)).toBe(true);
 
-    const run = await server.services.visitJobs.runDue(new Date(T.getTime() + 7 * DAY + 60_000));
+    const run = await server.services.jobs.runDue(new Date(T.getTime() + 7 * DAY + 60_000));
     expect(run.errors).toEqual([]);
     expect(run.unconfirmedApplicantsRemoved).toBeGreaterThanOrEqual(1);
     expect(await userExists(a.id)).toBe(false);
@@ -115,12 +115,12 @@ describe('removing accounts whose email was never confirmed', () => {
     expect((await client.login(waiting.email, waiting.password, 'sp')).status).toBe(200);
     expect((await client.post('/api/apply/resend-confirmation', {})).status).toBe(200);
 
-    await server.services.visitJobs.runDue(new Date(T.getTime() + 8 * DAY));
+    await server.services.jobs.runDue(new Date(T.getTime() + 8 * DAY));
     expect(await userExists(confirmed.id)).toBe(true);
     expect(await userExists(waiting.id)).toBe(true);
 
     // Signing in left a session and notifications may exist: they go with the account.
-    await server.services.visitJobs.runDue(new Date(T.getTime() + 13 * DAY + 60_000));
+    await server.services.jobs.runDue(new Date(T.getTime() + 13 * DAY + 60_000));
     expect(await userExists(waiting.id)).toBe(false);
     expect(await userExists(confirmed.id)).toBe(true);
   });
@@ -132,7 +132,7 @@ describe('removing accounts whose email was never confirmed', () => {
       .insertInto('user_roles')
       .values({ user_id: a.id, role_id: ROLE.learner, partner_id: 1, is_approved: true, created_at: T, updated_at: T })
       .execute();
-    await server.services.visitJobs.runDue(new Date(T.getTime() + 30 * DAY));
+    await server.services.jobs.runDue(new Date(T.getTime() + 30 * DAY));
     expect(await userExists(a.id)).toBe(true);
   });
 });
@@ -172,7 +172,7 @@ describe('interview requests whose dates all passed', () => {
     setTestTime(new Date('2033-04-01T12:00:00Z'));
     const { applicant, client, request } = await requestFor();
 
-    const between = await server.services.visitJobs.runDue(new Date('2033-04-05T15:00:00Z'));
+    const between = await server.services.jobs.runDue(new Date('2033-04-05T15:00:00Z'));
     expect(between.errors).toEqual([]);
     const open = await server.db
       .selectFrom('requests')
@@ -186,7 +186,7 @@ describe('interview requests whose dates all passed', () => {
     // The page shows it expired as soon as no date is ahead, before the rule has run.
     expect((await json(await client.post(`/api/interview-request/${request.id}`, {}))).request.is_expired).toBe(true);
 
-    const run = await server.services.visitJobs.runDue(after);
+    const run = await server.services.jobs.runDue(after);
     expect(run.errors).toEqual([]);
     expect(run.interviewRequestsExpired).toBeGreaterThanOrEqual(1);
     const row = await server.db
@@ -195,7 +195,7 @@ describe('interview requests whose dates all passed', () => {
       .where('id', '=', request.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'expired', is_expired: true });
-    expect((await server.services.visitJobs.runDue(after)).interviewRequestsExpired).toBe(0);
+    expect((await server.services.jobs.runDue(after)).interviewRequestsExpired).toBe(0);
 
     const told = (await outbox(applicant.email)).filter((m) => m.subject?.includes('Interview dates expired'));
     expect(told).toHaveLength(1);

@@ -167,6 +167,31 @@ describe('social media posts', () => {
     expect((await post(admin, 'save', valid(), { data: Buffer.alloc(7 * 1024 * 1024, 1), name: 'x.png' })).status).toBe(413);
   });
 
+  it("deletes a post sent multipart as the spec's other social calls, and sent as JSON", async () => {
+    const made = async () => (await json(await post(admin, 'save', valid()))).social_post.id as number;
+    const multipart = await made();
+    const form = new FormData();
+    form.set('id', String(multipart));
+    const res = await admin.request('POST', '/api/social/delete', { body: form });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await json(res)).message).toBe('Social Media Post Deleted');
+    const urlencoded = await made();
+    const byForm = await admin.request('POST', '/api/social/delete', {
+      body: `id=${urlencoded}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(byForm.status).toBe(200);
+    expect((await admin.post('/api/social/delete', { id: await made() })).status).toBe(200);
+    const missing = new FormData();
+    missing.set('id', '999999');
+    expect((await admin.request('POST', '/api/social/delete', { body: missing })).status).toBe(404);
+    const empty = await admin.request('POST', '/api/social/delete', { body: new FormData() });
+    expect(empty.status).toBe(422);
+    const ids = (await json(await admin.get('/api/social'))).social_posts.map((p: { id: number }) => p.id);
+    expect(ids).not.toContain(multipart);
+    expect(ids).not.toContain(urlencoded);
+  });
+
   it('refuses every call to anyone but a super admin (AUTHZ-14) and to anonymous callers', async () => {
     const { social_post } = await json(await post(admin, 'save', valid(), { data: await png(), name: 'x.png' }));
     for (const role of [ROLE.admin, ROLE.client_admin, ROLE.learner]) {

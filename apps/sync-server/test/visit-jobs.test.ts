@@ -66,7 +66,7 @@ describe('SMS confirmation request 3 days before the start', () => {
       confirmed: true,
     });
 
-    const first = await server.services.visitJobs.runDue(T);
+    const first = await server.services.jobs.runDue(T);
     expect(first.errors).toEqual([]);
     expect(first.confirmationRequested).toEqual(expect.arrayContaining([inside, byMail]));
     expect(first.confirmationRequested).not.toContain(outside);
@@ -85,14 +85,14 @@ describe('SMS confirmation request 3 days before the start', () => {
 
     // Run again: nothing more is asked or sent.
     const before = await lastOutboxId();
-    const second = await server.services.visitJobs.runDue(T);
+    const second = await server.services.jobs.runDue(T);
     expect(second.confirmationRequested).toEqual([]);
     expect(second.events).toEqual({ processed: 0, failed: 0 });
     expect(await eventsOf(server, inside, 'visit.confirmation_requested')).toHaveLength(1);
     expect(await lastOutboxId()).toBe(before);
 
     // The visit outside the window is asked once it enters it.
-    const later = await server.services.visitJobs.runDue(new Date(T.getTime() + 2 * HOUR));
+    const later = await server.services.jobs.runDue(new Date(T.getTime() + 2 * HOUR));
     expect(later.confirmationRequested).toContain(outside);
     await setSms(server, learner, null, null, false);
   });
@@ -107,7 +107,7 @@ describe('auto-cancel of unconfirmed visits 21 hours before the start', () => {
     const confirmed = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 20 * HOUR), confirmed: true });
     await server.db.insertInto('visit_observers').values({ visit_id: due, user_id: observer }).execute();
 
-    const run = await server.services.visitJobs.runDue(T);
+    const run = await server.services.jobs.runDue(T);
     expect(run.errors).toEqual([]);
     expect(run.autoCanceled).toContain(due);
     expect(run.autoCanceled).not.toContain(notYet);
@@ -139,12 +139,12 @@ describe('auto-cancel of unconfirmed visits 21 hours before the start', () => {
     const told = await notificationsOf(learner, 'Visit cancelled: not confirmed');
     expect(told.some((n) => (n.payload as { link?: string }).link === `/visit/${due}`)).toBe(true);
 
-    const again = await server.services.visitJobs.runDue(T);
+    const again = await server.services.jobs.runDue(T);
     expect(again.autoCanceled).toEqual([]);
     expect(await eventsOf(server, due, 'visit.canceled')).toHaveLength(1);
 
     // One minute later the next one is due.
-    const next = await server.services.visitJobs.runDue(new Date(T.getTime() + 60_000));
+    const next = await server.services.jobs.runDue(new Date(T.getTime() + 60_000));
     expect(next.autoCanceled).toEqual([notYet]);
   });
 });
@@ -165,7 +165,7 @@ describe('reminders 24 hours before the start', () => {
     const unconfirmed = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(T.getTime() + 23 * HOUR) });
     await server.db.insertInto('visit_observers').values({ visit_id: due, user_id: observer }).execute();
 
-    const run = await server.services.visitJobs.runDue(T);
+    const run = await server.services.jobs.runDue(T);
     expect(run.errors).toEqual([]);
     expect(run.reminded).toEqual([due]);
     expect(run.reminded).not.toContain(unconfirmed);
@@ -186,13 +186,13 @@ describe('reminders 24 hours before the start', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]!.body_text).toContain('reminder');
 
-    const again = await server.services.visitJobs.runDue(T);
+    const again = await server.services.jobs.runDue(T);
     expect(again.reminded).toEqual([]);
     expect((await outboxTo(server, 'sp@demo.test')).filter((m) => mentionsVisit(m.body_text, due))).toHaveLength(1);
 
     // A learner with email notifications off gets no reminder email (the in-app notification still comes).
     await server.db.updateTable('users').set({ enable_email_notifications: false }).where('id', '=', learner).execute();
-    const later = await server.services.visitJobs.runDue(new Date(T.getTime() + HOUR));
+    const later = await server.services.jobs.runDue(new Date(T.getTime() + HOUR));
     expect(later.reminded).toEqual([notYet]);
     expect((await outboxTo(server, 'learner@demo.test')).filter((m) => mentionsVisit(m.body_text, notYet))).toEqual([]);
     expect((await outboxTo(server, 'sp@demo.test')).filter((m) => mentionsVisit(m.body_text, notYet))).toHaveLength(1);
@@ -213,14 +213,14 @@ describe('dates across a daylight-saving change', () => {
 
     // The reminder: exactly 24 hours before, 16:00 EST on the 8th (a wall-clock 'same time yesterday' would be 17:00).
     const remindAt = new Date('2031-03-08T21:00:00Z');
-    expect((await server.services.visitJobs.runDue(new Date(remindAt.getTime() - 60_000))).reminded).not.toContain(confirmed);
-    expect((await server.services.visitJobs.runDue(remindAt)).reminded).toContain(confirmed);
+    expect((await server.services.jobs.runDue(new Date(remindAt.getTime() - 60_000))).reminded).not.toContain(confirmed);
+    expect((await server.services.jobs.runDue(remindAt)).reminded).toContain(confirmed);
 
     // The cancellation: exactly 21 hours before, 18:00 EST on the 8th (not 19:00, 21 wall-clock hours before).
     const cancelAt = new Date('2031-03-08T23:00:00Z');
-    expect((await server.services.visitJobs.runDue(new Date(cancelAt.getTime() - 60_000))).autoCanceled).not.toContain(unconfirmed);
+    expect((await server.services.jobs.runDue(new Date(cancelAt.getTime() - 60_000))).autoCanceled).not.toContain(unconfirmed);
     expect((await visitRow(unconfirmed)).is_canceled).toBe(false);
-    expect((await server.services.visitJobs.runDue(cancelAt)).autoCanceled).toContain(unconfirmed);
+    expect((await server.services.jobs.runDue(cancelAt)).autoCanceled).toContain(unconfirmed);
     expect((await visitRow(unconfirmed)).is_canceled).toBe(true);
   });
 });
@@ -243,23 +243,19 @@ describe('several runners (LOAD-06)', () => {
     const mine = [...toCancel, ...toAsk, ...toRemind];
     const before = await lastOutboxId();
 
-    let runs: Awaited<ReturnType<TestServer['services']['visitJobs']['runDue']>>[];
+    let runs: Awaited<ReturnType<TestServer['services']['jobs']['runDue']>>[];
     if (TEST_DB === 'postgres') {
       // A second server process: its own connection pool and services on the same database.
       const other = await openDatabase({ databaseUrl: server.config.databaseUrl, dataDir: 'memory://' });
       try {
         const otherServices = createServices(other.db, server.config);
-        runs = await Promise.all([
-          server.services.visitJobs.runDue(T),
-          otherServices.visitJobs.runDue(T),
-          server.services.visitJobs.runDue(T),
-        ]);
+        runs = await Promise.all([server.services.jobs.runDue(T), otherServices.jobs.runDue(T), server.services.jobs.runDue(T)]);
         await otherServices.mail.idle();
       } finally {
         await other.close();
       }
     } else {
-      runs = [await server.services.visitJobs.runDue(T), await server.services.visitJobs.runDue(T)];
+      runs = [await server.services.jobs.runDue(T), await server.services.jobs.runDue(T)];
     }
     for (const run of runs) expect(run.errors).toEqual([]);
     const all = (key: 'autoCanceled' | 'confirmationRequested' | 'reminded') =>
@@ -272,7 +268,7 @@ describe('several runners (LOAD-06)', () => {
     expect(all('reminded')).toEqual([...toRemind].sort((a, b) => a - b));
 
     // Each runner may have left events to the other; one more pass sends anything still due.
-    await server.services.visitJobs.processEvents(T);
+    await server.services.jobs.run('messages', T);
     for (const id of mine) {
       const events = await eventsOf(server, id);
       expect(events).toHaveLength(1);
@@ -312,7 +308,7 @@ describe('several runners (LOAD-06)', () => {
       ids.push(await insertVisit(server, { scenario: awv, learner, sp, start: new Date(now + 20 * HOUR + i * 10 * 60_000), minutes: 5 }));
     }
     const [run, ...answers] = await Promise.all([
-      server.services.visitJobs.runDue(),
+      server.services.jobs.runDue(),
       ...ids.map((id) => client.post(`/api/visit/${id}/confirm`)),
     ]);
     expect(run.errors).toEqual([]);
@@ -334,7 +330,7 @@ describe('several runners (LOAD-06)', () => {
       }
     }
     // A later run changes nothing of what was decided.
-    await server.services.visitJobs.runDue();
+    await server.services.jobs.runDue();
     for (const id of ids) {
       const row = await visitRow(id);
       expect(row.is_confirmed !== row.is_canceled).toBe(true);

@@ -91,7 +91,7 @@ describe('calendar invites', () => {
       .execute();
     requestId = await insertRequest(server, { scenario: awv, learner, dates: [first, second] });
     await recordEvent(server, { type: 'request.created', request_id: requestId, actor_user_id: learner });
-    await server.services.visitJobs.processEvents(T);
+    await server.services.jobs.run('messages', T);
 
     const holds = await invitesTo('learner@demo.test', `request-${requestId}-date-1@simvisit`);
     expect(holds).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('calendar invites', () => {
       ])
       .execute();
     await recordEvent(server, { type: 'request.rescheduled', request_id: requestId, actor_user_id: learner });
-    await server.services.visitJobs.processEvents(T);
+    await server.services.jobs.run('messages', T);
     const holds = await invitesTo('learner@demo.test', `request-${requestId}-date-2@simvisit`);
     expect(holds).toHaveLength(2);
     const { ics, mail } = holds[1]!;
@@ -145,7 +145,7 @@ describe('calendar invites', () => {
     visitId = await insertVisit(server, { scenario: awv, learner, sp, start: third, requestId });
     await server.db.insertInto('visit_observers').values({ visit_id: visitId, user_id: observer }).execute();
     await recordEvent(server, { type: 'visit.scheduled', request_id: requestId, visit_id: visitId, actor_user_id: sp });
-    await server.services.visitJobs.processEvents(T);
+    await server.services.jobs.run('messages', T);
 
     const uid = `visit-${visitId}@simvisit`;
     for (const email of ['learner@demo.test', 'sp@demo.test', 'observer@demo.test']) {
@@ -193,7 +193,7 @@ describe('calendar invites', () => {
       .where('id', '=', visitId)
       .execute();
     await recordEvent(server, { type: 'visit.adjusted', visit_id: visitId, actor_user_id: await userId(server, 'superadmin@demo.test') });
-    await server.services.visitJobs.processEvents(T);
+    await server.services.jobs.run('messages', T);
     for (const email of ['learner@demo.test', 'sp@demo.test', 'observer@demo.test']) {
       const invites = await invitesTo(email, `visit-${visitId}@simvisit`);
       expect(invites).toHaveLength(2);
@@ -213,7 +213,7 @@ describe('calendar invites', () => {
       actor_user_id: sp,
       payload: { from_sp_user_id: sp, to_sp_user_id: sp2 },
     });
-    await server.services.visitJobs.processEvents(T);
+    await server.services.jobs.run('messages', T);
     const uid = `visit-${visitId}@simvisit`;
     const old = (await invitesTo('sp@demo.test', uid)).at(-1)!;
     expect(old.mail.subject).toBe('Visit transferred');
@@ -234,8 +234,8 @@ describe('calendar invites', () => {
       .where('id', '=', visitId)
       .execute();
     await recordEvent(server, { type: 'visit.canceled', visit_id: visitId, actor_user_id: learner, payload: { by: 'learner' } });
-    await server.services.visitJobs.processEvents(T);
-    await server.services.visitJobs.processEvents(T);
+    await server.services.jobs.run('messages', T);
+    await server.services.jobs.run('messages', T);
     const uid = `visit-${visitId}@simvisit`;
     for (const email of ['learner@demo.test', 'sp2@demo.test', 'observer@demo.test']) {
       const invites = await invitesTo(email, uid);
@@ -258,8 +258,8 @@ describe('calendar invites', () => {
       dates: [new Date(now.getTime() + 10 * HOUR), new Date(now.getTime() + 12 * HOUR)],
     });
     await recordEvent(server, { type: 'request.created', request_id: id, actor_user_id: learner });
-    await server.services.visitJobs.processEvents(new Date(now.getTime() - DAY));
-    const run = await server.services.visitJobs.runDue(now);
+    await server.services.jobs.run('messages', new Date(now.getTime() - DAY));
+    const run = await server.services.jobs.runDue(now);
     expect(run.errors).toEqual([]);
     expect(run.requestsExpired).toBe(1);
     expect((await server.db.selectFrom('requests').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('expired');
@@ -268,7 +268,7 @@ describe('calendar invites', () => {
     expect(holds[1]!.mail.subject).toBe('Request is expired.');
     const notes = (await notificationsOf(learner)).filter((n) => n.title === 'Request is expired.');
     expect(notes.map(linkOf)).toContain(`/scenarios/${awv}/overview`);
-    expect((await server.services.visitJobs.runDue(now)).requestsExpired).toBe(0);
+    expect((await server.services.jobs.runDue(now)).requestsExpired).toBe(0);
   });
 
   it('retries a failed event later and sends only what is missing', async () => {
@@ -338,7 +338,7 @@ describe('SMS confirmation (SMS-04)', () => {
     const now = new Date('2031-11-03T15:00:00Z');
     await setSms(server, learner, MOBILE, new Date(now.getTime() - DAY));
     const id = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(now.getTime() + 2 * DAY) });
-    const run = await server.services.visitJobs.runDue(now);
+    const run = await server.services.jobs.runDue(now);
     expect(run.confirmationRequested).toContain(id);
     const texts = fake.messages.filter((m) => m.to === MOBILE && mentionsVisit(m.body, id));
     expect(texts).toHaveLength(1);
@@ -439,8 +439,8 @@ describe('SMS confirmation (SMS-04)', () => {
     expect(await eventsOf(server, inside, 'visit.confirmed')).toHaveLength(1);
 
     // The SP hears of it (in-app), once.
-    await server.services.visitJobs.processEvents();
-    await server.services.visitJobs.processEvents();
+    await server.services.jobs.run('messages');
+    await server.services.jobs.run('messages');
     expect((await notificationsOf(sp)).filter((n) => n.title === 'Visit confirmed' && linkOf(n) === `/visit/${inside}`)).toHaveLength(1);
     for (const id of [outside, other])
       await server.db.updateTable('visits').set({ is_canceled: true, canceled_by_user_id: learner }).where('id', '=', id).execute();
@@ -450,7 +450,7 @@ describe('SMS confirmation (SMS-04)', () => {
     await setSms(server, learner, MOBILE, new Date(Date.now() - DAY));
     const id = await insertVisit(server, { scenario: awv, learner, sp, start: new Date(Date.now() + 20 * HOUR + 30 * 60_000), minutes: 5 });
     const params = reply(MOBILE, 'C');
-    const [run, res] = await Promise.all([server.services.visitJobs.runDue(), inbound(params)]);
+    const [run, res] = await Promise.all([server.services.jobs.runDue(), inbound(params)]);
     expect(res.status).toBe(200);
     const row = await visitRow(id);
     expect(row.is_confirmed !== row.is_canceled).toBe(true);

@@ -19,6 +19,16 @@ export interface ApiContract<P extends Schema = Schema, Q extends Schema = Schem
   stateChanging?: boolean;
   /** false for calls that read the body themselves (multipart uploads, raw webhooks) */
   json?: boolean;
+  /**
+   * The declared body is also taken as form fields (multipart/form-data or urlencoded), as the spec's form calls
+   * send it; JSON stays accepted.
+   */
+  form?: boolean;
+  /**
+   * The largest body the call takes, in bytes; a larger one is answered 413 before it is read. Unset, a call
+   * keeps JSON_BODY_LIMIT_BYTES; an upload declares its own with `uploadBodyLimit` (docs/decisions/0065).
+   */
+  bodyLimit?: number;
   params?: P;
   query?: Q;
   body?: B;
@@ -60,6 +70,21 @@ export type ContractResponse<C> =
 /** What a handler must produce for the response schema to accept it. */
 export type ContractResult<C> =
   C extends ApiContract<Schema, Schema, Schema, infer R> ? (R extends z.ZodType ? z.input<R> : unknown) : never;
+
+/** The body limit of every call that declares none: JSON fields, the sync protocol, everything not an upload. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The body limit of an upload: its files at their own largest, plus the JSON limit for the form's other fields
+ * and the multipart framing. The handler checks each file's exact limit with the spec's message.
+ */
+export function uploadBodyLimit(...fileMaxBytes: number[]): number {
+  return fileMaxBytes.reduce((sum, bytes) => sum + bytes, JSON_BODY_LIMIT_BYTES);
+}
+
+export function bodyLimitOf(contract: Pick<AnyContract, 'bodyLimit'>): number {
+  return contract.bodyLimit ?? JSON_BODY_LIMIT_BYTES;
+}
 
 export function isStateChangingCall(contract: Pick<AnyContract, 'method' | 'stateChanging'>): boolean {
   return contract.stateChanging ?? contract.method !== 'GET';

@@ -156,7 +156,11 @@ export const articleFieldsSchema = z.object({
   description: text(M.descriptionRequired, ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong),
   article_text: text(M.articleTextRequired, ARTICLE_TEXT_MAX, M.articleTextTooLong),
   author_id: idSchema(M.authorRequired),
-  partner_id: idSchema(M.partnerRequired),
+  /**
+   * Not among the spec's fields: left out, a new article belongs to the partner the super admin is working in and
+   * an updated one stays where it was (docs/decisions/0065). The PWA's form always sends the partner it shows.
+   */
+  partner_id: idSchema(M.partnerRequired).optional(),
   published_on: dateOnly,
 });
 export type ArticleFields = z.infer<typeof articleFieldsSchema>;

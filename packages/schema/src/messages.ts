@@ -9,6 +9,7 @@ export const MSG = {
   payloadTooLarge: 'Payload Too Large.',
   serverError: 'Server Error',
   invalidJson: 'The request body is not valid JSON.',
+  invalidForm: 'The form could not be read.',
   outdatedClient: 'A new version of the app is available. Please reload.',
   loginFailed: 'These credentials do not match our records.',
   loginThrottled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 const visitIds = z.array(z.number().int());
 
-/** What one run of the timed visit rules did (docs/decisions/0029): the visits each rule changed, the requests that expired, and the events sent. */
+/**
+ * What one run of the timed jobs did (docs/decisions/0029, 0065): the visits each visit rule changed, what the
+ * other modules' jobs expired, rotated or removed, and the visit events sent.
+ */
 export const visitJobsRunSchema = z.object({
   autoCanceled: visitIds,
   confirmationRequested: visitIds,
@@ -20,3 +23,19 @@ export const visitJobsRunSchema = z.object({
   errors: z.array(z.string()),
 });
 export type VisitJobsRun = z.infer<typeof visitJobsRunSchema>;
+
+/** A run in which no job acted yet: what a job that fails leaves in the summary (its error is listed). */
+export function emptyVisitJobsRun(): VisitJobsRun {
+  return {
+    autoCanceled: [],
+    confirmationRequested: [],
+    reminded: [],
+    requestsExpired: 0,
+    passcodesRotated: [],
+    interviewRequestsExpired: 0,
+    unconfirmedApplicantsRemoved: 0,
+    events: { processed: 0, failed: 0 },
+    skipped: [],
+    errors: [],
+  };
+}

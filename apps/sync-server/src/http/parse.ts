@@ -33,11 +33,29 @@ export async function parseInput(c: Context<AppEnv>, def: AnyRoute) {
   const query = def.query ? validate(def.query, c.req.query()) : undefined;
   let body: unknown;
   if (def.body && def.json !== false) {
-    let raw = await readJsonBody(c);
+    let raw = def.form && isFormBody(c) ? await readFormFields(c) : await readJsonBody(c);
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) raw = {};
     body = validate(def.body, raw);
   }
   return { params, query, body };
+}
+
+function isFormBody(c: Context<AppEnv>): boolean {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
+}
+
+/** The text fields of a form body (a call that takes form fields takes no file: a file field reads as missing). */
+async function readFormFields(c: Context<AppEnv>): Promise<Record<string, string>> {
+  let form: Record<string, string | File>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new HttpError(400, MSG.invalidForm);
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) if (typeof value === 'string') fields[key] = value;
+  return fields;
 }
 
 /** Reads a JSON body: 415 for another content type, 400 for malformed or too deeply nested JSON. */

@@ -1,5 +1,5 @@
-import { defineContract } from '../api-contract';
-import { applyFormQuerySchema, applyFormResponseSchema, confirmEmailRequestSchema } from '../applying';
+import { defineContract, uploadBodyLimit } from '../api-contract';
+import { applyFormQuerySchema, applyFormResponseSchema, confirmEmailRequestSchema, MAX_APPLY_UPLOAD_BYTES } from '../applying';
 import { messageSchema } from '../errors';
 
 const tag = 'Applying';
@@ -25,6 +25,8 @@ export const applyingApi = {
     access: { type: 'public' },
     scope: 'none',
     json: false,
+    // a resume and a headshot
+    bodyLimit: uploadBodyLimit(MAX_APPLY_UPLOAD_BYTES, MAX_APPLY_UPLOAD_BYTES),
     response: messageSchema,
   }),
   confirmEmail: defineContract({

@@ -1,5 +1,6 @@
-import { defineContract } from '../api-contract';
+import { defineContract, uploadBodyLimit } from '../api-contract';
 import {
+  ARTICLE_IMAGE_MAX_BYTES,
   articleIdRequestSchema,
   articleSaveResponseSchema,
   articlesResponseSchema,
@@ -7,6 +8,7 @@ import {
   authorSaveResponseSchema,
   authorUpdateRequestSchema,
   bannerColorRequestSchema,
+  LOGO_MAX_BYTES,
   landingPagesResponseSchema,
   landingPartnerResponseSchema,
   landingPartnerUpdateResponseSchema,
@@ -51,6 +53,7 @@ export const landingPagesApi = {
     access: superAdmin,
     scope: 'none',
     json: false,
+    bodyLimit: uploadBodyLimit(ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_MAX_BYTES),
     response: articleSaveResponseSchema,
   }),
   updateArticle: defineContract({
@@ -61,6 +64,7 @@ export const landingPagesApi = {
     access: superAdmin,
     scope: 'none',
     json: false,
+    bodyLimit: uploadBodyLimit(ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_MAX_BYTES),
     response: articleSaveResponseSchema,
   }),
   deleteArticle: defineContract({
@@ -168,6 +172,7 @@ export const landingPagesApi = {
     access: signedIn,
     scope: 'partner',
     json: false,
+    bodyLimit: uploadBodyLimit(LOGO_MAX_BYTES),
     params: partnerIdParamsSchema,
     response: landingPartnerUpdateResponseSchema,
   }),

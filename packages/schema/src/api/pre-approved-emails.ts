@@ -1,5 +1,5 @@
-import { defineContract } from '../api-contract';
-import { emailImportResponseSchema } from '../pre-approved-emails';
+import { defineContract, uploadBodyLimit } from '../api-contract';
+import { emailImportResponseSchema, PRE_APPROVED_LIMITS } from '../pre-approved-emails';
 
 /** The Pre-Approved Email Import (spec 002 §7 'Partner administration'): super admins only (AUTHZ-14). */
 const tag = 'Pre-approved emails';
@@ -14,6 +14,7 @@ export const preApprovedEmailsApi = {
     access: { type: 'super_admin' },
     scope: 'object',
     json: false,
+    bodyLimit: uploadBodyLimit(PRE_APPROVED_LIMITS.fileBytes),
     response: emailImportResponseSchema,
   }),
 };

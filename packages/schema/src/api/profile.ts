@@ -1,7 +1,8 @@
-import { defineContract } from '../api-contract';
+import { defineContract, uploadBodyLimit } from '../api-contract';
 import { messageSchema } from '../errors';
 import {
   customFieldParamsSchema,
+  MAX_PROFILE_UPLOAD_BYTES,
   profileFieldParamsSchema,
   profileImageParamsSchema,
   profileImageResponseSchema,
@@ -58,6 +59,7 @@ export const profileApi = {
     access: signedIn,
     scope: 'self',
     json: false,
+    bodyLimit: uploadBodyLimit(MAX_PROFILE_UPLOAD_BYTES),
     response: profileImageResponseSchema,
   }),
   /** Answers the PNG itself, not JSON; the PWA shows it in an <img>. */

@@ -1,5 +1,11 @@
-import { defineContract } from '../api-contract';
-import { socialImageParamsSchema, socialPostIdBodySchema, socialPostResponseSchema, socialPostsResponseSchema } from '../social-posts';
+import { defineContract, uploadBodyLimit } from '../api-contract';
+import {
+  SOCIAL_IMAGE_MAX_BYTES,
+  socialImageParamsSchema,
+  socialPostIdBodySchema,
+  socialPostResponseSchema,
+  socialPostsResponseSchema,
+} from '../social-posts';
 
 /* Social media posts of spec 002 §7, super admins only (AUTHZ-14). Save and update are multipart (fields id,
    title, description, published_on and an optional image "file"), read by the handler itself. */
@@ -24,6 +30,7 @@ export const socialPostsApi = {
     access: superAdmin,
     scope: 'none',
     json: false,
+    bodyLimit: uploadBodyLimit(SOCIAL_IMAGE_MAX_BYTES),
     response: socialPostResponseSchema,
   }),
   update: defineContract({
@@ -34,15 +41,18 @@ export const socialPostsApi = {
     access: superAdmin,
     scope: 'none',
     json: false,
+    bodyLimit: uploadBodyLimit(SOCIAL_IMAGE_MAX_BYTES),
     response: socialPostResponseSchema,
   }),
   delete: defineContract({
     method: 'POST',
     path: '/api/social/delete',
     tag,
-    summary: 'Delete a post',
+    summary: 'Delete a post (multipart or JSON: id)',
     access: superAdmin,
     scope: 'none',
+    // The spec sends it multipart like save and update (spec 002 §7); JSON is accepted too.
+    form: true,
     body: socialPostIdBodySchema,
   }),
   /** Answers the PNG itself, not JSON. */

@@ -34,4 +34,5 @@ export const applyingModule = defineModule({
     }),
   }),
   routes: applyingRoutes,
+  jobs: [{ name: 'unconfirmedApplicantsRemoved', cadence: 'rules', run: (services, now) => services.applying.removeUnconfirmed(now) }],
 });

@@ -22,4 +22,5 @@ export const brandPasswordsModule = defineModule({
     brandPasswords: createBrandPasswordsService({ repo: createBrandPasswordsRepository(db), mail: services.mail, config }),
   }),
   routes: brandPasswordsRoutes,
+  jobs: [{ name: 'passcodesRotated', cadence: 'rules', run: (services, now) => services.brandPasswords.rotateDue(now) }],
 });

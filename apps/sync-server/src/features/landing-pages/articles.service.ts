@@ -54,18 +54,19 @@ export function createArticlesService(d: Deps) {
   }
 
   /** The fields as stored: rich text sanitized, and every reference checked (422 under its field). */
-  async function checked(fields: ArticleFields, files: ArticleFiles) {
+  async function checked(fields: ArticleFields, partnerId: number | null, files: ArticleFiles) {
     const errors: Record<string, string[]> = {};
     if (fields.published_on < earliestPublishDate(todayUtc())) errors.published_on = [M.publishedOnTooEarly];
     const articleText = sanitizeRichText(fields.article_text);
     if (articleText === '') errors.article_text = [M.articleTextRequired];
     if (!(await d.repo.author(fields.author_id))) errors.author_id = [M.authorRequired];
-    if (!(await d.repo.partner(fields.partner_id))) errors.partner_id = [M.partnerRequired];
+    const partner = partnerId === null ? undefined : await d.repo.partner(partnerId);
+    if (!partner) errors.partner_id = [M.partnerRequired];
     const first = Object.values(errors)[0]?.[0];
-    if (first) throw unprocessable(first, errors);
+    if (first || !partner) throw unprocessable(first ?? M.partnerRequired, errors);
     const small = await articleImage('file', files.file);
     const large = await articleImage('file_large', files.file_large);
-    return { values: { ...fields, article_text: articleText }, small, large };
+    return { values: { ...fields, partner_id: partner.id, article_text: articleText }, small, large };
   }
 
   async function read(id: number): Promise<Article> {
@@ -85,7 +86,8 @@ export function createArticlesService(d: Deps) {
     },
 
     async create(actor: Actor, fields: ArticleFields, files: ArticleFiles): Promise<Article> {
-      const { values, small, large } = await checked(fields, files);
+      // Without a partner_id (the spec sends none) the article is the session's partner's (docs/decisions/0065).
+      const { values, small, large } = await checked(fields, fields.partner_id ?? actor.partnerId, files);
       const { id } = await d.repo.insertArticle({
         ...values,
         image_path: await storeImage(small),
@@ -102,10 +104,10 @@ export function createArticlesService(d: Deps) {
       return read(id);
     },
 
-    /** An image not sent stays as it was. */
+    /** An image or a partner not sent stays as it was. */
     async update(actor: Actor, id: number, fields: ArticleFields, files: ArticleFiles): Promise<Article> {
       const before = await read(id);
-      const { values, small, large } = await checked(fields, files);
+      const { values, small, large } = await checked(fields, fields.partner_id ?? before.partner_id, files);
       await d.repo.updateArticle(id, {
         ...values,
         image_path: small ? await storeImage(small) : before.image_path,

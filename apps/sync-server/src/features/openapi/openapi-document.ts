@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@simvisit/schema';
+import { bodyLimitOf, errorBodySchema } from '@simvisit/schema';
 import { z } from 'zod';
 import { type AnyRoute, isStateChanging } from '../../http/route';
 
@@ -34,6 +34,14 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
+/** A declared body as JSON, and as form fields too for a call that takes them (`form`, docs/decisions/0065). */
+function bodyContent(body: z.ZodType, form: boolean) {
+  const schema = { schema: jsonSchema(body, 'input') };
+  return form
+    ? { 'application/json': schema, 'multipart/form-data': schema, 'application/x-www-form-urlencoded': schema }
+    : { 'application/json': schema };
+}
+
 /** The OpenAPI 3 document of every declared REST call, built from the shared zod schemas. */
 export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -54,13 +62,14 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { title:
     if (isStateChanging(def)) responses['419'] = { description: 'CSRF token mismatch.', ...error };
     if (def.body || def.params || def.query) responses['422'] = { description: 'Validation failed, errors by field', ...error };
     responses['429'] = { description: 'Too many attempts', ...error };
+    if (def.method !== 'GET') responses['413'] = { description: `Body over ${bodyLimitOf(def)} bytes`, ...error };
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = {
       tags: [def.tag],
       summary: def.summary,
       description: accessText(def),
       ...(parameters.length ? { parameters } : {}),
-      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(def.body, 'input') } } } } : {}),
+      ...(def.body ? { requestBody: { required: true, content: bodyContent(def.body, def.form === true) } } : {}),
       responses,
     };
   }

@@ -41,4 +41,5 @@ export const recruitmentModule = defineModule({
     };
   },
   routes: recruitmentRoutes,
+  jobs: [{ name: 'interviewRequestsExpired', cadence: 'rules', run: (services, now) => services.interviewRequests.expireDue(now) }],
 });

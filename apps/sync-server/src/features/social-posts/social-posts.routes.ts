@@ -26,7 +26,7 @@ async function readPostForm<S extends z.ZodType>(c: Context<AppEnv>, schema: S):
   try {
     form = await c.req.parseBody({ all: true });
   } catch {
-    throw new HttpError(400, 'The form could not be read.');
+    throw new HttpError(400, MSG.invalidForm);
   }
   const text = (key: string) => (typeof form[key] === 'string' ? form[key] : undefined);
   const parsed = schema.safeParse({

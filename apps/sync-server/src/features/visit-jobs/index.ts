@@ -1,13 +1,10 @@
 import { defineModule } from '../../module';
 import { createVisitJobsRepository } from './visit-jobs.repository';
-import { visitJobsRoutes } from './visit-jobs.routes';
 import type { VisitJobs } from './visit-jobs.service';
 import { createVisitJobs } from './visit-jobs.service';
 
 /** The public entry of features/visit-jobs: other modules import only what is exported here. */
 export { createVisitJobsRepository } from './visit-jobs.repository';
-export { visitJobsRoutes } from './visit-jobs.routes';
-export { startVisitJobRunner } from './visit-jobs.runner';
 export { createVisitJobs } from './visit-jobs.service';
 
 // This module's part of the services every request carries (app-services.ts), declared here so the list of
@@ -20,20 +17,13 @@ declare module '../../app-services' {
 
 export const visitJobsModule = defineModule({
   name: 'visit-jobs',
-  services: ({ db, services }) => {
-    const { visitEvents, visitMessages, visitRequests, applying, brandPasswords } = services;
-    return {
-      visitJobs: createVisitJobs({
-        repo: createVisitJobsRepository(db),
-        visitEvents,
-        visitMessages,
-        visitRequests,
-        brandPasswords,
-        // recruitment is created after this module: read at call time (module.ts)
-        interviewRequests: { expireDue: (now) => services.interviewRequests.expireDue(now) },
-        applicants: applying,
-      }),
-    };
-  },
-  routes: visitJobsRoutes,
+  services: ({ db, services: { visitEvents } }) => ({
+    visitJobs: createVisitJobs({ repo: createVisitJobsRepository(db), visitEvents }),
+  }),
+  // The timed visit rules (decision 0029), in this order: a visit auto-cancel cancels gets no reminder.
+  jobs: [
+    { name: 'autoCanceled', cadence: 'rules', run: (services, now) => services.visitJobs.autoCancel(now) },
+    { name: 'confirmationRequested', cadence: 'rules', run: (services, now) => services.visitJobs.requestConfirmations(now) },
+    { name: 'reminded', cadence: 'rules', run: (services, now) => services.visitJobs.reminders(now) },
+  ],
 });

@@ -1,9 +1,7 @@
-import { VISIT_REMINDER_HOURS, VISIT_RULES, type VisitJobsRun } from '@simvisit/schema';
+import { VISIT_REMINDER_HOURS, VISIT_RULES } from '@simvisit/schema';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { clock } from '../../platform/clock';
 import type { VisitEvents } from '../visit-events';
-import type { VisitMessages } from '../visit-messages';
 import { JOB_LOCKS, type TouchedVisit, type VisitJobsRepository } from './visit-jobs.repository';
 
 /** Visits one transaction of a rule handles; a rule repeats until it finds fewer. */
@@ -14,21 +12,11 @@ const MAX_BATCHES = 50;
 /**
  * The timed visit rules of issue 5 item 6 (DESIGN.md §4 Jobs; spec 002 §4; SECURITY.md LOAD-06), safe with several
  * server processes: every rule runs in transactions that take its advisory lock (pg_try_advisory_xact_lock, single
- * flight) and change each visit by compare and swap, recording the visit event in the same transaction; the
- * event processor then sends the messages of each event once. `now` is a parameter so tests need no clock.
+ * flight) and change each visit by compare and swap, recording the visit event in the same transaction; visit
+ * messages then send the messages of each event once. The module declares them as timed jobs (index.ts), run by
+ * platform/jobs; `now` is a parameter so tests need no clock. Each answers null when another runner holds its lock.
  */
-export function createVisitJobs(d: {
-  repo: VisitJobsRepository;
-  visitEvents: VisitEvents;
-  visitMessages: VisitMessages;
-  /** expiry of pending visit requests (features/visit-requests); it owns its own compare-and-swap */
-  visitRequests: { expireDue(now: Date): Promise<number> };
-  /** rotation of brand passcodes (features/brand-passwords); it owns its own compare-and-swap */
-  brandPasswords: { rotateDue(now: Date): Promise<number[]> };
-  /** the recruitment rules that share this runner (decision 0060): each owns its own compare-and-swap */
-  interviewRequests: { expireDue(now: Date): Promise<number> };
-  applicants: { removeUnconfirmed(now: Date): Promise<number> };
-}) {
+export function createVisitJobs(d: { repo: VisitJobsRepository; visitEvents: VisitEvents }) {
   const { repo } = d;
 
   /** Runs one rule in locked batches; null when another runner holds the rule's lock. */
@@ -85,61 +73,6 @@ export function createVisitJobs(d: {
     );
   }
 
-  return {
-    /**
-     * One run of every rule, then the messages of every due event. Auto-cancel goes first, so a visit it cancels
-     * gets no reminder. A failing rule does not stop the others; its error is in the summary (and logged).
-     */
-    async runDue(now: Date = clock.now()): Promise<VisitJobsRun> {
-      const run: VisitJobsRun = {
-        autoCanceled: [],
-        confirmationRequested: [],
-        reminded: [],
-        requestsExpired: 0,
-        passcodesRotated: [],
-        interviewRequestsExpired: 0,
-        unconfirmedApplicantsRemoved: 0,
-        events: { processed: 0, failed: 0 },
-        skipped: [],
-        errors: [],
-      };
-      const attempt = async (name: string, fn: () => Promise<void>) => {
-        try {
-          await fn();
-        } catch (err) {
-          const message = `${name}: ${err instanceof Error ? err.message : String(err)}`;
-          console.error('[visit-jobs]', message);
-          run.errors.push(message);
-        }
-      };
-      const take = (name: string, ids: number[] | null, into: number[]) => {
-        if (ids === null) run.skipped.push(name);
-        else into.push(...ids);
-      };
-      await attempt('auto-cancel', async () => take('auto-cancel', await autoCancel(now), run.autoCanceled));
-      await attempt('confirmation requests', async () =>
-        take('confirmation requests', await requestConfirmations(now), run.confirmationRequested),
-      );
-      await attempt('reminders', async () => take('reminders', await reminders(now), run.reminded));
-      await attempt('request expiry', async () => {
-        run.requestsExpired = await d.visitRequests.expireDue(now);
-      });
-      await attempt('passcode rotation', async () => {
-        run.passcodesRotated = await d.brandPasswords.rotateDue(now);
-      });
-      await attempt('interview request expiry', async () => {
-        run.interviewRequestsExpired = await d.interviewRequests.expireDue(now);
-      });
-      await attempt('unconfirmed applicants', async () => {
-        run.unconfirmedApplicantsRemoved = await d.applicants.removeUnconfirmed(now);
-      });
-      await attempt('messages', async () => {
-        run.events = await d.visitMessages.processDue(now);
-      });
-      return run;
-    },
-    /** Only the messages of due events (run more often than the rules, so invites go out within seconds). */
-    processEvents: (now: Date = clock.now()) => d.visitMessages.processDue(now),
-  };
+  return { autoCancel, requestConfirmations, reminders };
 }
 export type VisitJobs = ReturnType<typeof createVisitJobs>;

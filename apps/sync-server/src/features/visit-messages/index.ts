@@ -30,4 +30,6 @@ export const visitMessagesModule = defineModule({
     smsInbound: createSmsInbound({ db, config, visitEvents }),
   }),
   routes: smsInboundRoutes,
+  // The messages of due visit events: after the rules of every run, and every ten seconds in between.
+  jobs: [{ name: 'events', cadence: 'messages', run: (services, now) => services.visitMessages.processDue(now) }],
 });

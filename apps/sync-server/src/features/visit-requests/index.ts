@@ -30,4 +30,6 @@ export const visitRequestsModule = defineModule({
     }),
   }),
   routes: visitRequestsRoutes,
+  // Pending visit requests whose every proposed date passed (decision 0029).
+  jobs: [{ name: 'requestsExpired', cadence: 'rules', run: (services, now) => services.visitRequests.expireDue(now) }],
 });

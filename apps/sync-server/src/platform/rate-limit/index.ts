@@ -18,4 +18,5 @@ declare module '../../app-services' {
 export const rateLimitModule = defineModule({
   name: 'rate-limit',
   services: ({ db }) => ({ limits: createRateLimitService(createRateLimitRepository(db)) }),
+  jobs: [{ name: 'old rate-limit hits', cadence: 'housekeeping', run: (services) => services.limits.purgeOld() }],
 });

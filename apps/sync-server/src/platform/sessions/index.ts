@@ -19,4 +19,5 @@ declare module '../../app-services' {
 export const sessionsModule = defineModule({
   name: 'sessions',
   services: ({ db, config }) => ({ sessions: createSessionsService(createSessionsRepository(db), config) }),
+  jobs: [{ name: 'expired sessions', cadence: 'housekeeping', run: (services) => services.sessions.purgeExpired() }],
 });
