@@ -37,28 +37,19 @@ function pgliteSnapshot(file: string): Blob {
 }
 
 /**
- * A new database of the test's own: a copy of the run's template (migrated, with the demo data unless `seed` is
- * false), or, without a template, migrated and seeded here.
- */
-async function openTestDatabase(config: Config, kind: TemplateKind) {
-  const templates = runTemplates();
-  const target = await freshDatabase(TEST_DB === 'postgres' ? templates?.where[kind] : undefined);
-  const snapshot = TEST_DB === 'pglite' && templates ? pgliteSnapshot(templates.where[kind]) : undefined;
-  const handle = await openDatabase({ ...config, databaseUrl: target.url, pgliteSnapshot: snapshot });
-  if (!templates) await prepareDatabase(handle, kind);
-  return { handle, target };
-}
-
-/**
  * The app on a fresh database of its own (never shared with another call); `seed: false` starts from an empty
  * database, as a production deployment does.
  */
 export async function startTestServer(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}) {
+  // A copy of the run's template (migrated, with the demo data unless `seed` is false), or, without a template,
+  // a new database migrated and seeded here.
+  const kind: TemplateKind = opts.seed === false ? 'empty' : 'demo';
+  const templates = runTemplates();
+  const target = await freshDatabase(TEST_DB === 'postgres' ? templates?.where[kind] : undefined);
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
-      // openTestDatabase gives the copy's address.
-      databaseUrl: null,
+      databaseUrl: target.url,
       dataDir: 'memory://',
       demoMode: true,
       // The test clock and data routes (decision 0039); tests may also move src/platform/clock directly.
@@ -70,7 +61,9 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: { s
     },
   );
   if (config.testMode) allowTestClock();
-  const { handle, target } = await openTestDatabase(config, opts.seed === false ? 'empty' : 'demo');
+  const snapshot = TEST_DB === 'pglite' && templates ? pgliteSnapshot(templates.where[kind]) : undefined;
+  const handle = await openDatabase({ ...config, pgliteSnapshot: snapshot });
+  if (!templates) await prepareDatabase(handle, kind);
   const services = createServices(handle.db, config);
   const feed = new ChangeFeed();
   await feed.start(handle);
