@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates and seeds one template database per run; each file copies it (decision 0067).
+          globalSetup: ['apps/sync-server/test/support/global-setup.ts'],
           // PGlite instances are memory hungry and the machines have 2 cores.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

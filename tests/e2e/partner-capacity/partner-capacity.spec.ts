@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { ACCOUNTS, BASE_URL } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
-import { AWV, createPartner, createUser } from '../../support/factories';
+import { AWV, createPartner, createUser, serverNow } from '../../support/factories';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /*
@@ -10,9 +10,9 @@ import { expect, expectAccessible, type Page, test } from '../../support/test';
  * the request window move. Every partner here is the journey's own (createPartner), so no other journey reads it.
  */
 
-/** 'YYYY-MM-DD' of today plus days, in UTC (the browser's zone under Playwright here). */
-function dayFromToday(days: number): string {
-  const d = new Date();
+/** 'YYYY-MM-DD' of the server clock's day (the test clock, decision 0039) plus days, in UTC (the browser's zone here). */
+function dayFromToday(now: Date, days: number): string {
+  const d = new Date(now);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
@@ -35,11 +35,12 @@ test('a super admin sets a partner’s scheduling dates and its learner’s requ
   await login(page, learner.email, { slug: partner.slug, password: learner.password });
   await openScenarioOverview(page);
   const firstDate = page.getByLabel('First Choice Date');
-  await expect(firstDate).not.toHaveAttribute('min', dayFromToday(20));
+  const today = await serverNow();
+  await expect(firstDate).not.toHaveAttribute('min', dayFromToday(today, 20));
   await expect(firstDate).not.toHaveAttribute('max', /.+/);
 
-  const start = dayFromToday(20);
-  const end = dayFromToday(40);
+  const start = dayFromToday(today, 20);
+  const end = dayFromToday(today, 40);
   const admin = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
   await login(admin, ACCOUNTS.superadmin);
   await admin.goto('/management/dates');

@@ -54,11 +54,11 @@ function slotText(slot: string): string {
 }
 
 /**
- * The first Monday (or Friday) at least 5 days ahead, 'YYYY-MM-DD' in UTC: inside the partner's window (today + 2
+ * The first Monday (or Friday) at least 5 days ahead of the server's clock (the test clock, decision 0039), 'YYYY-MM-DD' in UTC: inside the partner's window (today + 2
  * days) and in the SP's hours (weekdays 08:00–18:00 New York).
  */
-function dayAhead(weekday: 1 | 5): string {
-  const day = new Date();
+function dayAhead(now: Date, weekday: 1 | 5): string {
+  const day = new Date(now);
   day.setUTCDate(day.getUTCDate() + 5);
   while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
@@ -125,8 +125,9 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(page.getByRole('heading', { name: 'Schedule Your Visit' })).toBeVisible();
       await expectAccessible(page);
 
-      first = await choose(page, 'First Choice', dayAhead(1), 2);
-      alternate = await choose(page, 'Alternate Choice', dayAhead(5), 3);
+      const now = await serverNow();
+      first = await choose(page, 'First Choice', dayAhead(now, 1), 2);
+      alternate = await choose(page, 'Alternate Choice', dayAhead(now, 5), 3);
       await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
 
       // The SMS gate: SMS is off, so the opt-in panel (number and consent) comes first, then the code.

@@ -1,5 +1,5 @@
 import { login, notification } from '../../support/auth';
-import { createUser, type TestUser } from '../../support/factories';
+import { createUser, serverNow, type TestUser } from '../../support/factories';
 import { outboxIds, waitForMessage } from '../../support/outbox';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
@@ -16,9 +16,12 @@ const SCENARIO = 'Acute low back pain';
 const NUMBER_TYPED = '4155550177';
 const NUMBER_E164 = '+14155550177';
 
-/** A Tuesday, Wednesday or Thursday at least 4 days ahead (UTC, the browser's zone here), 'YYYY-MM-DD'. */
-function bookingDate(offset = 0): string {
-  const day = new Date();
+/**
+ * A Tuesday, Wednesday or Thursday at least 4 days ahead of the server's clock (the test clock, decision 0039; UTC, the
+ * browser's zone here), 'YYYY-MM-DD': the journey's dates follow the clock the server's rules read, not the real day.
+ */
+function bookingDate(now: Date, offset = 0): string {
+  const day = new Date(now);
   day.setUTCDate(day.getUTCDate() + 4);
   let found = -1;
   for (;;) {
@@ -69,14 +72,15 @@ test.describe
       await expect(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toBeChecked();
 
       // A date without SP hours says so.
-      const sunday = new Date();
+      const now = await serverNow();
+      const sunday = new Date(now);
       sunday.setUTCDate(sunday.getUTCDate() + 3);
       while (sunday.getUTCDay() !== 0) sunday.setUTCDate(sunday.getUTCDate() + 1);
       await page.getByLabel('First Choice Date').fill(sunday.toISOString().slice(0, 10));
       await expect(page.getByText('There are no available visit times on this date. Please select another date.').first()).toBeVisible();
       await expectAccessible(page, 'the booking form on a date without hours');
 
-      const date = bookingDate();
+      const date = bookingDate(now);
       await choose(page, 'First Choice', date, 1);
       await choose(page, 'Alternate Choice', date, 3);
       await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
@@ -140,7 +144,7 @@ test.describe
       await expect(page.getByText('You have a credit of $46.65 for this scenario.')).toBeVisible();
       await expectAccessible(page, 'the overview with a credit');
       await choose(page, 'First Choice', date, 2);
-      await choose(page, 'Alternate Choice', bookingDate(1), 1);
+      await choose(page, 'Alternate Choice', bookingDate(await serverNow(), 1), 1);
       await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
       await expect(notification(page, 'Visit request has been sent!')).toBeVisible();
       await expect(page).toHaveURL(/\/request\/\d+$/);

@@ -1,6 +1,6 @@
 import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
-import { createUser, createVisit, type TestUser } from '../../support/factories';
+import { createUser, createVisit, serverNow, type TestUser } from '../../support/factories';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /**
@@ -94,7 +94,7 @@ test.describe('visit page', () => {
     await expect(page.getByRole('region', { name: 'Standardized Patient' })).toContainText(visit.sp.email);
     await expectAccessible(page, "an admin's visit page");
     await page.getByRole('button', { name: 'Adjust Date/Time' }).click();
-    const day = new Date(Date.now() + 12 * 86_400_000);
+    const day = new Date((await serverNow()).getTime() + 12 * 86_400_000);
     const date = day.toISOString().slice(0, 10);
 
     await page.getByLabel('Date and Time').fill('');

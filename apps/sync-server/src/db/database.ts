@@ -32,7 +32,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * `pgliteSnapshot`: a data folder dumped by PGlite's `dumpDataDir`, opened instead of an empty database (the server
+ * tests copy one migrated and seeded template per run rather than migrating and seeding per file, decision 0067).
+ */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; pgliteSnapshot?: Blob }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -53,10 +57,19 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       close: () => db.destroy(),
     };
   }
+  return pgliteHandle(await openPglite(opts.dataDir, opts.pgliteSnapshot));
+}
+
+/** An embedded PostgreSQL with this product's extensions and type parsers, optionally from a dumped data folder. */
+export async function openPglite(dataDir: string, snapshot?: Blob): Promise<PGlite> {
   // PGlite creates only the last folder of its path: a fresh clone or a new DATA_DIR has none of them yet.
-  if (!opts.dataDir.includes('://')) mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = new PGlite(opts.dataDir, { extensions: { btree_gist }, parsers });
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir, { extensions: { btree_gist }, parsers, loadDataDir: snapshot });
   await pglite.waitReady;
+  return pglite;
+}
+
+export function pgliteHandle(pglite: PGlite): DatabaseHandle {
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,

@@ -1,42 +1,51 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { createApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrate';
-import { syncReferenceData } from '../../src/db/reference-data';
 import { allowTestClock } from '../../src/platform/clock';
-import { seedDemoData } from '../../src/seed/demo-seed';
 import { createServices } from '../../src/services';
 import { ChangeFeed } from '../../src/sync/change-feed';
+import { adminQuery, databaseUrl, prepareDatabase, type TemplateKind, type Templates } from './template-databases';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A throwaway database of its own per test file: PGlite in memory, or a fresh database on the PostgreSQL server. */
-export async function freshDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
+export async function freshDatabase(template?: string): Promise<{ url: string | null; drop: () => Promise<void> }> {
   if (TEST_DB === 'pglite') return { url: null, drop: async () => {} };
   const name = `simvisit_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  return { url: databaseUrl(name), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** `seed: false` starts from an empty database, as a production deployment does. */
+/** This run's templates from the global setup, when this file runs under it and on the same kind of database. */
+function runTemplates(): Templates | null {
+  const templates = inject('serverTestTemplates') as Templates | undefined;
+  return templates?.db === TEST_DB ? templates : null;
+}
+
+const snapshots = new Map<string, Blob>();
+/** A PGlite template's dump, read once per worker: each file of the worker opens its own database from it. */
+function pgliteSnapshot(file: string): Blob {
+  let snapshot = snapshots.get(file);
+  if (!snapshot) {
+    snapshot = new Blob([readFileSync(file)]);
+    snapshots.set(file, snapshot);
+  }
+  return snapshot;
+}
+
+/**
+ * The app on a fresh database of its own (never shared with another call); `seed: false` starts from an empty
+ * database, as a production deployment does.
+ */
 export async function startTestServer(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}) {
-  const target = await freshDatabase();
+  // A copy of the run's template (migrated, with the demo data unless `seed` is false), or, without a template,
+  // a new database migrated and seeded here.
+  const kind: TemplateKind = opts.seed === false ? 'empty' : 'demo';
+  const templates = runTemplates();
+  const target = await freshDatabase(TEST_DB === 'postgres' ? templates?.where[kind] : undefined);
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
@@ -52,10 +61,9 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: { s
     },
   );
   if (config.testMode) allowTestClock();
-  const handle = await openDatabase(config);
-  await migrateToLatest(handle.db);
-  await syncReferenceData(handle.db);
-  if (opts.seed !== false) await seedDemoData(handle.db);
+  const snapshot = TEST_DB === 'pglite' && templates ? pgliteSnapshot(templates.where[kind]) : undefined;
+  const handle = await openDatabase({ ...config, pgliteSnapshot: snapshot });
+  if (!templates) await prepareDatabase(handle, kind);
   const services = createServices(handle.db, config);
   const feed = new ChangeFeed();
   await feed.start(handle);
