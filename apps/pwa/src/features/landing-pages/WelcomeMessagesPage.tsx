@@ -1,4 +1,4 @@
-import { LANDING_MESSAGES as M, WELCOME_HEADER_MAX, type WelcomePartner } from '@simvisit/schema';
+import { LANDING_MESSAGES as M, type WelcomePartner } from '@simvisit/schema';
 import { Button, Card, CardBody, Spinner } from '@simvisit/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -103,9 +103,7 @@ export function WelcomeMessagesPage() {
       {editing ? (
         <TextEditModal
           title={`${editing.field === 'welcome_header' ? 'Edit Welcome Header' : 'Edit Welcome Message'}: ${editing.partner.short_name}`}
-          label={editing.field === 'welcome_header' ? 'Welcome Header' : 'Welcome Message'}
-          kind={editing.field === 'welcome_header' ? 'plain' : 'rich'}
-          maxLength={editing.field === 'welcome_header' ? WELCOME_HEADER_MAX : undefined}
+          field={editing.field}
           value={editing.partner[editing.field] ?? ''}
           onClose={() => setEditing(null)}
           save={(value) => save(editing.partner, editing.field, value)}
