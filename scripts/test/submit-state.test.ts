@@ -17,7 +17,8 @@ const DECISION = 'docs/decisions/0063-forms-on-one-hook.md';
 const ALLOWED_HEADING = '## Own submit state, allowed';
 
 /** A state variable of a submit: its pending flag or its messages (isSaving, busy, problem, fieldErrors…). */
-const SUBMIT_STATE = /const\s*\[\s*((?:is)?(?:submitting|saving|sending|uploading|posting|busy|problem|failure|errors|fieldErrors))\s*,\s*\w+\s*\]\s*=\s*(?:React\.)?useState\b/gi;
+const SUBMIT_STATE =
+  /const\s*\[\s*((?:is)?(?:submitting|saving|sending|uploading|posting|busy|problem|failure|errors|fieldErrors))\s*,\s*\w+\s*\]\s*=\s*(?:React\.)?useState\b/gi;
 const USES_FORM_HOOK = /\buseApiForm\s*(?:<[^>]*>)?\s*\(/;
 const SENDS = /\.mutate(?:Async)?\(|\bapiCall\(|\bapiUploadCall\(/;
 

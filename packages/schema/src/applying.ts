@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES, accountCustomFieldSchema, accountFieldsSchema, withPasswordConfirmed } from './account-fields';
 import { registrationFieldSchema } from './auth';
 import { WEEKDAYS } from './availability';
-import { ACCOUNT_MESSAGES, accountCustomFieldSchema, accountFieldsSchema, withPasswordConfirmed } from './account-fields';
 import { idSchema } from './ids';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
 

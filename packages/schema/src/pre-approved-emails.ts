@@ -48,6 +48,8 @@ export const emailImportRequestSchema = z.object({
   }),
 });
 
+export type EmailImportRequest = z.infer<typeof emailImportRequestSchema>;
+
 /** What an import answers: how many addresses were read, new on the list, repeated in the file, already there. */
 export const emailImportResponseSchema = z.object({
   message: z.string(),

@@ -1,4 +1,4 @@
-import { type LogoUploadRequest, LANDING_MESSAGES as M, logoUploadRequestSchema } from '@simvisit/schema';
+import { type LogoUploadRequest, logoUploadRequestSchema, LANDING_MESSAGES as M } from '@simvisit/schema';
 import { Button, FileField } from '@simvisit/ui';
 import { useId } from 'react';
 import { useApiForm } from '../../lib/api-form';

@@ -23,7 +23,10 @@ const LABELS: Record<WelcomeTextField, string> = { welcome_header: 'Welcome Head
 /** The edit header and edit message modals of Welcome Messages and the Landing Page Configuration. */
 export function TextEditModal({ title, field: name, value, onClose, save }: TextEditModalProps) {
   const ids = useId();
-  const { form, field, error, formProps, submitting, failure } = useApiForm<Partial<Record<WelcomeTextField, string>>, Partial<Record<WelcomeTextField, string>>>({
+  const { form, field, error, formProps, submitting, failure } = useApiForm<
+    Partial<Record<WelcomeTextField, string>>,
+    Partial<Record<WelcomeTextField, string>>
+  >({
     // The server checks a welcome header or message with these (its 422 names the same field).
     schema: name === 'welcome_header' ? welcomeHeaderRequestSchema : welcomeMessageRequestSchema,
     defaultValues: { [name]: value },
