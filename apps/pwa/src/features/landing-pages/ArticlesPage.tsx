@@ -1,12 +1,11 @@
 import { type Article, type Author, LANDING_MESSAGES as M } from '@simvisit/schema';
-import { Button, Card, CardBody, Spinner } from '@simvisit/ui';
+import { Button, Card, CardBody, ConfirmDialog, Spinner } from '@simvisit/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorPage } from '../../platform/errors';
 import { notifyAdminCallFailure, notifySuccess } from '../../platform/notices';
-import { ConfirmDialog } from '../rubrics';
 import { ArticleModal } from './ArticleModal';
 import { AuthorModal } from './AuthorModal';
 import { articlesQuery, landingCalls, landingKeys } from './landing-pages-api';

@@ -4,7 +4,7 @@ import {
   REGISTRATION_FIELD_TYPE_LABELS,
   updateRegistrationFieldsRequestSchema,
 } from '@simvisit/schema';
-import { Alert, Button, Card, SelectField, Spinner } from '@simvisit/ui';
+import { Alert, Button, Card, ConfirmDialog, SelectField, Spinner } from '@simvisit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -12,7 +12,6 @@ import { useApiForm } from '../../lib/api-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { useSignedInSession } from '../../platform/session';
-import { ConfirmDialog } from '../rubrics';
 import { AddFieldDialog } from './AddFieldDialog';
 import { removeRegistrationField, updateRegistrationFields, usePartnerChoices, useRegistrationFields } from './registration-fields-api';
 

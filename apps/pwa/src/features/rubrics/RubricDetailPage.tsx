@@ -1,5 +1,5 @@
 import { formatShortDate, type Question, RUBRIC_MESSAGES, type RubricDetail } from '@simvisit/schema';
-import { Alert, Button, Card, CardBody, CardHeader, PlusIcon, Spinner } from '@simvisit/ui';
+import { Alert, Button, Card, CardBody, CardHeader, ConfirmDialog, PlusIcon, Spinner } from '@simvisit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorPage } from '../../platform/errors';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { useSyncState } from '../../platform/sync';
-import { ConfirmDialog } from './ConfirmDialog';
 import { RUBRIC_ERROR_TITLES } from './notices';
 import { QuestionList } from './QuestionList';
 import { QuestionModal, type QuestionSaveRequest } from './QuestionModal';

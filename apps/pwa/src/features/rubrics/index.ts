@@ -5,7 +5,6 @@
  * and are not exported here, so importing this stays light.
  */
 export { AnswersEditor, type AnswersEditorProps } from './AnswersEditor';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { QuestionModal, type QuestionModalProps, type QuestionSaveRequest } from './QuestionModal';
 export { ItemActions, type ItemActionsProps, QuestionView } from './QuestionView';
 export { currentAnswers, draftOf, isQuestionType, newQuestionDraft, type QuestionDraft } from './question-draft';

@@ -6,13 +6,13 @@ import {
   type ScenarioForm,
   type ScenarioFormKind,
 } from '@simvisit/schema';
-import { Alert, Button, Card, CardBody, CardHeader, PlusIcon, Spinner, SwitchField } from '@simvisit/ui';
+import { Alert, Button, Card, CardBody, CardHeader, ConfirmDialog, PlusIcon, Spinner, SwitchField } from '@simvisit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { useSyncState } from '../../platform/sync';
-import { ConfirmDialog, loadRichTextEditor, QuestionModal, type QuestionSaveRequest } from '../rubrics';
+import { loadRichTextEditor, QuestionModal, type QuestionSaveRequest } from '../rubrics';
 import { AttachRubricModal } from './AttachRubricModal';
 import { FormItemList, itemLabel } from './FormItemList';
 import { InstructionsEditor } from './InstructionsEditor';

@@ -1,5 +1,6 @@
-import { Button, Modal } from '@simvisit/ui';
 import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
   title: string;
