@@ -15,9 +15,6 @@ const calls = vi.hoisted(() => ({
 vi.mock('../src/features/registration/registration-api', () => ({ registerLearner: calls.registerLearner }));
 vi.mock('../src/features/registration-fields/registration-fields-api', () => ({ addRegistrationField: calls.addRegistrationField }));
 // The page's frame (card, partner, routes) stays out: only the forms are rendered here.
-vi.mock('../src/features/applying', async () => ({
-  RegistrationInput: (await import('../src/features/applying/RegistrationInput')).RegistrationInput,
-}));
 vi.mock('../src/features/auth', () => ({ AuthCard: () => null }));
 vi.mock('../src/features/partners', () => ({ usePartnerBySlug: () => ({ partner: null }) }));
 vi.mock('../src/lib/app-config', () => ({ useAppConfig: () => ({ host_partner_slug: null }) }));

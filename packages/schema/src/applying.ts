@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES, accountCustomFieldSchema, accountFieldsSchema, withPasswordConfirmed } from './account-fields';
 import { registrationFieldSchema } from './auth';
 import { WEEKDAYS } from './availability';
-import { requiredEmail, requiredString } from './fields';
 import { idSchema } from './ids';
-import { newPasswordSchema } from './passwords';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
 
 /**
@@ -34,7 +33,7 @@ export const APPLYING_MESSAGES = {
   roles: 'Please choose at least one role.',
   experience: 'Please describe your experience.',
   timezone: 'Please choose your time zone.',
-  passwordConfirmation: 'The password field confirmation does not match.',
+  passwordConfirmation: ACCOUNT_MESSAGES.passwordConfirmation,
   resumeRequired: 'Please upload your resume as a PDF.',
   resumeType: 'The resume must be a PDF file.',
   resumeSize: 'The resume may not be larger than 5 MB.',
@@ -72,20 +71,11 @@ export const applyAvailabilitySchema = z
   })
   .refine((a) => a.start_time < a.end_time, { path: ['end_time'], error: 'The ending time must be after the start time.' });
 
-export const applyCustomFieldSchema = z.object({
-  registration_field_id: idSchema(),
-  value: z.string({ error: 'The value must be a string.' }).max(2000, { error: 'The value is too long.' }),
-});
+export const applyCustomFieldSchema = accountCustomFieldSchema;
 
 /** The application's fields (the multipart field `application`, as JSON); the files come as `resume` and `headshot`. */
-export const applyRequestSchema = z
-  .object({
-    partner_slug: z.string().max(100).nullish(),
-    first_name: requiredString('first name', 100),
-    last_name: requiredString('last name', 100),
-    email: requiredEmail(),
-    password: newPasswordSchema,
-    password_confirmation: z.string().max(256),
+export const applyRequestSchema = withPasswordConfirmed(
+  accountFieldsSchema.extend({
     roles: z
       .array(z.enum(APPLY_ROLE_KEYS, { error: APPLYING_MESSAGES.roles }), { error: APPLYING_MESSAGES.roles })
       .min(1, { error: APPLYING_MESSAGES.roles })
@@ -97,12 +87,8 @@ export const applyRequestSchema = z
       .max(5000, { error: 'The experience field must not be greater than 5000 characters.' }),
     timezone_id: idSchema(APPLYING_MESSAGES.timezone),
     availabilities: z.array(applyAvailabilitySchema).max(MAX_APPLY_AVAILABILITIES).default([]),
-    custom_fields: z.array(applyCustomFieldSchema).max(100).default([]),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    error: APPLYING_MESSAGES.passwordConfirmation,
-  });
+  }),
+);
 export type ApplyRequest = z.infer<typeof applyRequestSchema>;
 export type ApplyFormValues = z.input<typeof applyRequestSchema>;
 

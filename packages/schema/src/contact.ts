@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalString, requiredEmail, requiredString } from './fields';
+import { personFieldsSchema } from './account-fields';
+import { optionalString, requiredString } from './fields';
 import { idSchema } from './ids';
 
 export const CONTACT_TOPICS = {
@@ -9,10 +10,8 @@ export const CONTACT_TOPICS = {
   missed_and_reschedule: 'Missed session and rescheduling',
 } as const;
 
-export const contactRequestSchema = z.object({
-  first_name: requiredString('first name', 100),
-  last_name: requiredString('last name', 100),
-  email: requiredEmail(),
+/** The person's name and email as the account forms ask them, then the contact's own fields. */
+export const contactRequestSchema = personFieldsSchema.extend({
   mobile_number: optionalString('mobile number', 30),
   topicKind: z.enum(['general_inquiry', 'live_sp_issue', 'registering_issue', 'missed_and_reschedule'], {
     error: 'Please choose a topic.',

@@ -1,3 +1,4 @@
+export * from './account-fields';
 export * from './api/applications';
 export * from './api/applying';
 export * from './api/auth';
@@ -100,6 +101,7 @@ export * from './text-links';
 export * from './text-rules';
 export * from './training-practice';
 export * from './training-sessions';
+export * from './uploads';
 export * from './user-management';
 export * from './visit-dashboard';
 export * from './visit-detail';

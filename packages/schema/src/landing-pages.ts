@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { PUBLISH_DATE_TOO_EARLY, PUBLISHED_IMAGE_MAX_BYTES } from './publishing';
+import { uploadedFileSchema } from './uploads';
 
 /*
  * Landing pages (issue 13 items 6, 7 and 9; spec 002 §2.12, §2.15, §2.21, §5, §8): articles and their authors,
@@ -234,6 +235,11 @@ export const bannerColorRequestSchema = z.object({
     .transform(normalizeHexColor)
     .refine((v) => HEX_COLOR.test(v), { error: M.bannerColorFormat }),
 });
+/** The logo form's file (spec 002 §5): required, at most 4MB as the client rounds it; the server checks its bytes and content. */
+export const logoUploadRequestSchema = z.object({
+  logo_file: uploadedFileSchema({ required: M.logoRequired, isTooLarge: logoTooLargeOnClient, tooLarge: M.logoTooLarge }),
+});
+export type LogoUploadRequest = z.infer<typeof logoUploadRequestSchema>;
 export const welcomeHeaderRequestSchema = z.object({ welcome_header: welcomeHeaderSchema });
 export const welcomeMessageRequestSchema = z.object({ welcome_message: welcomeMessageSchema });
 

@@ -70,6 +70,14 @@ export function seatProblem(current: number, next: number): string | null {
   return null;
 }
 
+/** One partner's Seat Total form: the request's rule, then the spec's "never lower" (seatProblem) against `current`. */
+export function seatTotalFormSchema(current: number) {
+  return seatsRequestSchema.superRefine((value, ctx) => {
+    const problem = seatProblem(current, value.seats);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['seats'], message: problem });
+  });
+}
+
 // ---- scheduling dates ----
 
 /** A date field as sent: empty, null or missing all mean "not given" (the missing-dates message then). */
@@ -126,6 +134,21 @@ export function dateRangeProblem(start: string | null, end: string | null, today
   const first = errors.start ?? errors.end;
   return first ? { message: first, errors } : null;
 }
+
+/** A range's form (the two dates of a partner's row) checked with dateRangeProblem, each message under its date. */
+function rangeFormSchema<S extends string, E extends string>(startKey: S, endKey: E, today: string) {
+  return z.object({ [startKey]: dateField, [endKey]: dateField } as Record<S | E, typeof dateField>).superRefine((value, ctx) => {
+    const dates = value as Record<S | E, string | null>;
+    const problem = dateRangeProblem(dates[startKey], dates[endKey], today);
+    if (problem?.errors.start) ctx.addIssue({ code: 'custom', path: [startKey], message: problem.errors.start });
+    if (problem?.errors.end) ctx.addIssue({ code: 'custom', path: [endKey], message: problem.errors.end });
+  });
+}
+
+/** The Date Range of a partner's row (Save Dates): the fields of saveDatesRequestSchema. */
+export const datesFormSchema = (today: string) => rangeFormSchema('start_date', 'end_date', today);
+/** The Disabled Date Range of a partner's row (Save Disabled Dates): the fields of saveDisabledDatesRequestSchema. */
+export const disabledDatesFormSchema = (today: string) => rangeFormSchema('start_disabled_date', 'end_disabled_date', today);
 
 /** The words under the missing-dates notice: which of the two dates are required. */
 export function missingDatesDetail(problem: DateRangeProblem): string {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
+import { uploadedFileSchema } from './uploads';
 
 /*
  * The Pre-Approved Email Import (spec 002 §2.17, §5, §8; SECURITY.md UP-04; docs/decisions/0054): a super admin
@@ -34,6 +36,19 @@ export const PRE_APPROVED_LIMITS = {
   /** an email's length (RFC 5321) */
   emailLength: 254,
 } as const;
+
+/** The multipart request: a partner and an .xlsx file of at most 2 MB (what is inside is the server's to read). */
+export const emailImportRequestSchema = z.object({
+  partner_id: idSchema(PRE_APPROVED_MESSAGES.partnerRequired),
+  file: uploadedFileSchema({
+    required: PRE_APPROVED_MESSAGES.fileRequired,
+    accept: /\.xlsx$/i,
+    maxBytes: PRE_APPROVED_LIMITS.fileBytes,
+    tooLarge: PRE_APPROVED_MESSAGES.tooLarge,
+  }),
+});
+
+export type EmailImportRequest = z.infer<typeof emailImportRequestSchema>;
 
 /** What an import answers: how many addresses were read, new on the list, repeated in the file, already there. */
 export const emailImportResponseSchema = z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { APPLYING_MESSAGES, applyCustomFieldSchema } from './applying';
+import { accountFieldsSchema, withPasswordConfirmed } from './account-fields';
+import { APPLYING_MESSAGES } from './applying';
 import { registrationFieldSchema } from './auth';
-import { requiredEmail, requiredString } from './fields';
-import { newPasswordSchema } from './passwords';
 import { PARTNER_MAIN, PARTNER_SIM } from './roles';
 
 /**
@@ -30,20 +29,8 @@ export const REGISTRATION_MESSAGES = {
   confirmNotice: 'Please confirm your email address to finish your registration: follow the link we emailed you.',
 } as const;
 
-export const registerRequestSchema = z
-  .object({
-    partner_slug: z.string().max(100).nullish(),
-    first_name: requiredString('first name', 100),
-    last_name: requiredString('last name', 100),
-    email: requiredEmail(),
-    password: newPasswordSchema,
-    password_confirmation: z.string().max(256),
-    custom_fields: z.array(applyCustomFieldSchema).max(100).default([]),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    error: REGISTRATION_MESSAGES.passwordConfirmation,
-  });
+/** A learner's registration: the account's fields and nothing more (spec 002 §2.11). */
+export const registerRequestSchema = withPasswordConfirmed(accountFieldsSchema);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type RegisterFormValues = z.input<typeof registerRequestSchema>;
 

@@ -28,7 +28,16 @@ function describedBy(id: string, error: string | null | undefined, hint: ReactNo
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function FieldFrame({ id, label, error, hint, required, className, children }: FieldFrameProps & { children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  moreErrors,
+  children,
+}: FieldFrameProps & { moreErrors?: readonly string[]; children: ReactNode }) {
   return (
     <div className={cn('space-y-1.5', className)}>
       <div className="flex gap-0.5 text-sm font-medium text-slate-700">
@@ -51,6 +60,13 @@ function FieldFrame({ id, label, error, hint, required, className, children }: F
           {error}
         </p>
       ) : null}
+      {error && moreErrors?.length ? (
+        <ul className="list-disc space-y-0.5 pl-5 text-sm text-red-700">
+          {moreErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
@@ -66,6 +82,32 @@ export function TextField({ id, label, error, hint, required, className, inputCl
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         className={controlClassName(error, inputClassName)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export type FileFieldProps = FieldFrameProps &
+  Omit<ComponentProps<'input'>, 'id' | 'className' | 'type'> & {
+    /** The messages after the first, listed under it (a file refused for several reasons: a list's bad rows). */
+    moreErrors?: readonly string[];
+  };
+
+/** A file input (one file), framed like the other fields: label, hint, the message under it. */
+export function FileField({ id, label, error, hint, required, className, moreErrors, ...input }: FileFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className} moreErrors={moreErrors}>
+      <input
+        id={id}
+        type="file"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(
+          'block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2',
+          'file:font-medium file:text-brand-800 hover:file:bg-brand-100',
+        )}
         {...input}
       />
     </FieldFrame>

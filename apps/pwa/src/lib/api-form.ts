@@ -39,7 +39,20 @@ export interface ApiFormOptions<TValues extends FieldValues, TData> {
   onError?: (failure: SubmitFailure, error: unknown) => void;
   /** When the shared schema refuses the values, nothing having been sent. */
   onInvalid?: (errors: FieldErrors) => void;
+  /**
+   * The form element's id, for a form whose controls are not inside it (one form per table row: a <form> may not
+   * wrap a <tr>): every control's `form` attribute then names it, and its id defaults to `${id}-${name}`.
+   */
+  id?: string;
 }
+
+/** What a control bound by `field` or `fileField` gets: register()'s props, its id, the message under it. */
+export type FieldBinding<TName extends string = string> = UseFormRegisterReturn<TName> & {
+  id: string;
+  error: string | null;
+  /** the form it belongs to, when it stands outside it (a row's form) */
+  form?: string;
+};
 
 export interface ApiForm<TValues extends FieldValues, TData> {
   form: UseFormReturn<TValues, unknown, TData>;
@@ -57,7 +70,14 @@ export interface ApiForm<TValues extends FieldValues, TData> {
   /** Reports a failure of a step that goes on after the submit (a card's 3-D Secure check) the same way. */
   setFailure: (message: string | null) => void;
   /** A text control's binding: register()'s props, its id and the message under it. */
-  field: (name: Path<TValues>, id?: string) => UseFormRegisterReturn<Path<TValues>> & { id: string; error: string | null };
+  field: (name: Path<TValues>, id?: string) => FieldBinding<Path<TValues>>;
+  /**
+   * A file input's binding: the schema sees the picked File (or null, not the input's FileList), and `reset`
+   * empties the input. Send it with apiUploadCall, which builds the multipart body from the checked values.
+   */
+  fileField: (name: Path<TValues>, id?: string) => FieldBinding<Path<TValues>>;
+  /** The <form> element's props: its id (per-row forms), onSubmit and noValidate (the schema checks, not the browser). */
+  formProps: { id?: string; onSubmit: (event?: FormEvent) => Promise<void>; noValidate: true };
 }
 
 function messagesOf(errors: FormFieldErrors, name: string): string[] {
@@ -97,16 +117,33 @@ function fieldErrorsOf(error: unknown): FieldErrors {
   );
 }
 
+/** A file input's value as react-hook-form keeps it (a FileList) becomes its first file, or null. */
+function withPickedFiles<TValues extends FieldValues>(values: TValues, files: ReadonlySet<string>): TValues {
+  if (files.size === 0) return values;
+  const picked: Record<string, unknown> = { ...values };
+  for (const name of files) {
+    const value = picked[name];
+    if (value && typeof value === 'object' && 'length' in value && typeof (value as FileList).item === 'function') {
+      picked[name] = (value as FileList).item(0);
+    } else if (value === undefined || value === '') picked[name] = null;
+  }
+  return picked as TValues;
+}
+
 /**
  * One form over react-hook-form (docs/decisions/0037): the shared schema checks the values on submit (the
  * server's own words under the fields), a refused call's `errors` (a 422) land under the matching fields, and a
  * message no field explains is the form's `failure`. Messages change only on submit, as the server's do.
  */
 export function useApiForm<TValues extends FieldValues, TData>(options: ApiFormOptions<TValues, TData>): ApiForm<TValues, TData> {
-  const { schema, input, submit, onError, onInvalid } = options;
+  const { schema, input, submit, onError, onInvalid, id: formId } = options;
+  // The file inputs bound with fileField, by name, to give the schema their File and to empty them on reset.
+  const fileInputs = useRef(new Map<string, HTMLInputElement | null>());
   const schemaResolver = zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TData>;
-  const resolver: Resolver<TValues, unknown, TData> = (values, context, resolverOptions) =>
-    schemaResolver(input ? (input(values) as TValues) : values, context, resolverOptions);
+  const resolver: Resolver<TValues, unknown, TData> = (values, context, resolverOptions) => {
+    const picked = withPickedFiles(values, new Set(fileInputs.current.keys()));
+    return schemaResolver(input ? (input(picked) as TValues) : picked, context, resolverOptions);
+  };
   const form = useForm<TValues, unknown, TData>({
     defaultValues: options.defaultValues as DefaultValues<TValues>,
     resolver,
@@ -156,6 +193,12 @@ export function useApiForm<TValues extends FieldValues, TData>(options: ApiFormO
   }
 
   const error = (name: string) => messagesOf(errors, name)[0] ?? null;
+  const field = (name: Path<TValues>, id?: string): FieldBinding<Path<TValues>> => ({
+    ...form.register(name),
+    id: id ?? (formId ? `${formId}-${name}` : name),
+    error: error(name),
+    ...(formId ? { form: formId } : {}),
+  });
   return {
     form,
     onSubmit,
@@ -165,9 +208,22 @@ export function useApiForm<TValues extends FieldValues, TData>(options: ApiFormO
     messages: (name) => messagesOf(errors, name),
     reset: (values) => {
       form.reset(values);
+      for (const inputElement of fileInputs.current.values()) if (inputElement) inputElement.value = '';
       setFailure(null);
     },
     setFailure,
-    field: (name, id) => ({ ...form.register(name), id: id ?? name, error: error(name) }),
+    field,
+    fileField: (name, id) => {
+      const binding = field(name, id);
+      if (!fileInputs.current.has(name)) fileInputs.current.set(name, null);
+      return {
+        ...binding,
+        ref: (element: HTMLInputElement | null) => {
+          binding.ref(element);
+          fileInputs.current.set(name, element);
+        },
+      };
+    },
+    formProps: { ...(formId ? { id: formId } : {}), onSubmit, noValidate: true },
   };
 }

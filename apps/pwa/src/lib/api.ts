@@ -271,17 +271,38 @@ export function apiCall<C extends AnyContract>(contract: C, ...[input, options]:
 }
 
 /**
+ * A form's checked values as a multipart body: a file (a Blob) as itself, an array as one entry per item, an
+ * object as JSON, anything else as its text; null and undefined are left out.
+ */
+export function multipartBody(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const append = (name: string, value: unknown) => {
+    if (value === null || value === undefined) return;
+    if (value instanceof Blob) form.append(name, value);
+    else if (typeof value === 'object') form.append(name, JSON.stringify(value));
+    else form.append(name, String(value));
+  };
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) for (const item of value) append(name, item);
+    else append(name, value);
+  }
+  return form;
+}
+
+/**
  * A multipart upload through its contract (a POST with `json: false`): the URL from its path and params, the
- * form as the body, and the answer checked against the contract's response schema (apiUpload does the rest).
+ * body a FormData or a form's checked values (multipartBody), and the answer checked against the contract's
+ * response schema (apiUpload does the rest).
  */
 export function apiUploadCall<C extends AnyContract>(
   contract: C,
-  form: FormData,
+  body: FormData | Record<string, unknown>,
   ...[input]: object extends ContractInput<C> ? [input?: ContractInput<C>] : [input: ContractInput<C>]
 ): Promise<ContractResponse<C>> {
   const { params, query } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | boolean | null>;
   };
+  const form = body instanceof FormData ? body : multipartBody(body);
   return apiUpload(contractUrl(contract, params, query), form, (contract.response ?? messageSchema) as z.ZodType<ContractResponse<C>>);
 }

@@ -2,6 +2,7 @@ import { type ApplyFormValues, applyRequestSchema, preselectedRole, resolvePartn
 import { Alert, Button, SelectField, Spinner, TextAreaField, TextField } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { AccountFields } from '../../lib/account-fields';
 import { useApiForm } from '../../lib/api-form';
 import { useAppConfig } from '../../lib/app-config';
 import { useLookup } from '../../lib/lookups';
@@ -10,7 +11,6 @@ import { AuthCard } from '../auth';
 import { usePartnerBySlug } from '../partners';
 import { AvailabilityRows } from './AvailabilityRows';
 import { sendApplication, useApplyForm as useApplyFrame } from './applying-api';
-import { RegistrationInput } from './RegistrationInput';
 
 export interface ApplySearch {
   role?: string;
@@ -70,14 +70,7 @@ function ApplicationForm({ frame, role, onDone }: { frame: Frame; role: string |
           {failure}
         </Alert>
       ) : null}
-      <TextField label="First Name" autoComplete="given-name" required {...field('first_name')} />
-      <TextField label="Last Name" autoComplete="family-name" required {...field('last_name')} />
-      <TextField label="Email" type="email" autoComplete="email" required className="sm:col-span-2" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('password_confirmation')} />
-      {frame.registration_fields.map((f, index) => (
-        <RegistrationInput key={f.id} field={f} bind={field(`custom_fields.${index}.value`, `registration-${f.id}`)} />
-      ))}
+      <AccountFields field={field} registrationFields={frame.registration_fields} />
       <fieldset className="space-y-2 sm:col-span-2" aria-describedby={rolesError ? 'roles-error' : undefined}>
         <legend className="text-sm font-medium text-slate-900">Roles Applied For</legend>
         <div className="grid gap-2 sm:grid-cols-3">

@@ -1,8 +1,9 @@
-import { CLIENT_REQUEST_MESSAGES as M } from '@simvisit/schema';
+import { clientRequestApproveSchema, CLIENT_REQUEST_MESSAGES as M } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, Spinner } from '@simvisit/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { errorMessage } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notifyAdminCallFailure, notifySuccess } from '../../platform/notices';
 import { BrandTag, submittedOn } from './ClientRequestsPage';
@@ -18,24 +19,21 @@ function ClientRequest({ requestId }: { requestId: number }) {
   const detail = useClientRequest(requestId);
   const approve = useApproveClientRequest();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
   const legendId = useId();
-
-  function submit() {
-    if (selected.length === 0) return setProblem(M.partnersRequired);
-    setProblem(null);
-    approve.mutate(
-      { request_id: requestId, selected_partners: selected },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          void navigate({ to: '/management/clients' });
-        },
-        onError: notifyAdminCallFailure,
-      },
-    );
-  }
+  const { form, error, formProps, submitting } = useApiForm({
+    schema: clientRequestApproveSchema,
+    defaultValues: { selected_partners: [] as number[] },
+    input: (values) => ({ ...values, request_id: requestId }),
+    submit: async (body) => {
+      notifySuccess((await approve.mutateAsync(body)).message);
+      void navigate({ to: '/management/clients' });
+    },
+    onError: (_failure, failed) => notifyAdminCallFailure(failed),
+  });
+  // A list of boxes is set with setValue (decision 0037): one box alone would register as a single value.
+  const selected = form.watch('selected_partners');
+  const toggle = (id: number, on: boolean) => form.setValue('selected_partners', on ? [...selected, id] : selected.filter((x) => x !== id));
+  const problem = error('selected_partners');
 
   const back = (
     <Link to="/management/clients" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -76,39 +74,41 @@ function ClientRequest({ requestId }: { requestId: number }) {
         </CardBody>
       </Card>
       <Card>
-        <CardBody className="space-y-4">
-          {approved ? (
-            <Alert tone="info" title={M.alreadyApproved} />
-          ) : (
-            <fieldset aria-describedby={problem ? `${legendId}-error` : undefined} className="space-y-2">
-              <legend id={legendId} className="text-base font-semibold text-slate-900">
-                Partners
-              </legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {partners.map((p) => (
-                  <label key={p.id} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input
-                      type="checkbox"
-                      className="size-4 rounded border-slate-300"
-                      checked={selected.includes(p.id)}
-                      onChange={(e) => setSelected((s) => (e.target.checked ? [...s, p.id] : s.filter((x) => x !== p.id)))}
-                    />
-                    {p.long_name}
-                  </label>
-                ))}
-              </div>
-              {problem ? (
-                <p id={`${legendId}-error`} role="alert" className="text-sm text-red-700">
-                  {problem}
-                </p>
-              ) : null}
-            </fieldset>
-          )}
-          {approved ? null : (
-            <Button onClick={submit} disabled={approve.isPending}>
-              {approve.isPending ? 'Approving…' : 'Approve'}
-            </Button>
-          )}
+        <CardBody>
+          <form {...formProps} className="space-y-4">
+            {approved ? (
+              <Alert tone="info" title={M.alreadyApproved} />
+            ) : (
+              <fieldset aria-describedby={problem ? `${legendId}-error` : undefined} className="space-y-2">
+                <legend id={legendId} className="text-base font-semibold text-slate-900">
+                  Partners
+                </legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {partners.map((p) => (
+                    <label key={p.id} className="flex items-center gap-2 text-sm text-slate-800">
+                      <input
+                        type="checkbox"
+                        className="size-4 rounded border-slate-300"
+                        checked={selected.includes(p.id)}
+                        onChange={(e) => toggle(p.id, e.target.checked)}
+                      />
+                      {p.long_name}
+                    </label>
+                  ))}
+                </div>
+                {problem ? (
+                  <p id={`${legendId}-error`} role="alert" className="text-sm text-red-700">
+                    {problem}
+                  </p>
+                ) : null}
+              </fieldset>
+            )}
+            {approved ? null : (
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Approving…' : 'Approve'}
+              </Button>
+            )}
+          </form>
         </CardBody>
       </Card>
     </div>

@@ -2,6 +2,7 @@ import { CONTACT_TOPICS, contactApi, contactRequestSchema } from '@simvisit/sche
 import { Alert, Button, Card, CardBody, SelectField, TextAreaField, TextField } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { PersonFields } from '../../lib/account-fields';
 import { apiCall } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -69,9 +70,7 @@ export function ContactPage() {
                   {failure}
                 </Alert>
               ) : null}
-              <TextField label="First Name" autoComplete="given-name" required {...bind('first_name')} />
-              <TextField label="Last Name" autoComplete="family-name" required {...bind('last_name')} />
-              <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+              <PersonFields field={bind} emailBeside />
               <TextField label="Mobile Number" type="tel" autoComplete="tel" hint="Optional" {...bind('mobile_number')} />
               <SelectField
                 label="Topic"

@@ -1,7 +1,9 @@
 import { bannerColorRequestSchema, LANDING_MESSAGES as M } from '@simvisit/schema';
 import { Button } from '@simvisit/ui';
-import { useId, useState } from 'react';
-import { errorMessage, isApiError } from '../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { errorMessage } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 
 export interface BannerColorFormProps {
@@ -17,45 +19,36 @@ export interface BannerColorFormProps {
  */
 export function BannerColorForm({ colour, setColor, clearColor }: BannerColorFormProps) {
   const ids = useId();
-  const [picked, setPicked] = useState(`#${colour ?? 'ffffff'}`);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function run(action: () => Promise<{ message: string }>, failure: string) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      notifySuccess((await action()).message);
-    } catch (error) {
-      setProblem(isApiError(error) ? (error.fieldError('header_color') ?? errorMessage(error)) : errorMessage(error));
-      notifyFailure(failure, error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = bannerColorRequestSchema.safeParse({ header_color: picked });
-    if (!parsed.success) {
-      setProblem(M.bannerColorFormat);
-      return;
-    }
-    void run(() => setColor(parsed.data.header_color), M.bannerColorError);
-  }
-
+  const set = useApiForm({
+    schema: bannerColorRequestSchema,
+    defaultValues: { header_color: `#${colour ?? 'ffffff'}` },
+    submit: async (body) => {
+      clear.reset();
+      notifySuccess((await setColor(body.header_color)).message);
+    },
+    onError: (_failure, error) => notifyFailure(M.bannerColorError, error),
+  });
+  // Clear is a single button that calls at once (decision 0037), not a form.
+  const clear = useMutation({
+    mutationFn: clearColor,
+    onMutate: () => set.reset(),
+    onSuccess: (answer) => notifySuccess(answer.message),
+    onError: (error) => notifyFailure(M.bannerColorClearError, error),
+  });
+  const busy = set.submitting || clear.isPending;
+  const { error, ...colorInput } = set.field('header_color', `${ids}-color`);
+  const problem = error ?? set.failure ?? (clear.error ? errorMessage(clear.error) : null);
   return (
-    <form onSubmit={save} noValidate className="space-y-3">
+    <form {...set.formProps} className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1.5">
-          <label htmlFor={`${ids}-color`} className="block text-sm font-medium text-slate-700">
+          <label htmlFor={colorInput.id} className="block text-sm font-medium text-slate-700">
             Banner Color
           </label>
           <input
-            id={`${ids}-color`}
+            {...colorInput}
             type="color"
-            value={picked}
-            onChange={(e) => setPicked(e.target.value)}
+            aria-invalid={problem ? true : undefined}
             aria-describedby={`${ids}-current${problem ? ` ${ids}-error` : ''}`}
             className="h-10 w-20 cursor-pointer rounded border border-slate-300 bg-white p-1"
           />
@@ -63,7 +56,7 @@ export function BannerColorForm({ colour, setColor, clearColor }: BannerColorFor
         <Button type="submit" disabled={busy}>
           Set Banner Color
         </Button>
-        <Button variant="secondary" disabled={busy || colour === null} onClick={() => void run(clearColor, M.bannerColorClearError)}>
+        <Button variant="secondary" disabled={busy || colour === null} onClick={() => clear.mutate()}>
           Clear Banner Color
         </Button>
       </div>

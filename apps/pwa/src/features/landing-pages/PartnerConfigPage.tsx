@@ -1,4 +1,4 @@
-import { type LandingPartner, landingPagePath, LANDING_MESSAGES as M, WELCOME_HEADER_MAX } from '@simvisit/schema';
+import { type LandingPartner, landingPagePath, LANDING_MESSAGES as M } from '@simvisit/schema';
 import { Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -68,7 +68,7 @@ export function PartnerConfigPage({ partnerId }: { partnerId: number }) {
           >
             <PartnerLogo partner={partner} name={`${partner.long_name} logo`} className="h-[60px]" />
           </div>
-          <LogoForm upload={(file) => keep(landingCalls.setLogo(partnerId, file))} />
+          <LogoForm upload={(body) => keep(landingCalls.setLogo(partnerId, body))} />
           <BannerColorForm
             key={partner.colour ?? 'none'}
             colour={partner.colour}
@@ -109,9 +109,7 @@ export function PartnerConfigPage({ partnerId }: { partnerId: number }) {
       {editing ? (
         <TextEditModal
           title={editing === 'welcome_header' ? 'Edit Welcome Header' : 'Edit Welcome Message'}
-          label={editing === 'welcome_header' ? 'Welcome Header' : 'Welcome Message'}
-          kind={editing === 'welcome_header' ? 'plain' : 'rich'}
-          maxLength={editing === 'welcome_header' ? WELCOME_HEADER_MAX : undefined}
+          field={editing}
           value={partner[editing] ?? ''}
           onClose={() => setEditing(null)}
           save={(value) => saveText(editing, value)}

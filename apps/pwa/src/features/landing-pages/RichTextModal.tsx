@@ -1,71 +1,71 @@
+import { WELCOME_HEADER_MAX, welcomeHeaderRequestSchema, welcomeMessageRequestSchema } from '@simvisit/schema';
 import { Alert, Button, Modal, Spinner, TextField } from '@simvisit/ui';
-import { lazy, Suspense, useId, useState } from 'react';
-import { errorMessage, isApiError } from '../../lib/api';
+import { lazy, Suspense, useId } from 'react';
+import { useApiForm } from '../../lib/api-form';
 import { loadRichTextEditor } from '../../platform/rich-text';
 
 const RichTextEditor = lazy(() => loadRichTextEditor().then((m) => ({ default: m.RichTextEditor })));
 
+export type WelcomeTextField = 'welcome_header' | 'welcome_message';
+
 export interface TextEditModalProps {
   title: string;
-  label: string;
-  /** 'rich' edits HTML in the editor (sanitized by the server); 'plain' is a one-line text of `maxLength`. */
-  kind: 'rich' | 'plain';
+  /** The header is one line of at most WELCOME_HEADER_MAX characters; the message is rich text (sanitized by the server). */
+  field: WelcomeTextField;
   value: string;
-  maxLength?: number;
   onClose: () => void;
-  /** Sends the text; a rejection shows its message in the modal (a 422's field message when it names one). */
+  /** Sends the text; a refusal's field message shows under the control, any other in the modal. */
   save: (value: string) => Promise<void>;
 }
 
+const LABELS: Record<WelcomeTextField, string> = { welcome_header: 'Welcome Header', welcome_message: 'Welcome Message' };
+
 /** The edit header and edit message modals of Welcome Messages and the Landing Page Configuration. */
-export function TextEditModal({ title, label, kind, value, maxLength, onClose, save }: TextEditModalProps) {
+export function TextEditModal({ title, field: name, value, onClose, save }: TextEditModalProps) {
   const ids = useId();
-  const [text, setText] = useState(value);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (maxLength !== undefined && text.length > maxLength) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      await save(text);
+  const { form, field, error, formProps, submitting, failure } = useApiForm<
+    Partial<Record<WelcomeTextField, string>>,
+    Partial<Record<WelcomeTextField, string>>
+  >({
+    // The server checks a welcome header or message with these (its 422 names the same field).
+    schema: name === 'welcome_header' ? welcomeHeaderRequestSchema : welcomeMessageRequestSchema,
+    defaultValues: { [name]: value },
+    submit: async (body) => {
+      await save(body[name] ?? '');
       onClose();
-    } catch (error) {
-      const first = isApiError(error) ? Object.values(error.errors)[0]?.[0] : undefined;
-      setProblem(first ?? errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
+    },
+  });
+  const id = `${ids}-text`;
   return (
-    <Modal open onOpenChange={(open) => !open && !saving && onClose()} title={title} className="sm:max-w-2xl">
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-        {kind === 'rich' ? (
+    <Modal open onOpenChange={(open) => !open && !submitting && onClose()} title={title} className="sm:max-w-2xl">
+      <form {...formProps} className="space-y-4">
+        {name === 'welcome_message' ? (
           <Suspense fallback={<Spinner label="Loading the editor" />}>
-            <RichTextEditor id={`${ids}-text`} label={label} value={value} onChange={setText} error={problem} />
+            <RichTextEditor
+              id={id}
+              label={LABELS[name]}
+              value={value}
+              onChange={(html) => form.setValue(name, html)}
+              error={error(name) ?? failure}
+            />
           </Suspense>
         ) : (
           <>
-            {problem ? <Alert tone="danger">{problem}</Alert> : null}
+            {failure ? <Alert tone="danger">{failure}</Alert> : null}
             <TextField
-              id={`${ids}-text`}
-              label={label}
-              value={text}
-              maxLength={maxLength}
-              onChange={(e) => setText(e.target.value)}
-              hint={maxLength ? `At most ${maxLength} characters.` : undefined}
+              label={LABELS[name]}
+              maxLength={WELCOME_HEADER_MAX}
+              hint={`At most ${WELCOME_HEADER_MAX} characters.`}
               autoFocus
+              {...field(name, id)}
             />
           </>
         )}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
+          <Button variant="secondary" onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+          <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
             Save
           </Button>
         </div>

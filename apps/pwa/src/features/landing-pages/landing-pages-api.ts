@@ -1,4 +1,4 @@
-import { landingPagesApi as api } from '@simvisit/schema';
+import { landingPagesApi as api, type LogoUploadRequest } from '@simvisit/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, apiUploadCall } from '../../lib/api';
 
@@ -38,11 +38,7 @@ export const landingCalls = {
   updateWelcome: (body: { partner_id: number; welcome_header?: string; welcome_message?: string }) => apiCall(api.updateWelcome, { body }),
   setBannerColor: (id: number, header_color: string) => apiCall(api.setBannerColor, { params: { partner_id: id }, body: { header_color } }),
   clearBannerColor: (id: number) => apiCall(api.clearBannerColor, { params: { partner_id: id } }),
-  setLogo: (id: number, file: File) => {
-    const form = new FormData();
-    form.set('logo_file', file);
-    return apiUploadCall(api.setLogo, form, { params: { partner_id: id } });
-  },
+  setLogo: (id: number, body: LogoUploadRequest) => apiUploadCall(api.setLogo, body, { params: { partner_id: id } }),
   setWelcomeHeader: (id: number, welcome_header: string) =>
     apiCall(api.setWelcomeHeader, { params: { partner_id: id }, body: { welcome_header } }),
   setWelcomeMessage: (id: number, welcome_message: string) =>

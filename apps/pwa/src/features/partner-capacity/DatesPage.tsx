@@ -1,7 +1,16 @@
-import { dateRangeProblem, PARTNER_CAPACITY_MESSAGES as M, missingDatesDetail, type PartnerDatesRow, todayIn } from '@simvisit/schema';
-import { Alert, Button, Spinner, TextField } from '@simvisit/ui';
+import {
+  dateRangeProblem,
+  datesFormSchema,
+  disabledDatesFormSchema,
+  PARTNER_CAPACITY_MESSAGES as M,
+  missingDatesDetail,
+  type PartnerDatesRow,
+  todayIn,
+} from '@simvisit/schema';
+import { AdminPage, Button, DataTable, defineColumns, TextField } from '@simvisit/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { describeAdminCallFailure, notify, notifyFailure, notifySuccess } from '../../platform/notices';
 import { type DatesCall, useDatesCall, usePartnerDates } from './partner-capacity-api';
@@ -11,199 +20,148 @@ const shown = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date
 const rangeText = (r: { start_date: string | null; end_date: string | null }) =>
   r.start_date && r.end_date ? `${shown(r.start_date)} – ${shown(r.end_date)}` : 'Not set';
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+const hasDates = (p: PartnerDatesRow) => Boolean(p.dates.start_date || p.disabled_dates.start_date);
 
 /** Scheduling Dates (spec 002 §2.9): each partner's date range and disabled range, one partner edited at a time. */
 export function DatesPage() {
   useDocumentTitle('Scheduling Dates');
-  const { data, error, isPending, isError } = usePartnerDates();
+  const { data, error, isError } = usePartnerDates();
   const [editing, setEditing] = useState<number | null>(null);
+  const done = () => setEditing(null);
+  // The row being edited shows a form in each range's cell: the Date Range's and the Disabled Date Range's.
+  const columns = defineColumns<PartnerDatesRow>([
+    { id: 'long_name', header: 'Partner Name', value: (p) => p.long_name, sortable: true, className: 'font-medium text-slate-900' },
+    { id: 'slug', header: 'Partner Slug', value: (p) => p.slug, sortable: true, className: 'font-mono' },
+    {
+      id: 'dates',
+      header: 'Date Range',
+      value: (p) => rangeText(p.dates),
+      cell: (p) => (editing === p.id ? <RangeForm kind="dates" partner={p} onDone={done} /> : rangeText(p.dates)),
+    },
+    {
+      id: 'disabled_dates',
+      header: 'Disabled Date Range',
+      value: (p) => rangeText(p.disabled_dates),
+      cell: (p) => (editing === p.id ? <RangeForm kind="disabled" partner={p} onDone={done} /> : rangeText(p.disabled_dates)),
+    },
+  ]);
   return (
-    <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Scheduling Dates</h1>
-        <p className="text-sm text-slate-600">
-          Learners of a partner can request visits only inside its date range, and never inside its disabled range.
-        </p>
-      </div>
-      {isError ? (
-        <Alert tone="danger" role="alert">
-          {errorMessage(error)}
-        </Alert>
-      ) : isPending ? (
-        <Spinner label="Loading partner dates" />
-      ) : data.partners.length === 0 ? (
-        <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center text-slate-600">
-          {M.datesEmpty}
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Partner scheduling dates</caption>
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Partner Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Partner Slug
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Date Range
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Disabled Date Range
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.partners.map((p) =>
-                editing === p.id ? (
-                  <EditRow key={p.id} partner={p} onDone={() => setEditing(null)} />
-                ) : (
-                  <tr key={p.id}>
-                    <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
-                      {p.long_name}
-                    </th>
-                    <td className="px-4 py-3 font-mono text-slate-700">{p.slug}</td>
-                    <td className="px-4 py-3 text-slate-700">{rangeText(p.dates)}</td>
-                    <td className="px-4 py-3 text-slate-700">{rangeText(p.disabled_dates)}</td>
-                    <td className="px-4 py-3 text-right">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={editing !== null}
-                        onClick={() => setEditing(p.id)}
-                        aria-label={`${p.dates.start_date || p.disabled_dates.start_date ? 'Modify' : 'Set'} dates for ${p.long_name}`}
-                      >
-                        {p.dates.start_date || p.disabled_dates.start_date ? 'Modify' : 'Set'}
-                      </Button>
-                    </td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <AdminPage title="Scheduling Dates">
+      <p className="-mt-3 text-sm text-slate-600">
+        Learners of a partner can request visits only inside its date range, and never inside its disabled range.
+      </p>
+      <DataTable
+        caption="Partner scheduling dates"
+        columns={columns}
+        rows={data?.partners}
+        getRowId={(p) => p.id}
+        loadingLabel="Loading partner dates"
+        error={isError ? { title: M.datesEmpty, message: errorMessage(error) } : null}
+        empty={M.datesEmpty}
+        initialSorting={[{ id: 'long_name', desc: false }]}
+        rowActions={(p) =>
+          editing === p.id ? (
+            <Button size="sm" variant="ghost" onClick={done}>
+              Cancel
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={editing !== null}
+              onClick={() => setEditing(p.id)}
+              aria-label={`${hasDates(p) ? 'Modify' : 'Set'} dates for ${p.long_name}`}
+            >
+              {hasDates(p) ? 'Modify' : 'Set'}
+            </Button>
+          )
+        }
+      />
+    </AdminPage>
   );
 }
 
-function EditRow({ partner, onDone }: { partner: PartnerDatesRow; onDone: () => void }) {
+const RANGES = {
+  dates: {
+    legend: 'Date range',
+    start: { name: 'start_date', label: 'Start Date' },
+    end: { name: 'end_date', label: 'End Date' },
+    save: 'Save Dates',
+    clear: 'Clear Dates',
+  },
+  disabled: {
+    legend: 'Disabled date range',
+    start: { name: 'start_disabled_date', label: 'Disabled Start Date' },
+    end: { name: 'end_disabled_date', label: 'Disabled End Date' },
+    save: 'Save Disabled Dates',
+    clear: 'Clear Disabled Dates',
+  },
+} as const;
+
+/** Reports a refused call as the page always has: the missing or wrong dates under the notice's title. */
+function notifyRefusal(title: string, error: unknown) {
+  const described = describeAdminCallFailure(error);
+  if (described.fields.length === 0) return notifyFailure(title, error);
+  notify({ title, content: described.fields.flatMap((f) => f.messages).join(' '), icon: 'error', color: 'red' });
+}
+
+/** One range of the row being edited: its two dates, Save (checked by the shared range rule) and Clear. */
+function RangeForm({ kind, partner, onDone }: { kind: keyof typeof RANGES; partner: PartnerDatesRow; onDone: () => void }) {
+  const range = RANGES[kind];
+  const stored = kind === 'dates' ? partner.dates : partner.disabled_dates;
   const call = useDatesCall();
-  const [start, setStart] = useState(partner.dates.start_date ?? '');
-  const [end, setEnd] = useState(partner.dates.end_date ?? '');
-  const [disabledStart, setDisabledStart] = useState(partner.disabled_dates.start_date ?? '');
-  const [disabledEnd, setDisabledEnd] = useState(partner.disabled_dates.end_date ?? '');
   const today = localToday();
-  const id = `dates-${partner.id}`;
-
-  function run(body: DatesCall, failure: string) {
-    call.mutate(body, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message);
-        onDone();
+  const id = `dates-${partner.id}${kind === 'disabled' ? '-disabled' : ''}`;
+  const { form, field, formProps, submitting } = useApiForm<Record<string, string>, Record<string, string | null>>({
+    schema: kind === 'dates' ? datesFormSchema(today) : disabledDatesFormSchema(today),
+    defaultValues: { [range.start.name]: stored.start_date ?? '', [range.end.name]: stored.end_date ?? '' },
+    submit: async (dates) => {
+      const send: DatesCall = {
+        kind: kind === 'dates' ? 'save' : 'saveDisabled',
+        partner_id: partner.id,
+        start: dates[range.start.name] ?? null,
+        end: dates[range.end.name] ?? null,
+      };
+      notifySuccess((await call.mutateAsync(send)).message);
+      onDone();
+    },
+    // The same notice the server's refusal gives (spec 002 §8): 'Missing Date Paramaters.' and which date is missing.
+    onInvalid: () => {
+      const problem = dateRangeProblem(form.getValues(range.start.name) || null, form.getValues(range.end.name) || null, today);
+      if (!problem) return;
+      const missing = problem.message === M.missingDates;
+      const content = missing ? missingDatesDetail(problem) : (problem.errors.start ?? problem.errors.end ?? '');
+      notify({ title: missing ? M.missingDates : M.saveFailed, content, icon: 'error', color: 'red' });
+    },
+    onError: (_failure, failed) => notifyRefusal(M.saveFailed, failed),
+  });
+  const clear = () =>
+    call.mutate(
+      { kind: kind === 'dates' ? 'clear' : 'clearDisabled', partner_id: partner.id },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          onDone();
+        },
+        onError: (failed) => notifyRefusal(M.clearFailed, failed),
       },
-      onError: (err) => {
-        const described = describeAdminCallFailure(err);
-        if (described.fields.length === 0) return notifyFailure(failure, err);
-        notify({ title: failure, content: described.fields.flatMap((f) => f.messages).join(' '), icon: 'error', color: 'red' });
-      },
-    });
-  }
-
-  function save(kind: 'save' | 'saveDisabled', from: string, to: string) {
-    const problem = dateRangeProblem(from || null, to || null, today);
-    if (problem) {
-      const content = problem.message === M.missingDates ? missingDatesDetail(problem) : (problem.errors.start ?? problem.errors.end ?? '');
-      notify({ title: problem.message === M.missingDates ? M.missingDates : M.saveFailed, content, icon: 'error', color: 'red' });
-      return;
-    }
-    run({ kind, partner_id: partner.id, start: from, end: to }, M.saveFailed);
-  }
-
+    );
+  const start = form.watch(range.start.name);
   return (
-    <tr className="bg-brand-50/40">
-      <th scope="row" className="px-4 py-3 align-top text-left font-medium text-slate-900">
-        {partner.long_name}
-      </th>
-      <td className="px-4 py-3 align-top font-mono text-slate-700">{partner.slug}</td>
-      <td className="px-4 py-3 align-top">
-        <fieldset className="space-y-2">
-          <legend className="sr-only">Date range</legend>
-          <TextField
-            id={`${id}-start`}
-            label="Start Date"
-            type="date"
-            min={today}
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
-          <TextField
-            id={`${id}-end`}
-            label="End Date"
-            type="date"
-            min={start || today}
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={call.isPending} onClick={() => save('save', start, end)}>
-              Save Dates
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={call.isPending || !partner.dates.start_date}
-              onClick={() => run({ kind: 'clear', partner_id: partner.id }, M.clearFailed)}
-            >
-              Clear Dates
-            </Button>
-          </div>
-        </fieldset>
-      </td>
-      <td className="px-4 py-3 align-top">
-        <fieldset className="space-y-2">
-          <legend className="sr-only">Disabled date range</legend>
-          <TextField
-            id={`${id}-disabled-start`}
-            label="Disabled Start Date"
-            type="date"
-            min={today}
-            value={disabledStart}
-            onChange={(e) => setDisabledStart(e.target.value)}
-          />
-          <TextField
-            id={`${id}-disabled-end`}
-            label="Disabled End Date"
-            type="date"
-            min={disabledStart || today}
-            value={disabledEnd}
-            onChange={(e) => setDisabledEnd(e.target.value)}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={call.isPending} onClick={() => save('saveDisabled', disabledStart, disabledEnd)}>
-              Save Disabled Dates
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={call.isPending || !partner.disabled_dates.start_date}
-              onClick={() => run({ kind: 'clearDisabled', partner_id: partner.id }, M.clearFailed)}
-            >
-              Clear Disabled Dates
-            </Button>
-          </div>
-        </fieldset>
-      </td>
-      <td className="px-4 py-3 text-right align-top">
-        <Button size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+    <form {...formProps} className="space-y-2">
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{range.legend}</legend>
+        <TextField label={range.start.label} type="date" min={today} {...field(range.start.name, `${id}-start`)} />
+        <TextField label={range.end.label} type="date" min={start || today} {...field(range.end.name, `${id}-end`)} />
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={submitting || call.isPending}>
+          {range.save}
         </Button>
-      </td>
-    </tr>
+        <Button size="sm" variant="secondary" disabled={submitting || call.isPending || !stored.start_date} onClick={clear}>
+          {range.clear}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
-import { preApprovedEmailsApi as api, partnersApi } from '@simvisit/schema';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { preApprovedEmailsApi as api, type EmailImportRequest, partnersApi } from '@simvisit/schema';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall, apiUploadCall } from '../../lib/api';
 
 /** GET api/partner: for a super admin every partner. */
@@ -7,14 +7,5 @@ export function usePartnerChoices() {
   return useQuery({ queryKey: ['pre-approved-emails', 'partners'], queryFn: () => apiCall(partnersApi.list) });
 }
 
-/** POST api/partner/email-list (multipart: file, partner_id). */
-export function useImportEmails() {
-  return useMutation({
-    mutationFn: ({ partnerId, file }: { partnerId: number; file: File }) => {
-      const form = new FormData();
-      form.set('partner_id', String(partnerId));
-      form.set('file', file, file.name);
-      return apiUploadCall(api.import, form);
-    },
-  });
-}
+/** POST api/partner/email-list (multipart: partner_id and file, as the form checked them). */
+export const importEmails = (body: EmailImportRequest) => apiUploadCall(api.import, body);

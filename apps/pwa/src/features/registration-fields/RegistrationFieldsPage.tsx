@@ -1,60 +1,63 @@
-import { type AdminRegistrationField, REGISTRATION_FIELD_MESSAGES as M, REGISTRATION_FIELD_TYPE_LABELS } from '@simvisit/schema';
+import {
+  type AdminRegistrationField,
+  REGISTRATION_FIELD_MESSAGES as M,
+  REGISTRATION_FIELD_TYPE_LABELS,
+  updateRegistrationFieldsRequestSchema,
+} from '@simvisit/schema';
 import { Alert, Button, Card, ConfirmDialog, SelectField, Spinner } from '@simvisit/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { useApiForm } from '../../lib/api-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { useSignedInSession } from '../../platform/session';
 import { AddFieldDialog } from './AddFieldDialog';
 import { removeRegistrationField, updateRegistrationFields, usePartnerChoices, useRegistrationFields } from './registration-fields-api';
 
-type Toggles = Record<number, { active: boolean; required: boolean }>;
+type Toggles = { fields: { id: number; active: boolean; required: boolean }[] };
 
-const togglesOf = (fields: readonly AdminRegistrationField[]): Toggles =>
-  Object.fromEntries(fields.map((f) => [f.id, { active: f.active, required: f.required }]));
+const togglesOf = (fields: readonly AdminRegistrationField[]): Toggles => ({
+  fields: fields.map((f) => ({ id: f.id, active: f.active, required: f.required })),
+});
 
 /** The field table of one partner: the defaults (partner 0, not deletable) and its own, with their toggles. */
 export function FieldTable({ partnerId, userId }: { partnerId: number; userId: number }) {
   const queryClient = useQueryClient();
   const fields = useRegistrationFields(partnerId);
-  const [toggles, setToggles] = useState<Toggles>({});
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminRegistrationField | null>(null);
-  const [busy, setBusy] = useState(false);
   const rows = fields.data?.fields;
-
-  useEffect(() => {
-    if (rows) setToggles(togglesOf(rows));
-  }, [rows]);
-
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['registration-fields', partnerId] });
-
-  async function save() {
-    setBusy(true);
-    try {
-      const list = Object.entries(toggles).map(([id, t]) => ({ id: Number(id), ...t }));
-      notifySuccess((await updateRegistrationFields({ partner_id: partnerId, fields: list })).message);
+  // The toggles of every row are one form: Save sends them all (spec 002 §2.11).
+  const toggles = useApiForm({
+    // The checkboxes sit in the table's cells, outside the <form> of the Save button.
+    id: `registration-fields-${partnerId}`,
+    schema: updateRegistrationFieldsRequestSchema,
+    defaultValues: togglesOf(rows ?? []),
+    input: (values) => ({ ...values, partner_id: partnerId }),
+    submit: async (body) => {
+      notifySuccess((await updateRegistrationFields(body)).message);
       await refresh();
-    } catch (err) {
-      notifyFailure(M.updateFailed, err);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(field: AdminRegistrationField) {
-    setBusy(true);
-    try {
-      notifySuccess((await removeRegistrationField(field.id, userId)).message);
+    },
+    onError: (_failure, error) => notifyFailure(M.updateFailed, error),
+  });
+  const { reset } = toggles;
+  // The rows read again (a field added, deleted or saved) are the form's values afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset is a new function each render; the rows decide.
+  useEffect(() => {
+    if (rows) reset(togglesOf(rows));
+  }, [rows]);
+  // Deleting is a confirmed single call, not a form (decision 0037).
+  const remove = useMutation({
+    mutationFn: (field: AdminRegistrationField) => removeRegistrationField(field.id, userId),
+    onSuccess: async (answer) => {
+      notifySuccess(answer.message);
       setDeleting(null);
       await refresh();
-    } catch (err) {
-      notifyFailure(M.deleteFailed, err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => notifyFailure(M.deleteFailed, error),
+  });
 
   if (fields.isPending) return <Spinner label="Loading the registration fields" />;
   if (!rows)
@@ -63,8 +66,6 @@ export function FieldTable({ partnerId, userId }: { partnerId: number; userId: n
         {errorMessage(fields.error)}
       </Alert>
     );
-  const toggle = (id: number, key: 'active' | 'required', value: boolean) =>
-    setToggles((t) => ({ ...t, [id]: { active: t[id]?.active ?? false, required: t[id]?.required ?? false, [key]: value } }));
 
   return (
     <Card className="space-y-4 p-4 sm:p-5">
@@ -90,7 +91,7 @@ export function FieldTable({ partnerId, userId }: { partnerId: number; userId: n
             </tr>
           </thead>
           <tbody>
-            {rows.map((f) => (
+            {rows.map((f, index) => (
               <tr key={f.id} className="border-b border-slate-100">
                 <td className="py-2 pr-3 text-slate-900">
                   {f.title}
@@ -105,8 +106,8 @@ export function FieldTable({ partnerId, userId }: { partnerId: number; userId: n
                     type="checkbox"
                     className="size-4"
                     aria-label={`${f.title} active`}
-                    checked={toggles[f.id]?.active ?? f.active}
-                    onChange={(e) => toggle(f.id, 'active', e.target.checked)}
+                    form={toggles.formProps.id}
+                    {...toggles.form.register(`fields.${index}.active`)}
                   />
                 </td>
                 <td className="py-2 pr-3">
@@ -114,8 +115,8 @@ export function FieldTable({ partnerId, userId }: { partnerId: number; userId: n
                     type="checkbox"
                     className="size-4"
                     aria-label={`${f.title} required`}
-                    checked={toggles[f.id]?.required ?? f.required}
-                    onChange={(e) => toggle(f.id, 'required', e.target.checked)}
+                    form={toggles.formProps.id}
+                    {...toggles.form.register(`fields.${index}.required`)}
                   />
                 </td>
                 <td className="py-2 text-right">
@@ -130,11 +131,11 @@ export function FieldTable({ partnerId, userId }: { partnerId: number; userId: n
           </tbody>
         </table>
       </div>
-      <div className="flex justify-end">
-        <Button onClick={save} disabled={busy || rows.length === 0}>
+      <form {...toggles.formProps} className="flex justify-end">
+        <Button type="submit" disabled={toggles.submitting || rows.length === 0}>
           Save
         </Button>
-      </div>
+      </form>
       {adding ? (
         <AddFieldDialog
           partnerId={partnerId}
@@ -152,8 +153,8 @@ export function FieldTable({ partnerId, userId }: { partnerId: number; userId: n
           description={`Delete the field '${deleting.title}'? Every answer given to it is deleted too.`}
           confirmLabel="Delete"
           tone="danger"
-          busy={busy}
-          onConfirm={() => void remove(deleting)}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(deleting)}
           onCancel={() => setDeleting(null)}
         />
       ) : null}

@@ -1,11 +1,11 @@
 import { type RegisterFormValues, registerRequestSchema, resolvePartnerSlug } from '@simvisit/schema';
-import { Alert, Button, Spinner, TextField } from '@simvisit/ui';
+import { Alert, Button, Spinner } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { AccountFields } from '../../lib/account-fields';
 import { useApiForm } from '../../lib/api-form';
 import { useAppConfig } from '../../lib/app-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RegistrationInput } from '../applying';
 import { AuthCard } from '../auth';
 import { usePartnerBySlug } from '../partners';
 import { registerLearner, useRegisterForm } from './registration-api';
@@ -39,14 +39,7 @@ export function RegistrationForm({ frame, onDone }: { frame: Frame; onDone: (mes
           {failure}
         </Alert>
       ) : null}
-      <TextField label="First Name" autoComplete="given-name" required {...field('first_name')} />
-      <TextField label="Last Name" autoComplete="family-name" required {...field('last_name')} />
-      <TextField label="Email" type="email" autoComplete="email" required className="sm:col-span-2" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('password_confirmation')} />
-      {frame.registration_fields.map((f, index) => (
-        <RegistrationInput key={f.id} field={f} bind={field(`custom_fields.${index}.value`, `registration-${f.id}`)} />
-      ))}
+      <AccountFields field={field} registrationFields={frame.registration_fields} />
       <div className="sm:col-span-2">
         <Button type="submit" className="w-full" disabled={submitting}>
           Register

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { requiredEmail, requiredString } from './fields';
+import { idSchema } from './ids';
+import { newPasswordSchema } from './passwords';
+
+/*
+ * The fields every form that creates an account shares (applying for a role, a learner registering; issue 18
+ * item 2, docs/decisions/0063): the person's name and email, a password typed twice, and the partner's own
+ * registration fields. The contact form shares the person's name and email.
+ */
+
+export const ACCOUNT_MESSAGES = {
+  passwordConfirmation: 'The password field confirmation does not match.',
+} as const;
+
+/** First Name, Last Name and Email, in Laravel's words: the account forms and the contact form. */
+export const personFieldsSchema = z.object({
+  first_name: requiredString('first name', 100),
+  last_name: requiredString('last name', 100),
+  email: requiredEmail(),
+});
+
+/** One answer to a partner's registration field (spec 002 §2.11). */
+export const accountCustomFieldSchema = z.object({
+  registration_field_id: idSchema(),
+  value: z.string({ error: 'The value must be a string.' }).max(2000, { error: 'The value is too long.' }),
+});
+
+/** An account's fields before the password check; extend it, then close it with `withPasswordConfirmed`. */
+export const accountFieldsSchema = personFieldsSchema.extend({
+  partner_slug: z.string().max(100).nullish(),
+  password: newPasswordSchema,
+  password_confirmation: z.string().max(256),
+  custom_fields: z.array(accountCustomFieldSchema).max(100).default([]),
+});
+export type AccountFieldsValues = z.input<typeof accountFieldsSchema>;
+
+/** The password typed twice must match; the message goes under Confirm Password. */
+export function withPasswordConfirmed<T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T) {
+  return schema.refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: ACCOUNT_MESSAGES.passwordConfirmation,
+  });
+}
