@@ -1,10 +1,18 @@
 import { type ArticlesResponse, LANDING_MESSAGES as M } from '@simvisit/schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ArticleModal } from '../src/features/landing-pages/ArticleModal';
 import { BannerColorForm } from '../src/features/landing-pages/BannerColorForm';
 import { ApiError } from '../src/lib/api';
+
+/** The clear button is a mutation of its own: the form needs a query client around it. */
+function renderWithQueries(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
 
 const calls = vi.hoisted(() => ({ notifyFailure: vi.fn(), notifySuccess: vi.fn() }));
 vi.mock('../src/platform/notices', () => ({ notifyFailure: calls.notifyFailure, notifySuccess: calls.notifySuccess }));
@@ -123,7 +131,7 @@ describe('BannerColorForm', () => {
   it('sends the picked colour as 6 hex digits and reports the server’s words', async () => {
     const setColor = vi.fn().mockResolvedValue({ message: M.bannerColorUpdated });
     const clearColor = vi.fn();
-    render(<BannerColorForm colour={null} setColor={setColor} clearColor={clearColor} />);
+    renderWithQueries(<BannerColorForm colour={null} setColor={setColor} clearColor={clearColor} />);
     expect((screen.getByRole('button', { name: 'Clear Banner Color' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Current: transparent')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('Banner Color'), { target: { value: '#aabbcc' } });
@@ -135,7 +143,7 @@ describe('BannerColorForm', () => {
   it('clears the colour, and shows a refusal with the spec’s title', async () => {
     const setColor = vi.fn().mockRejectedValue(new ApiError(403, { message: 'Forbidden.' }));
     const clearColor = vi.fn().mockResolvedValue({ message: M.bannerColorCleared });
-    render(<BannerColorForm colour="112233" setColor={setColor} clearColor={clearColor} />);
+    renderWithQueries(<BannerColorForm colour="112233" setColor={setColor} clearColor={clearColor} />);
     const user = userEvent.setup();
     expect(screen.getByText('Current: #112233')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear Banner Color' }));

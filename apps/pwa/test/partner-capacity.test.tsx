@@ -15,13 +15,13 @@ const calls = vi.hoisted(() => ({
 const partner = { id: 7, long_name: 'Lakeside Health', short_name: 'Lakeside', slug: 'lakeside' };
 vi.mock('../src/features/partner-capacity/partner-capacity-api', () => ({
   usePartnerSeats: () => ({ data: [{ ...partner, seats: 40, used_seats: 12 }], isPending: false, isError: false }),
-  useUpdateSeats: () => ({ mutate: calls.updateSeats, isPending: false }),
+  useUpdateSeats: () => ({ mutateAsync: calls.updateSeats, isPending: false }),
   usePartnerDates: () => ({
     data: { partners: [{ ...partner, dates: { start_date: null, end_date: null }, disabled_dates: { start_date: null, end_date: null } }] },
     isPending: false,
     isError: false,
   }),
-  useDatesCall: () => ({ mutate: calls.datesCall, isPending: false }),
+  useDatesCall: () => ({ mutate: calls.datesCall, mutateAsync: calls.datesCall, isPending: false }),
 }));
 vi.mock('../src/lib/use-document-title', () => ({ useDocumentTitle: () => undefined }));
 vi.mock('../src/platform/notices', () => ({
@@ -33,6 +33,8 @@ vi.mock('../src/platform/notices', () => ({
 
 beforeEach(() => {
   for (const fn of Object.values(calls)) fn.mockReset();
+  calls.updateSeats.mockResolvedValue({ message: 'Seats updated.' });
+  calls.datesCall.mockResolvedValue({ message: 'Dates saved.' });
 });
 
 describe('Seat Management', () => {
@@ -54,7 +56,7 @@ describe('Seat Management', () => {
     await user.clear(total);
     await user.type(total, '45');
     await user.click(screen.getByRole('button', { name: 'Save Seats for Lakeside Health' }));
-    expect(calls.updateSeats).toHaveBeenCalledWith({ id: 7, seats: 45 }, expect.anything());
+    await vi.waitFor(() => expect(calls.updateSeats).toHaveBeenCalledWith({ id: 7, seats: 45 }));
   });
 });
 
@@ -74,6 +76,6 @@ describe('Scheduling Dates', () => {
 
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: addDays(start, 5) } });
     await user.click(screen.getByRole('button', { name: 'Save Dates' }));
-    expect(calls.datesCall).toHaveBeenCalledWith({ kind: 'save', partner_id: 7, start, end: addDays(start, 5) }, expect.anything());
+    await vi.waitFor(() => expect(calls.datesCall).toHaveBeenCalledWith({ kind: 'save', partner_id: 7, start, end: addDays(start, 5) }));
   });
 });
