@@ -6,13 +6,8 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ArticleModal } from '../src/features/landing-pages/ArticleModal';
 import { BannerColorForm } from '../src/features/landing-pages/BannerColorForm';
+import { LogoForm } from '../src/features/landing-pages/LogoForm';
 import { ApiError } from '../src/lib/api';
-
-/** The clear button is a mutation of its own: the form needs a query client around it. */
-function renderWithQueries(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
-}
 
 const calls = vi.hoisted(() => ({ notifyFailure: vi.fn(), notifySuccess: vi.fn() }));
 vi.mock('../src/platform/notices', () => ({ notifyFailure: calls.notifyFailure, notifySuccess: calls.notifySuccess }));
@@ -40,6 +35,9 @@ vi.mock('../src/platform/rich-text', () => ({
     ),
   }),
 }));
+
+/** The clear button is a react-query mutation. */
+const withQueries = (ui: ReactNode) => <QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>;
 
 const choices: Pick<ArticlesResponse, 'authors' | 'partners'> = {
   authors: [{ id: 7, full_name: 'Dr. Ada Reyes', biosketch: 'Educator.' }],
@@ -131,7 +129,7 @@ describe('BannerColorForm', () => {
   it('sends the picked colour as 6 hex digits and reports the server’s words', async () => {
     const setColor = vi.fn().mockResolvedValue({ message: M.bannerColorUpdated });
     const clearColor = vi.fn();
-    renderWithQueries(<BannerColorForm colour={null} setColor={setColor} clearColor={clearColor} />);
+    render(withQueries(<BannerColorForm colour={null} setColor={setColor} clearColor={clearColor} />));
     expect((screen.getByRole('button', { name: 'Clear Banner Color' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Current: transparent')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('Banner Color'), { target: { value: '#aabbcc' } });
@@ -143,7 +141,7 @@ describe('BannerColorForm', () => {
   it('clears the colour, and shows a refusal with the spec’s title', async () => {
     const setColor = vi.fn().mockRejectedValue(new ApiError(403, { message: 'Forbidden.' }));
     const clearColor = vi.fn().mockResolvedValue({ message: M.bannerColorCleared });
-    renderWithQueries(<BannerColorForm colour="112233" setColor={setColor} clearColor={clearColor} />);
+    render(withQueries(<BannerColorForm colour="112233" setColor={setColor} clearColor={clearColor} />));
     const user = userEvent.setup();
     expect(screen.getByText('Current: #112233')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear Banner Color' }));
@@ -151,5 +149,51 @@ describe('BannerColorForm', () => {
     await user.click(screen.getByRole('button', { name: 'Set Banner Color' }));
     await vi.waitFor(() => expect(calls.notifyFailure).toHaveBeenCalledWith(M.bannerColorError, expect.any(ApiError)));
     expect(screen.getByText('Forbidden.')).toBeTruthy();
+  });
+});
+
+describe('LogoForm: a file field', () => {
+  beforeEach(() => {
+    for (const fn of Object.values(calls)) fn.mockReset();
+  });
+
+  function errorOf(control: HTMLElement): string | null {
+    const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+    return ids.map((id) => document.getElementById(id)).find((el) => el?.id.endsWith('-error'))?.textContent ?? null;
+  }
+
+  it("asks for a file and refuses one over 4MB with the spec's words, sending nothing", async () => {
+    const upload = vi.fn();
+    render(<LogoForm upload={upload} />);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Logo file');
+    await user.click(screen.getByRole('button', { name: 'Upload Logo' }));
+    expect(errorOf(input)).toBe(M.logoRequired);
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await user.upload(input as HTMLInputElement, big);
+    await user.click(screen.getByRole('button', { name: 'Upload Logo' }));
+    expect(errorOf(input)).toBe(M.logoTooLarge);
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("sends the picked File, empties the input after, and puts the server's 422 under the field", async () => {
+    const upload = vi
+      .fn()
+      .mockResolvedValueOnce({ message: M.logoUploaded })
+      .mockRejectedValueOnce(new ApiError(422, { message: M.logoType, errors: { logo_file: [M.logoType] } }));
+    render(<LogoForm upload={upload} />);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Logo file') as HTMLInputElement;
+    const logo = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
+    await user.upload(input, logo);
+    await user.click(screen.getByRole('button', { name: 'Upload Logo' }));
+    await vi.waitFor(() => expect(calls.notifySuccess).toHaveBeenCalledWith(M.logoUploaded));
+    expect(upload.mock.calls[0]?.[0].logo_file).toBe(logo);
+    expect(input.value).toBe('');
+
+    await user.upload(input, new File(['not a png'], 'fake.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload Logo' }));
+    await vi.waitFor(() => expect(errorOf(input)).toBe(M.logoType));
+    expect(calls.notifyFailure).toHaveBeenCalledWith(M.logoError, expect.any(ApiError));
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DatesPage } from '../src/features/partner-capacity/DatesPage';
 import { SeatsPage } from '../src/features/partner-capacity/SeatsPage';
+import { ApiError } from '../src/lib/api';
 
 const calls = vi.hoisted(() => ({
   updateSeats: vi.fn(),
@@ -15,7 +16,7 @@ const calls = vi.hoisted(() => ({
 const partner = { id: 7, long_name: 'Lakeside Health', short_name: 'Lakeside', slug: 'lakeside' };
 vi.mock('../src/features/partner-capacity/partner-capacity-api', () => ({
   usePartnerSeats: () => ({ data: [{ ...partner, seats: 40, used_seats: 12 }], isPending: false, isError: false }),
-  useUpdateSeats: () => ({ mutateAsync: calls.updateSeats, isPending: false }),
+  useUpdateSeats: () => ({ mutate: calls.updateSeats, mutateAsync: calls.updateSeats, isPending: false }),
   usePartnerDates: () => ({
     data: { partners: [{ ...partner, dates: { start_date: null, end_date: null }, disabled_dates: { start_date: null, end_date: null } }] },
     isPending: false,
@@ -33,12 +34,11 @@ vi.mock('../src/platform/notices', () => ({
 
 beforeEach(() => {
   for (const fn of Object.values(calls)) fn.mockReset();
-  calls.updateSeats.mockResolvedValue({ message: 'Seats updated.' });
-  calls.datesCall.mockResolvedValue({ message: 'Dates saved.' });
 });
 
 describe('Seat Management', () => {
   it('refuses a lower total without a call and sends a higher one', async () => {
+    calls.updateSeats.mockResolvedValue({ message: 'Lakeside Health: Seats Successfully Updated' });
     render(<SeatsPage />);
     const user = userEvent.setup();
     const total = screen.getByLabelText('Seat Total for Lakeside Health');
@@ -56,12 +56,31 @@ describe('Seat Management', () => {
     await user.clear(total);
     await user.type(total, '45');
     await user.click(screen.getByRole('button', { name: 'Save Seats for Lakeside Health' }));
-    await vi.waitFor(() => expect(calls.updateSeats).toHaveBeenCalledWith({ id: 7, seats: 45 }));
+    expect(calls.updateSeats).toHaveBeenCalledWith({ id: 7, seats: 45 });
+    expect(calls.notifySuccess).toHaveBeenCalledWith('Lakeside Health: Seats Successfully Updated');
+  });
+});
+
+describe('Seat Management: one form per row', () => {
+  it("puts the server's 422 under that row's Seat Total and reports it with the spec's title", async () => {
+    calls.updateSeats.mockRejectedValue(new ApiError(422, { message: M.seatsTooMany, errors: { seats: [M.seatsTooMany] } }));
+    render(<SeatsPage />);
+    const user = userEvent.setup();
+    const total = screen.getByLabelText('Seat Total for Lakeside Health');
+    await user.clear(total);
+    await user.type(total, '50');
+    await user.click(screen.getByRole('button', { name: 'Save Seats for Lakeside Health' }));
+    expect(calls.updateSeats).toHaveBeenCalledWith({ id: 7, seats: 50 });
+    const describedBy = total.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(M.seatsTooMany);
+    expect(total.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.notifyFailure).toHaveBeenCalledWith(M.seatsFailed, expect.any(ApiError));
   });
 });
 
 describe('Scheduling Dates', () => {
   it('says which date is missing with the spec’s words and sends a full range as YYYY-MM-DD', async () => {
+    calls.datesCall.mockResolvedValue({ message: M.datesSaved });
     render(<DatesPage />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Set dates for Lakeside Health' }));
@@ -76,6 +95,6 @@ describe('Scheduling Dates', () => {
 
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: addDays(start, 5) } });
     await user.click(screen.getByRole('button', { name: 'Save Dates' }));
-    await vi.waitFor(() => expect(calls.datesCall).toHaveBeenCalledWith({ kind: 'save', partner_id: 7, start, end: addDays(start, 5) }));
+    expect(calls.datesCall).toHaveBeenCalledWith({ kind: 'save', partner_id: 7, start, end: addDays(start, 5) });
   });
 });
