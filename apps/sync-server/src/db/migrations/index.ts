@@ -26,6 +26,7 @@ import * as articles from './20261127160000_articles';
 import * as socialInstitutionsClients from './20261127170000_social_institutions_clients';
 import * as brandPasswordRotation from './20261127180000_brand_password_rotation';
 import * as emailedLinks from './20261128100000_emailed_links';
+import * as quotesAgreementsInvoices from './20261128110000_quotes_agreements_invoices';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261127170000_social_institutions_clients': socialInstitutionsClients,
   '20261127180000_brand_password_rotation': brandPasswordRotation,
   '20261128100000_emailed_links': emailedLinks,
+  '20261128110000_quotes_agreements_invoices': quotesAgreementsInvoices,
 };

@@ -5,7 +5,10 @@ import type { NullableTimestamp, Timestamp } from '../columns';
 export interface PaymentsTable {
   id: Generated<number>;
   user_id: number;
-  scenario_id: string;
+  /** a visit payment's scenario; null for an agreement's payment (quote_id) */
+  scenario_id: string | null;
+  /** an agreement's payment (issue 19); null for a visit payment */
+  quote_id: Generated<number | null>;
   idempotency_key: string;
   provider: 'stripe' | 'demo';
   provider_intent_id: string | null;
