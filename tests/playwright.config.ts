@@ -36,10 +36,37 @@ const serverEnv = {
   NODE_ENV: undefined as unknown as string,
 };
 
+/**
+ * The journeys that move the server's test clock (one clock for the whole server): they run after the others,
+ * one at a time, so no other journey sees the time jump (docs/decisions/0068).
+ */
+const CLOCK_JOURNEYS = [
+  '**/visit-journey/visit-journey.spec.ts',
+  '**/recruitment/recruitment-journey.spec.ts',
+  '**/training-sessions/training-session-journey.spec.ts',
+];
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // Debian's Chromium: Playwright never downloads a browser on these machines (TOOLCHAIN.md).
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Each journey makes its own data (support/factories.ts), so two files run at once: one per core.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
@@ -53,24 +80,8 @@ export default defineConfig({
     timezoneId: 'UTC',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Debian's Chromium: Playwright never downloads a browser on these machines (TOOLCHAIN.md).
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: CLOCK_JOURNEYS, use: chromium },
+    { name: 'chromium-clock', testMatch: CLOCK_JOURNEYS, dependencies: ['chromium'], workers: 1, use: chromium },
   ],
   // The shuffled-order run (scripts/shuffled.ts) starts one server itself and runs each file against it.
   webServer: process.env.E2E_EXTERNAL_SERVER
