@@ -99,16 +99,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX IF EXISTS quotes_open_slug`.execute(db);
   await sql`DROP INDEX IF EXISTS quotes_one_per_request`.execute(db);
   await sql`DROP INDEX IF EXISTS quote_requests_user`.execute(db);
-  for (const column of [
-    'mobile_number',
-    'job_title',
-    'company_name',
-    'address_1',
-    'address_2',
-    'city',
-    'state_id',
-    'zip',
-  ]) {
+  for (const column of ['mobile_number', 'job_title', 'company_name', 'address_1', 'address_2', 'city', 'state_id', 'zip']) {
     await sql.raw(`ALTER TABLE quote_requests DROP COLUMN IF EXISTS ${column}`).execute(db);
   }
   await sql`ALTER TABLE quotes DROP CONSTRAINT IF EXISTS quotes_decided_once, DROP CONSTRAINT IF EXISTS quotes_signed_when_approved, DROP CONSTRAINT IF EXISTS quotes_paid_when_signed`.execute(
