@@ -6,6 +6,7 @@ import { availabilityModule } from './features/availability';
 import { brandPasswordsModule } from './features/brand-passwords';
 import { calendarFeedModule } from './features/calendar-feed';
 import { clientAdminRequestsModule } from './features/client-admin-requests';
+import { quotesModule } from './features/quotes';
 import { configModule } from './features/config';
 import { contactModule } from './features/contact';
 import { institutionsModule } from './features/institutions';
@@ -112,6 +113,7 @@ export const MODULES = [
   socialPostsModule,
   institutionsModule,
   clientAdminRequestsModule,
+  quotesModule,
 ] as const;
 
 // The compiler proves the list is complete: every member of Services is created by some module.
