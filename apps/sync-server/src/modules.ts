@@ -6,7 +6,6 @@ import { availabilityModule } from './features/availability';
 import { brandPasswordsModule } from './features/brand-passwords';
 import { calendarFeedModule } from './features/calendar-feed';
 import { clientAdminRequestsModule } from './features/client-admin-requests';
-import { quotesModule } from './features/quotes';
 import { configModule } from './features/config';
 import { contactModule } from './features/contact';
 import { institutionsModule } from './features/institutions';
@@ -22,6 +21,7 @@ import { playlistsModule } from './features/playlists';
 import { preApprovedEmailsModule } from './features/pre-approved-emails';
 import { profileModule } from './features/profile';
 import { pushModule } from './features/push';
+import { quotesModule } from './features/quotes';
 import { recruitmentModule } from './features/recruitment';
 import { registrationModule } from './features/registration';
 import { registrationFieldsModule } from './features/registration-fields';
@@ -96,6 +96,8 @@ export const MODULES = [
   rubricsModule,
   scenarioFormsModule,
   paymentsModule,
+  // before visit requests: its GET api/request/:request_id would otherwise answer api/request/quote(s)
+  quotesModule,
   visitRequestsModule,
   scenariosModule,
   playlistsModule,
@@ -113,7 +115,6 @@ export const MODULES = [
   socialPostsModule,
   institutionsModule,
   clientAdminRequestsModule,
-  quotesModule,
 ] as const;
 
 // The compiler proves the list is complete: every member of Services is created by some module.

@@ -71,13 +71,7 @@ export function createQuotesRepository(db: Database) {
         .offset(offset)
         .limit(limit)
         .execute();
-      const total = Number(
-        (
-          await q
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       return { rows, total };
     },
     request: (id: number) =>
@@ -121,22 +115,24 @@ export function createQuotesRepository(db: Database) {
         .where('quote_request_id', '<>', requestId)
         .executeTakeFirst()) !== undefined,
     transaction: <T>(fn: (trx: Transaction<DB>) => Promise<T>) => db.transaction().execute(fn),
-    /** Locks the request's quote row (if any) so two decisions at once cannot both pass the 'undecided' check. */
-    lockQuote: (trx: Transaction<DB>, requestId: number) =>
-      trx.selectFrom('quotes').selectAll().where('quote_request_id', '=', requestId).forUpdate().executeTakeFirst(),
-    async upsertQuote(trx: Transaction<DB>, requestId: number, values: QuoteWrite) {
-      const existing = await trx.selectFrom('quotes').select('id').where('quote_request_id', '=', requestId).executeTakeFirst();
-      if (existing) {
-        await trx.updateTable('quotes').set({ ...values, updated_at: sql`now()` }).where('id', '=', existing.id).execute();
-        return existing.id;
-      }
-      const row = await trx
+    /**
+     * The request's quote row, created empty if need be, and locked: two decisions or saves at once wait for each
+     * other here instead of both passing the 'undecided' check or both inserting (quotes_one_per_request).
+     */
+    async lockQuote(trx: Transaction<DB>, requestId: number) {
+      await trx
         .insertInto('quotes')
-        .values({ ...values, quote_request_id: requestId, created_at: sql`now()` })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+        .values({ quote_request_id: requestId, created_at: sql`now()` })
+        .onConflict((oc) => oc.column('quote_request_id').doNothing())
+        .execute();
+      return trx.selectFrom('quotes').selectAll().where('quote_request_id', '=', requestId).forUpdate().executeTakeFirstOrThrow();
     },
+    update: (trx: Transaction<DB>, quoteId: number, values: QuoteWrite) =>
+      trx
+        .updateTable('quotes')
+        .set({ ...values, updated_at: sql`now()` })
+        .where('id', '=', quoteId)
+        .execute(),
     setSold: (trx: Transaction<DB>, requestId: number, scenarioId: string, sold: number) =>
       trx
         .updateTable('quote_request_scenarios')
@@ -145,20 +141,17 @@ export function createQuotesRepository(db: Database) {
         .where('scenario_id', '=', scenarioId)
         .execute(),
     approve: (trx: Transaction<DB>, quoteId: number, by: number, at: Date) =>
-      trx.updateTable('quotes').set({ is_approved: true, approved_at: at, decided_by: by, updated_at: at }).where('id', '=', quoteId).execute(),
-    async reject(trx: Transaction<DB>, requestId: number, by: number, at: Date) {
-      const existing = await trx.selectFrom('quotes').select('id').where('quote_request_id', '=', requestId).executeTakeFirst();
-      if (existing) {
-        await trx.updateTable('quotes').set({ is_rejected: true, rejected_at: at, decided_by: by, updated_at: at }).where('id', '=', existing.id).execute();
-        return existing.id;
-      }
-      const row = await trx
-        .insertInto('quotes')
-        .values({ quote_request_id: requestId, is_rejected: true, rejected_at: at, decided_by: by, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+      trx
+        .updateTable('quotes')
+        .set({ is_approved: true, approved_at: at, decided_by: by, updated_at: at })
+        .where('id', '=', quoteId)
+        .execute(),
+    reject: (trx: Transaction<DB>, quoteId: number, by: number, at: Date) =>
+      trx
+        .updateTable('quotes')
+        .set({ is_rejected: true, rejected_at: at, decided_by: by, updated_at: at })
+        .where('id', '=', quoteId)
+        .execute(),
   };
 }
 export type QuotesRepository = ReturnType<typeof createQuotesRepository>;

@@ -1,4 +1,4 @@
-import { QUOTE_MESSAGES as M, quotesApi as api } from '@simvisit/schema';
+import { quotesApi as api, QUOTE_MESSAGES as M } from '@simvisit/schema';
 import { actorOf } from '../../http/actor';
 import { type AnyRoute, implement } from '../../http/route';
 

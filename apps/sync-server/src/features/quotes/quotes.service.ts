@@ -104,8 +104,9 @@ export function createQuotesService(d: Deps) {
     try {
       const id = await d.repo.transaction(async (trx) => {
         const locked = await d.repo.lockQuote(trx, request.id);
-        if (locked && (locked.is_approved || locked.is_rejected)) throw conflict(M.decided);
-        const quoteId = await d.repo.upsertQuote(trx, request.id, write);
+        if (locked.is_approved || locked.is_rejected) throw conflict(M.decided);
+        const quoteId = locked.id;
+        await d.repo.update(trx, quoteId, write);
         for (const [scenarioId, n] of sold) await d.repo.setSold(trx, request.id, scenarioId, n);
         if (approve) await d.repo.approve(trx, quoteId, actor.user.id, clock.now());
         return quoteId;
@@ -203,8 +204,9 @@ export function createQuotesService(d: Deps) {
       if (!request) throw notFound(M.notFound);
       const id = await d.repo.transaction(async (trx) => {
         const locked = await d.repo.lockQuote(trx, request.id);
-        if (locked && (locked.is_approved || locked.is_rejected)) throw conflict(M.decided);
-        return d.repo.reject(trx, request.id, actor.user.id, clock.now());
+        if (locked.is_approved || locked.is_rejected) throw conflict(M.decided);
+        await d.repo.reject(trx, locked.id, actor.user.id, clock.now());
+        return locked.id;
       });
       await d.audit.record({
         action: 'quote.rejected',
