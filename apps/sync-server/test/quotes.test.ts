@@ -235,3 +235,26 @@ describe('the quote list', () => {
     expect((await admin.get('/api/request/quotes?type=nonsense')).status).toBe(422);
   });
 });
+
+describe('the public quote request form', () => {
+  it('lists only the scenarios published at the partner, and the US states, without a session', async () => {
+    const anon = new Client(server);
+    const res = await anon.get('/api/request/quote-form?partner_slug=simclusive');
+    expect(res.status).toBe(200);
+    const form = await json(res);
+    expect(form.partner).toMatchObject({ slug: 'simclusive' });
+    const published = await server.db
+      .selectFrom('scenarios as s')
+      .innerJoin('scenario_partners as sp', 'sp.scenario_id', 's.id')
+      .select('s.id')
+      .where('sp.partner_id', '=', form.partner.id)
+      .where('s.status', '=', 5)
+      .execute();
+    expect(form.scenarios.map((s: { id: string }) => s.id).sort()).toEqual(published.map((p) => String(p.id)).sort());
+    expect(form.scenarios.length).toBeGreaterThan(0);
+    expect(form.states.length).toBeGreaterThan(49);
+    expect(form.states.map((s: { short_name: string }) => s.short_name)).toContain('TX');
+    const unknown = await anon.get('/api/request/quote-form?partner_slug=nowhere-at-all');
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -27,6 +27,7 @@ export const QUOTE_MESSAGES = {
   rejectError: 'Error rejecting partner',
   empty: 'No quotes found.',
   notFound: 'Quote request not found.',
+  unknownPartner: 'Partner not found.',
   decided: 'This quote has already been decided and can no longer be changed.',
   titleRequired: 'Please enter a brand title.',
   titleMax: `The brand title may not be greater than ${QUOTE_TITLE_MAX} characters.`,
@@ -229,3 +230,12 @@ export const quoteDetailResponseSchema = z.object({
   settings: z.object({ today: z.string(), reload_ms: z.number().int(), reserved_subdomains: z.array(z.string()) }),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailResponseSchema>;
+
+export const quoteFormQuerySchema = z.object({ partner_slug: z.string().max(100).optional() });
+/** The request form's choices: the scenarios published at the partner, and the US states (spec 002 §7). */
+export const quoteFormResponseSchema = z.object({
+  partner: z.object({ id: z.number().int(), slug: z.string(), long_name: z.string() }),
+  scenarios: z.array(z.object({ id: z.string(), title: z.string() })),
+  states: z.array(z.object({ id: z.number().int(), title: z.string(), short_name: z.string().nullable() })),
+});
+export type QuoteForm = z.infer<typeof quoteFormResponseSchema>;

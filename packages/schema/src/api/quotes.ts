@@ -1,16 +1,34 @@
 import { defineContract } from '../api-contract';
 import { messageSchema } from '../errors';
-import { quoteDetailResponseSchema, quoteListResponseSchema, quoteListSchema, quoteRequestIdSchema, quoteSaveSchema } from '../quotes';
+import {
+  quoteDetailResponseSchema,
+  quoteFormQuerySchema,
+  quoteFormResponseSchema,
+  quoteListResponseSchema,
+  quoteListSchema,
+  quoteRequestIdSchema,
+  quoteSaveSchema,
+} from '../quotes';
 
 /*
- * Quote management of spec 002 §7 'Quotes, agreements, invoices': every call is a super admin's (spec 000 §2.2
+ * Quote management of spec 002 §7 'Quotes, agreements, invoices': every management call is a super admin's (spec 000 §2.2
  * shows Quote Management to the sim partner's super admin only). The request itself (quote-form,
- * quote-request) is a later part of issue 19 and not declared here yet.
+ * quote-request) is public; quote-request is a later part of issue 19 and not declared here yet.
  */
 const tag = 'Quotes';
 const superAdmin = { type: 'super_admin' } as const;
 
 export const quotesApi = {
+  form: defineContract({
+    method: 'GET',
+    path: '/api/request/quote-form',
+    tag,
+    summary: 'The quote request form: the scenarios published at the partner (partner_slug or host), and the US states',
+    access: { type: 'public' },
+    scope: 'none',
+    query: quoteFormQuerySchema,
+    response: quoteFormResponseSchema,
+  }),
   list: defineContract({
     method: 'GET',
     path: '/api/request/quotes',

@@ -17,8 +17,8 @@ declare module '../../app-services' {
 
 export const quotesModule = defineModule({
   name: 'quotes',
-  services: ({ db, config, services: { audit, mail } }) => ({
-    quotes: createQuotesService({ repo: createQuotesRepository(db), audit, mail, config }),
+  services: ({ db, config, services: { audit, mail, partners } }) => ({
+    quotes: createQuotesService({ repo: createQuotesRepository(db), partners, audit, mail, config }),
   }),
   routes: quotesRoutes,
 });

@@ -1,4 +1,4 @@
-import type { QuoteTab } from '@simvisit/schema';
+import { type QuoteTab, SCENARIO_STATUS } from '@simvisit/schema';
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/types';
@@ -103,6 +103,18 @@ export function createQuotesRepository(db: Database) {
         .where('sp.partner_id', '=', partnerId ?? -1)
         .orderBy('s.title')
         .execute(),
+    /** Published scenarios at a partner (SCENARIO_STATUS.published), for the public request form. */
+    publishedScenarios: (partnerId: number) =>
+      db
+        .selectFrom('scenarios as s')
+        .innerJoin('scenario_partners as sp', 'sp.scenario_id', 's.id')
+        .select(['s.id', 's.title'])
+        .where('sp.partner_id', '=', partnerId)
+        .where('s.status', '=', SCENARIO_STATUS.published)
+        .orderBy('s.title')
+        .execute(),
+    usStates: () =>
+      db.selectFrom('states').select(['id', 'title', 'short_name']).where('country_code', '=', 'US').orderBy('title').execute(),
     partnerSlugTaken: async (slug: string) =>
       (await db.selectFrom('partners').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined,
     openQuoteSlugTaken: async (slug: string, requestId: number) =>

@@ -5,6 +5,7 @@ import {
   QUOTE_PAGE_SIZE,
   QUOTE_RELOAD_MS,
   type QuoteDetail,
+  type QuoteForm,
   type QuoteListResponse,
   type QuoteSaveParsed,
   type QuoteTab,
@@ -17,10 +18,12 @@ import type { Actor } from '../../platform/actor';
 import type { AuditService } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { MailService } from '../../platform/mail';
+import type { PartnersService } from '../partners';
 import { pgCode, type QuotesRepository } from './quotes.repository';
 
 interface Deps {
   repo: QuotesRepository;
+  partners: PartnersService;
   audit: AuditService;
   mail: MailService;
   config: Pick<Config, 'appUrl' | 'productName'>;
@@ -127,6 +130,17 @@ export function createQuotesService(d: Deps) {
   }
 
   return {
+    async form(host: string | undefined, slug: string | undefined): Promise<QuoteForm> {
+      const partner = await d.partners.bySlug(d.partners.requestSlug(host, slug));
+      if (!partner) throw notFound(M.unknownPartner);
+      const [scenarios, states] = await Promise.all([d.repo.publishedScenarios(partner.id), d.repo.usStates()]);
+      return {
+        partner: { id: partner.id, slug: partner.slug, long_name: partner.long_name },
+        scenarios: scenarios.map((s) => ({ id: String(s.id), title: s.title ?? String(s.id) })),
+        states,
+      };
+    },
+
     async list(query: { type: QuoteTab; email_string: string; page: number }): Promise<QuoteListResponse> {
       const email = query.email_string;
       const [todo, pending, completed, rejected] = await Promise.all([
