@@ -21,6 +21,7 @@ import { playlistsModule } from './features/playlists';
 import { preApprovedEmailsModule } from './features/pre-approved-emails';
 import { profileModule } from './features/profile';
 import { pushModule } from './features/push';
+import { quotesModule } from './features/quotes';
 import { recruitmentModule } from './features/recruitment';
 import { registrationModule } from './features/registration';
 import { registrationFieldsModule } from './features/registration-fields';
@@ -95,6 +96,8 @@ export const MODULES = [
   rubricsModule,
   scenarioFormsModule,
   paymentsModule,
+  // before visit requests: its GET api/request/:request_id would otherwise answer api/request/quote(s)
+  quotesModule,
   visitRequestsModule,
   scenariosModule,
   playlistsModule,

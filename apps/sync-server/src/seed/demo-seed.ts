@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { createNotificationsRepository } from '../features/notifications';
 import { hashPassword } from '../platform/passwords';
 import { seedDemoLanding } from './demo-landing';
+import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoScenarios } from './demo-scenarios';
 import { seedDemoSocialInstitutions } from './demo-social-institutions';
 import { seedDemoVisits } from './demo-visits';
@@ -205,6 +206,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoVisits(trx, ids);
     await seedDemoSocialInstitutions(trx, ids);
     await seedDemoLanding(trx, new Date().toISOString().slice(0, 10));
+    await seedDemoQuotes(trx, ids, passwordHash, new Date().toISOString().slice(0, 10));
   });
   return true;
 }

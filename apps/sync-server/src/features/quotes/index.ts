@@ -1,0 +1,24 @@
+import { defineModule } from '../../module';
+import { createQuotesRepository } from './quotes.repository';
+import { quotesRoutes } from './quotes.routes';
+import type { QuotesService } from './quotes.service';
+import { createQuotesService } from './quotes.service';
+
+/** The public entry of features/quotes: other modules import only what is exported here. */
+export { quotesRoutes } from './quotes.routes';
+export { createQuotesService, type QuotesService } from './quotes.service';
+
+// This module's part of the services every request carries (app-services.ts).
+declare module '../../app-services' {
+  interface Services {
+    quotes: QuotesService;
+  }
+}
+
+export const quotesModule = defineModule({
+  name: 'quotes',
+  services: ({ db, config, services: { audit, mail, partners } }) => ({
+    quotes: createQuotesService({ repo: createQuotesRepository(db), partners, audit, mail, config }),
+  }),
+  routes: quotesRoutes,
+});

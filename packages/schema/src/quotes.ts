@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+import { processingFeeCents, toCents } from './money';
+
+/**
+ * Quotes (issue 19 items 2 and 3; spec 002 §2.18, §3 'Pending partner / quote', §4, §5, §7, §8). A super admin
+ * builds a quote for a quote request, saves it, then approves or rejects it. The amounts are never trusted from
+ * the client: `quoteAmounts` computes them here so the PWA shows them live and the server recomputes the same
+ * figures and refuses a body whose amounts differ (PAY-01, VAL-10).
+ */
+
+export const QUOTE_PAGE_SIZE = 20;
+export const QUOTE_TITLE_MAX = 255;
+export const QUOTE_SUBDOMAIN_MAX = 50;
+export const QUOTE_DURATION_MIN = 1;
+export const QUOTE_DURATION_MAX = 60;
+export const QUOTE_SESSION_RATE_MAX_CENTS = 99_999;
+/** The page reloads this long after 'Quote saved' (spec 002 §9). */
+export const QUOTE_RELOAD_MS = 3_000;
+
+export const QUOTE_MESSAGES = {
+  saved: 'Quote saved',
+  saveError: 'Error saving quote',
+  approved: 'Partner approval email sent',
+  approveError: 'Error approving partner',
+  rejected: 'Partner rejected',
+  rejectError: 'Error rejecting partner',
+  empty: 'No quotes found.',
+  notFound: 'Quote request not found.',
+  unknownPartner: 'Partner not found.',
+  decided: 'This quote has already been decided and can no longer be changed.',
+  titleRequired: 'Please enter a brand title.',
+  titleMax: `The brand title may not be greater than ${QUOTE_TITLE_MAX} characters.`,
+  subdomainRequired: 'Please enter a brand subdomain.',
+  subdomainMax: `The brand subdomain may not be greater than ${QUOTE_SUBDOMAIN_MAX} characters.`,
+  subdomainFormat: 'The brand subdomain may contain only lower-case letters, digits and hyphens, and may not start or end with a hyphen.',
+  subdomainReserved: 'This subdomain is reserved. Please choose another.',
+  subdomainTaken: 'This subdomain is already taken. Please choose another.',
+  durationRange: `The agreement duration must be between ${QUOTE_DURATION_MIN} and ${QUOTE_DURATION_MAX} months.`,
+  rateRange: 'The session rate must be between 0 and 999.99.',
+  countMin: 'The number of sessions must be at least 0.',
+  startDateRequired: 'Please enter a target start date.',
+  startDatePast: 'The target start date may not be in the past.',
+  amountsDiffer: 'The amounts do not match the quote. Please reload the page and try again.',
+  scenarioUnknown: 'A scenario is not part of this quote request.',
+} as const;
+const M = QUOTE_MESSAGES;
+
+/**
+ * Subdomains no organisation may take: the ones the product and its mail already use, and the usual
+ * infrastructure names a visitor could mistake for ours (decision 0070).
+ */
+export const RESERVED_SUBDOMAINS: readonly string[] = [
+  'www',
+  'api',
+  'admin',
+  'mail',
+  'app',
+  'sp',
+  'smtp',
+  'imap',
+  'pop',
+  'ftp',
+  'ns1',
+  'ns2',
+  'dns',
+  'mx',
+  'webmail',
+  'static',
+  'assets',
+  'cdn',
+  'docs',
+  'help',
+  'support',
+  'status',
+  'blog',
+  'dev',
+  'test',
+  'staging',
+  'demo',
+  'auth',
+  'login',
+  'account',
+  'accounts',
+  'billing',
+  'management',
+  'simclusive',
+  'simvisit',
+  'root',
+];
+
+/** A DNS label (RFC 1123): lower-case letters, digits and inner hyphens. */
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/** Why a subdomain may not be used, from its shape alone (the server adds 'taken'); null when it may. */
+export function subdomainProblem(subdomain: string): string | null {
+  if (subdomain === '') return M.subdomainRequired;
+  if (subdomain.length > QUOTE_SUBDOMAIN_MAX) return M.subdomainMax;
+  if (!DNS_LABEL.test(subdomain)) return M.subdomainFormat;
+  if (RESERVED_SUBDOMAINS.includes(subdomain)) return M.subdomainReserved;
+  return null;
+}
+
+export interface QuoteAmounts {
+  payment_amount_cents: number;
+  processing_fee_cents: number;
+  total_amount_cents: number;
+  number_of_sessions: number;
+}
+
+/** payment = rate × sessions sold, the visit payments' processing fee on it, total = payment + fee (cents). */
+export function quoteAmounts(sessionRateCents: number, soldCounts: readonly number[]): QuoteAmounts {
+  const sessions = soldCounts.reduce((sum, n) => sum + n, 0);
+  const payment = sessionRateCents * sessions;
+  const fee = processingFeeCents(payment);
+  return { payment_amount_cents: payment, processing_fee_cents: fee, total_amount_cents: payment + fee, number_of_sessions: sessions };
+}
+
+const count = z.coerce.number({ message: M.countMin }).int(M.countMin).min(0, M.countMin).max(1_000_000, M.countMin);
+/** A dollar amount as cents; anything that is not an amount is refused with `message`. */
+const cents = (message: string) =>
+  z.union([z.number(), z.string()]).transform((v, ctx) => {
+    try {
+      return toCents(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  });
+
+export const quoteListSchema = z.object({
+  type: z.enum(['all', 'todo', 'pending', 'completed', 'rejected']).default('todo'),
+  email_string: z.string().trim().max(255).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type QuoteListQuery = z.input<typeof quoteListSchema>;
+export type QuoteTab = z.infer<typeof quoteListSchema>['type'];
+
+export const quoteRequestIdSchema = z.object({ request_id: idSchema(M.notFound) });
+
+/** The body of save-quote, approve-partner and reject-partner (spec 002 §7). */
+export const quoteSaveSchema = z.object({
+  request_id: idSchema(M.notFound),
+  id: z.coerce.number().int().positive().nullish(),
+  user_id: z.coerce.number().int().positive().nullish(),
+  title: z.string({ message: M.titleRequired }).trim().min(1, M.titleRequired).max(QUOTE_TITLE_MAX, M.titleMax),
+  subdomain: z
+    .string({ message: M.subdomainRequired })
+    .trim()
+    .toLowerCase()
+    .superRefine((v, ctx) => {
+      const problem = subdomainProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  session_rate: cents(M.rateRange).refine((c) => c >= 0 && c <= QUOTE_SESSION_RATE_MAX_CENTS, M.rateRange),
+  agreement_duration: z.coerce
+    .number({ message: M.durationRange })
+    .int(M.durationRange)
+    .min(QUOTE_DURATION_MIN, M.durationRange)
+    .max(QUOTE_DURATION_MAX, M.durationRange),
+  target_start_date: z
+    .string({ message: M.startDateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.startDateRequired)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), M.startDateRequired),
+  number_of_sessions: count,
+  payment_amount: cents(M.amountsDiffer),
+  processing_fee: cents(M.amountsDiffer),
+  total_amount: cents(M.amountsDiffer),
+  scenarios: z.array(z.object({ scenario_id: z.string().min(1).max(64), scenario_count_invoice: count })).max(500),
+});
+export type QuoteSave = z.input<typeof quoteSaveSchema>;
+export type QuoteSaveParsed = z.infer<typeof quoteSaveSchema>;
+
+export const quoteListItemSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company_name: z.string().nullable(),
+  status: z.string(),
+});
+export const quoteListResponseSchema = z.object({
+  todo: z.number().int(),
+  pending: z.number().int(),
+  completed: z.number().int(),
+  rejected: z.number().int(),
+  quotes: z.object({ data: z.array(quoteListItemSchema), total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+});
+export type QuoteListResponse = z.infer<typeof quoteListResponseSchema>;
+
+export const pendingPartnerSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  slug: z.string().nullable(),
+  session_rate: z.string(),
+  number_of_sessions: z.number().int(),
+  agreement_duration: z.number().int().nullable(),
+  target_start_date: z.string().nullable(),
+  payment_amount: z.string(),
+  processing_fee: z.string(),
+  total_amount: z.string(),
+  is_approved: z.boolean(),
+  is_rejected: z.boolean(),
+  approved_at: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+});
+export const quoteDetailResponseSchema = z.object({
+  quote: z.object({
+    id: z.number().int(),
+    created_at: z.string(),
+    user: z.object({
+      user_id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      mobile_number: z.string().nullable(),
+      job_title: z.string().nullable(),
+      company_name: z.string().nullable(),
+      address_1: z.string().nullable(),
+      address_2: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.object({ short_name: z.string() }).nullable(),
+      zip: z.string().nullable(),
+    }),
+  }),
+  selected_scenarios: z.array(
+    z.object({ scenario_id: z.string(), title: z.string(), scenario_count: z.number().int(), scenario_count_invoice: z.number().int() }),
+  ),
+  scenarios: z.array(z.object({ id: z.string(), title: z.string() })),
+  pending_partner: pendingPartnerSchema.nullable(),
+  settings: z.object({ today: z.string(), reload_ms: z.number().int(), reserved_subdomains: z.array(z.string()) }),
+});
+export type QuoteDetail = z.infer<typeof quoteDetailResponseSchema>;
+
+export const quoteFormQuerySchema = z.object({ partner_slug: z.string().max(100).optional() });
+/** The request form's choices: the scenarios published at the partner, and the US states (spec 002 §7). */
+export const quoteFormResponseSchema = z.object({
+  partner: z.object({ id: z.number().int(), slug: z.string(), long_name: z.string() }),
+  scenarios: z.array(z.object({ id: z.string(), title: z.string() })),
+  states: z.array(z.object({ id: z.number().int(), title: z.string(), short_name: z.string().nullable() })),
+});
+export type QuoteForm = z.infer<typeof quoteFormResponseSchema>;
