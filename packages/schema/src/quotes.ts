@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
-import { processingFeeCents, toCents } from './money';
+import { MONEY_MAX, processingFeeCents, toCents } from './money';
 
 /**
  * Quotes (issue 19 items 2 and 3; spec 002 §2.18, §3 'Pending partner / quote', §4, §5, §7, §8). A super admin
@@ -119,14 +119,16 @@ export function quoteAmounts(sessionRateCents: number, soldCounts: readonly numb
 const count = z.coerce.number({ message: M.countMin }).int(M.countMin).min(0, M.countMin).max(1_000_000, M.countMin);
 /** A dollar amount as cents; anything that is not an amount is refused with `message`. */
 const cents = (message: string) =>
-  z.union([z.number(), z.string()]).transform((v, ctx) => {
-    try {
-      return toCents(v);
-    } catch {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-  });
+  z
+    .union([z.number().min(0, { error: message }).max(MONEY_MAX, { error: message }), z.string().max(32, { error: message })])
+    .transform((v, ctx) => {
+      try {
+        return toCents(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    });
 
 export const quoteListSchema = z.object({
   type: z.enum(['all', 'todo', 'pending', 'completed', 'rejected']).default('todo'),
@@ -141,8 +143,8 @@ export const quoteRequestIdSchema = z.object({ request_id: idSchema(M.notFound) 
 /** The body of save-quote, approve-partner and reject-partner (spec 002 §7). */
 export const quoteSaveSchema = z.object({
   request_id: idSchema(M.notFound),
-  id: z.coerce.number().int().positive().nullish(),
-  user_id: z.coerce.number().int().positive().nullish(),
+  id: idSchema(M.notFound).nullish(),
+  user_id: idSchema(M.notFound).nullish(),
   title: z.string({ message: M.titleRequired }).trim().min(1, M.titleRequired).max(QUOTE_TITLE_MAX, M.titleMax),
   subdomain: z
     .string({ message: M.subdomainRequired })
