@@ -1,7 +1,7 @@
 import { FORM_INSTRUCTIONS_MAX, formInstructionsRequestSchema, SCENARIO_FORM_MESSAGES as M, type ScenarioForm } from '@simvisit/schema';
 import { Button, TextAreaField } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useApiForm } from '../../lib/api-form';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { formCalls, scenarioFormKeys } from './scenario-forms-api';
@@ -22,8 +22,9 @@ export function InstructionsEditor({ form: scenarioForm, editable }: { form: Sce
   const queryClient = useQueryClient();
   const saved = scenarioForm.instructions ?? '';
   // The instructions the field started from: another change of the form (or another tab) that brings new ones
-  // shows them, unless the person is typing.
-  const [base, setBase] = useState(saved);
+  // shows them, unless the person is typing. A ref, so that only a new `saved` from outside moves the field:
+  // a save of our own sets it before the form prop catches up, and must not be undone in between.
+  const base = useRef(saved);
   const { form, field, onSubmit, submitting } = useApiForm({
     schema: formInstructionsRequestSchema,
     defaultValues: { instructions: saved },
@@ -31,7 +32,7 @@ export function InstructionsEditor({ form: scenarioForm, editable }: { form: Sce
       const result = await formCalls.saveInstructions(scenarioForm, instructions ?? '');
       queryClient.setQueryData(scenarioFormKeys.form(scenarioForm.kind, scenarioForm.scenario_id), result.form);
       const stored = result.form.instructions ?? '';
-      setBase(stored);
+      base.current = stored;
       form.reset({ instructions: stored });
       notifySuccess(result.message);
     },
@@ -39,11 +40,11 @@ export function InstructionsEditor({ form: scenarioForm, editable }: { form: Sce
   });
   const text = form.watch('instructions');
   useEffect(() => {
-    if (saved !== base) {
-      if (form.getValues('instructions') === base) form.setValue('instructions', saved);
-      setBase(saved);
+    if (saved !== base.current) {
+      if (form.getValues('instructions') === base.current) form.setValue('instructions', saved);
+      base.current = saved;
     }
-  }, [saved, base, form]);
+  }, [saved, form]);
 
   const control = field('instructions', `${id}-instructions`);
   const changed = text.trim() !== saved.trim();
