@@ -19,6 +19,7 @@ import { syncReferenceData } from '../apps/sync-server/src/db/reference-data';
 import { DEMO_PASSWORD, seedDemoData } from '../apps/sync-server/src/seed/demo-seed';
 import { createServices } from '../apps/sync-server/src/services';
 import { ChangeFeed } from '../apps/sync-server/src/sync/change-feed';
+import { CHROMIUM_LAUNCH } from '../tests/support/chromium';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 10_000);
 const PORT = Number(process.env.BENCH_PORT ?? 8899);
@@ -74,17 +75,7 @@ async function main() {
       .execute();
   }
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage();
     // tsx keeps function names with a __name helper, which does not exist in the page that evaluates them.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, E2E_PORT } from './support/accounts';
+import { CHROMIUM_LAUNCH } from './support/chromium';
 
 const testsDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -48,18 +49,7 @@ const CLOCK_JOURNEYS = [
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  // Debian's Chromium: Playwright never downloads a browser on these machines (TOOLCHAIN.md).
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: CHROMIUM_LAUNCH,
 };
 
 export default defineConfig({
