@@ -96,6 +96,7 @@ export * from './scenario-scorecard-display';
 export * from './scenario-tabs';
 export * from './scenario-views';
 export * from './scenarios';
+export * from './scoring-agreement';
 export * from './shell';
 export * from './social-posts';
 export * from './sync';
