@@ -52,7 +52,14 @@ async function expectRefused(res: Response, status: number, message: string) {
   expect([b.message, ...Object.values(b.errors ?? {}).flat()]).toContain(message);
 }
 function webhook(type: string, intentId: string, eventId = `evt_${randomUUID().replace(/-/g, '')}`) {
-  const payload = JSON.stringify({ id: eventId, object: 'event', type, api_version: '2026-01-01', created: 1, data: { object: { id: intentId, object: 'payment_intent' } } });
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    api_version: '2026-01-01',
+    created: 1,
+    data: { object: { id: intentId, object: 'payment_intent' } },
+  });
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   return new Client(server).request('POST', '/api/payments/stripe/webhook', {
     body: payload,
@@ -125,13 +132,28 @@ describe('signing (spec 002 §5)', () => {
     expect(errors.first_name).toContain(M.firstNameRequired);
     expect(errors.last_name).toContain(M.lastNameRequired);
     const billing = await json(
-      await a.client.post('/api/agreement/sign', signBody(a.id, { billing_address: { name: '', email: 'x', phone: '12', address_1: '', city: '', state: 0, zip: '' } })),
+      await a.client.post(
+        '/api/agreement/sign',
+        signBody(a.id, { billing_address: { name: '', email: 'x', phone: '12', address_1: '', city: '', state: 0, zip: '' } }),
+      ),
     );
     const all = Object.values(billing.errors ?? {}).flat();
-    for (const m of [M.billingNameRequired, M.billingEmailRequired, M.billingPhoneInvalid, M.billingAddressRequired, M.billingCityRequired, M.billingStateRequired, M.billingZipRequired]) {
+    for (const m of [
+      M.billingNameRequired,
+      M.billingEmailRequired,
+      M.billingPhoneInvalid,
+      M.billingAddressRequired,
+      M.billingCityRequired,
+      M.billingStateRequired,
+      M.billingZipRequired,
+    ]) {
       expect(all).toContain(m);
     }
-    await expectRefused(await a.client.post('/api/agreement/sign', signBody(a.id, { first_name: 'x'.repeat(256) })), 422, 'This field must not be greater than 255 characters.');
+    await expectRefused(
+      await a.client.post('/api/agreement/sign', signBody(a.id, { first_name: 'x'.repeat(256) })),
+      422,
+      'This field must not be greater than 255 characters.',
+    );
     expect((await a.client.post('/api/agreement/sign', signBody(a.id, { last_name: 'Bad\u0000name' }))).status).toBe(422);
     expect((await quote(a.id)).is_agreement_signed).toBe(false);
   });
@@ -139,18 +161,33 @@ describe('signing (spec 002 §5)', () => {
   it('records signer, server time, address, browser and the SHA-256 of the PDF shown; a second signature is refused', async () => {
     const a = await makeAgreement(server, admin);
     const shown = new Uint8Array(await (await a.client.get(`/api/agreement/pdf?agreement_id=${a.id}`)).arrayBuffer());
-    const texas = (await json(await a.client.get(`/api/agreement?agreement_id=${a.id}`))).states.find((s: { short_name: string }) => s.short_name === 'TX');
+    const texas = (await json(await a.client.get(`/api/agreement?agreement_id=${a.id}`))).states.find(
+      (s: { short_name: string }) => s.short_name === 'TX',
+    );
     const res = await a.client.post(
       '/api/agreement/sign',
       signBody(a.id, {
-        billing_address: { name: 'Pat Payables', email: 'ap@acme.test', phone: '+1 415 555 0101', address_1: '1 Main St', city: 'Austin', state: texas.id, zip: '73301' },
+        billing_address: {
+          name: 'Pat Payables',
+          email: 'ap@acme.test',
+          phone: '+1 415 555 0101',
+          address_1: '1 Main St',
+          city: 'Austin',
+          state: texas.id,
+          zip: '73301',
+        },
       }),
       { headers: { 'user-agent': 'AgreementTest/1.0' } },
     );
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await json(res)).agreement).toMatchObject({ state: 'signed', is_agreement_signed: true, signer_name: 'Quinn Buyer' });
     const q = await quote(a.id);
-    expect(q).toMatchObject({ signer_user_id: a.user.id, signer_first_name: 'Quinn', signer_last_name: 'Buyer', signer_user_agent: 'AgreementTest/1.0' });
+    expect(q).toMatchObject({
+      signer_user_id: a.user.id,
+      signer_first_name: 'Quinn',
+      signer_last_name: 'Buyer',
+      signer_user_agent: 'AgreementTest/1.0',
+    });
     expect(q.signer_ip).toBeTruthy();
     expect(q.agreement_pdf_sha256).toBe(createHash('sha256').update(shown).digest('hex'));
     expect((q.billing_contact as { email: string }).email).toBe('ap@acme.test');
@@ -158,7 +195,12 @@ describe('signing (spec 002 §5)', () => {
     expect(signedPdf.text).toContain('Quinn Buyer');
     expect(signedPdf.text).toContain(q.agreement_pdf_sha256!);
     await expectRefused(await a.client.post('/api/agreement/sign', signBody(a.id)), 409, M.alreadySigned);
-    const audit = await server.db.selectFrom('audit_log').select('action').where('target_type', '=', 'quote').where('target_id', '=', String(a.id)).execute();
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'quote')
+      .where('target_id', '=', String(a.id))
+      .execute();
     expect(audit.map((r) => r.action)).toContain('agreement.signed');
   });
 
@@ -189,15 +231,37 @@ describe('card payment and finalizing (PAY-08, PAY-06)', () => {
     expect(q).toMatchObject({ is_payment_made: true, partner_id: body.pending_partner.partner_id });
     expect(q.finalized_at).not.toBeNull();
     const partner = await server.db.selectFrom('partners').selectAll().where('id', '=', q.partner_id!).executeTakeFirstOrThrow();
-    expect(partner).toMatchObject({ slug: a.slug, long_name: `${a.company} Simulation`, is_sim: true, seats: 10, used_seats: 0, enable_password: true });
+    expect(partner).toMatchObject({
+      slug: a.slug,
+      long_name: `${a.company} Simulation`,
+      is_sim: true,
+      seats: 10,
+      used_seats: 0,
+      enable_password: true,
+    });
     expect(partner.password).toBe(body.password);
-    const dates = await server.db.selectFrom('partners').select([(eb) => eb.cast<string>('start_date', 'text').as('s'), (eb) => eb.cast<string>('end_date', 'text').as('e')]).where('id', '=', partner.id).executeTakeFirstOrThrow();
+    const dates = await server.db
+      .selectFrom('partners')
+      .select([(eb) => eb.cast<string>('start_date', 'text').as('s'), (eb) => eb.cast<string>('end_date', 'text').as('e')])
+      .where('id', '=', partner.id)
+      .executeTakeFirstOrThrow();
     expect(dates).toEqual({ s: '2027-01-15', e: '2028-01-15' });
-    const distributed = await server.db.selectFrom('scenario_partners').select('scenario_id').where('partner_id', '=', partner.id).execute();
+    const distributed = await server.db
+      .selectFrom('scenario_partners')
+      .select('scenario_id')
+      .where('partner_id', '=', partner.id)
+      .execute();
     expect(distributed.map((s) => String(s.scenario_id)).sort()).toEqual([...a.scenarioIds].sort());
-    const roles = await server.db.selectFrom('user_roles').select(['role_id', 'is_approved']).where('user_id', '=', a.user.id).where('partner_id', '=', partner.id).execute();
+    const roles = await server.db
+      .selectFrom('user_roles')
+      .select(['role_id', 'is_approved'])
+      .where('user_id', '=', a.user.id)
+      .where('partner_id', '=', partner.id)
+      .execute();
     expect(roles).toEqual([{ role_id: 9, is_approved: true }]);
-    expect(await server.db.selectFrom('client_admin_partners').select('user_id').where('partner_id', '=', partner.id).execute()).toEqual([{ user_id: a.user.id }]);
+    expect(await server.db.selectFrom('client_admin_partners').select('user_id').where('partner_id', '=', partner.id).execute()).toEqual([
+      { user_id: a.user.id },
+    ]);
 
     const shown = await json(await a.client.get(`/api/agreement?agreement_id=${a.id}`));
     expect(shown.agreement.state).toBe('finalized');
@@ -209,8 +273,13 @@ describe('card payment and finalizing (PAY-08, PAY-06)', () => {
     expect(fake.created()).toBe(before + 1);
     await server.services.mail.idle();
     const mails = (await server.services.mail.latest(300)).filter((m) => m.recipient === a.user.email);
-    expect(mails.some((m) => m.subject.endsWith('Payment received') && m.body_text.includes(partner.password!))).toBe(true);
-    const audit = await server.db.selectFrom('audit_log').select('action').where('target_type', '=', 'quote').where('target_id', '=', String(a.id)).execute();
+    expect(mails.some((m) => m.subject?.endsWith('Payment received') && m.body_text.includes(partner.password!))).toBe(true);
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'quote')
+      .where('target_id', '=', String(a.id))
+      .execute();
     expect(audit.map((r) => r.action)).toContain('agreement.finalized');
   });
 
@@ -237,7 +306,12 @@ describe('card payment and finalizing (PAY-08, PAY-06)', () => {
     expect(await partnersWithSlug(a.slug)).toBe(1);
     const q = await quote(a.id);
     expect(q.finalized_at).not.toBeNull();
-    const finalized = await server.db.selectFrom('audit_log').select('id').where('action', '=', 'agreement.finalized').where('target_id', '=', String(a.id)).execute();
+    const finalized = await server.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'agreement.finalized')
+      .where('target_id', '=', String(a.id))
+      .execute();
     expect(finalized).toHaveLength(1);
   });
 
@@ -265,7 +339,11 @@ describe('card payment and finalizing (PAY-08, PAY-06)', () => {
     expect((await pay(a.client, a.id)).status).toBe(200);
     const anon = new Client(server);
     await anon.csrf();
-    expect(await json(await anon.post('/api/partner/single', { partner_slug: a.slug }))).toMatchObject({ slug: a.slug, is_sim: true, enable_password: true });
+    expect(await json(await anon.post('/api/partner/single', { partner_slug: a.slug }))).toMatchObject({
+      slug: a.slug,
+      is_sim: true,
+      enable_password: true,
+    });
     const reg = await anon.post('/api/register', {
       partner_slug: a.slug,
       first_name: 'Riley',
@@ -276,7 +354,11 @@ describe('card payment and finalizing (PAY-08, PAY-06)', () => {
       custom_fields: [],
     });
     expect(reg.status, await reg.clone().text()).toBe(200);
-    const partner = await server.db.selectFrom('partners').select(['used_seats', 'seats']).where('slug', '=', a.slug).executeTakeFirstOrThrow();
+    const partner = await server.db
+      .selectFrom('partners')
+      .select(['used_seats', 'seats'])
+      .where('slug', '=', a.slug)
+      .executeTakeFirstOrThrow();
     expect(partner).toEqual({ used_seats: 1, seats: 10 });
   });
 });

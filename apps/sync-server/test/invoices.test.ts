@@ -42,7 +42,15 @@ describe('requesting an invoice', () => {
 
     const a = await makeAgreement(server, admin);
     const states = (await json(await a.client.get(`/api/agreement?agreement_id=${a.id}`))).states;
-    const billing = { name: 'Pat Payables', email: `ap-${a.id}@acme.test`, phone: '+1 415 555 0101', address_1: '1 Main St', city: 'Austin', state: states[0].id, zip: '73301' };
+    const billing = {
+      name: 'Pat Payables',
+      email: `ap-${a.id}@acme.test`,
+      phone: '+1 415 555 0101',
+      address_1: '1 Main St',
+      city: 'Austin',
+      state: states[0].id,
+      zip: '73301',
+    };
     expect((await a.client.post('/api/agreement/sign', signBody(a.id, { billing_address: billing }))).status).toBe(200);
     const res = await a.client.post('/api/agreement/request-invoice', { agreement_id: a.id });
     expect(res.status).toBe(200);
@@ -115,11 +123,21 @@ describe('invoice administration (super admin)', () => {
     const after = await server.db.selectFrom('invoices').selectAll().where('id', '=', a.invoiceId).executeTakeFirstOrThrow();
     expect(after.paid_at).toEqual(inv.paid_at);
     expect((await quote(a.id)).finalized_at).toEqual(q.finalized_at);
-    const marks = await server.db.selectFrom('audit_log').select('id').where('action', '=', 'invoice.marked_paid').where('target_id', '=', String(a.invoiceId)).execute();
+    const marks = await server.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'invoice.marked_paid')
+      .where('target_id', '=', String(a.invoiceId))
+      .execute();
     expect(marks).toHaveLength(1);
     // the agreement is paid now: the card cannot pay it again
     await expectRefused(
-      await a.client.post('/api/agreement/payment', { agreement_id: a.id, name_on_card: 'Q', stripe_token: 'pm_card_visa', idempotency_key: 'k'.repeat(20) }),
+      await a.client.post('/api/agreement/payment', {
+        agreement_id: a.id,
+        name_on_card: 'Q',
+        stripe_token: 'pm_card_visa',
+        idempotency_key: 'k'.repeat(20),
+      }),
       409,
       AM.alreadyPaid,
     );
@@ -127,7 +145,12 @@ describe('invoice administration (super admin)', () => {
 
   it('pays by card (demo provider) after an invoice was requested: the invoice is settled by finalizing', async () => {
     const a = await invoiced();
-    const res = await a.client.post('/api/agreement/payment', { agreement_id: a.id, name_on_card: 'Q', stripe_token: 'pm_card_visa', idempotency_key: 'x'.repeat(24) });
+    const res = await a.client.post('/api/agreement/payment', {
+      agreement_id: a.id,
+      name_on_card: 'Q',
+      stripe_token: 'pm_card_visa',
+      idempotency_key: 'x'.repeat(24),
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await json(res)).password).toMatch(/^.{12}$/);
     const inv = await json(await admin.get(`/api/invoice?invoice_id=${a.invoiceId}`));

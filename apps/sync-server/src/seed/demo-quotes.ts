@@ -154,10 +154,20 @@ export async function seedDemoQuotes(trx: Transaction<DB>, ids: Map<string, numb
     })
     .returning(['id', 'total_amount_cents'])
     .executeTakeFirstOrThrow();
-  await trx.updateTable('quotes').set({ agreement_path: `/api/agreement/pdf?agreement_id=${invoiced.id}` }).where('id', '=', invoiced.id).execute();
+  await trx
+    .updateTable('quotes')
+    .set({ agreement_path: `/api/agreement/pdf?agreement_id=${invoiced.id}` })
+    .where('id', '=', invoiced.id)
+    .execute();
   const invoice = await trx
     .insertInto('invoices')
-    .values({ quote_id: invoiced.id, number: `pending-${invoiced.id}`, amount_cents: invoiced.total_amount_cents, requested_by: requesterIds[3]!, requested_at: at })
+    .values({
+      quote_id: invoiced.id,
+      number: `pending-${invoiced.id}`,
+      amount_cents: invoiced.total_amount_cents,
+      requested_by: requesterIds[3]!,
+      requested_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx

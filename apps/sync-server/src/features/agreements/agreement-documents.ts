@@ -91,7 +91,11 @@ export function agreementDocument({ productName, agreement: a, scenarios, signed
       },
     );
   }
-  return { title: `${productName} Agreement: ${a.title ?? ''}`, createdAt: new Date((signed ? a.agreement_signed_at : a.approved_at) ?? a.created_at), blocks };
+  return {
+    title: `${productName} Agreement: ${a.title ?? ''}`,
+    createdAt: new Date((signed ? a.agreement_signed_at : a.approved_at) ?? a.created_at),
+    blocks,
+  };
 }
 
 /** The numbered invoice (spec 002 §2.20): to the billing contact when one was given, else the requester. */

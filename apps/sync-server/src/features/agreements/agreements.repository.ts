@@ -28,9 +28,7 @@ export function createAgreementsRepository(db: Database) {
       .select(['r.user_id as requester_id', 'r.partner_id as request_partner_id', 'r.company_name', 'r.job_title'])
       .select(['r.address_1', 'r.address_2', 'r.city', 'r.zip', 'r.mobile_number', 's.short_name as state_short_name'])
       .select(['u.first_name', 'u.last_name', 'u.email', 'p.password as partner_password', 'p.slug as partner_slug'])
-      .select((eb) =>
-        eb.selectFrom('invoices as i').select('i.id').whereRef('i.quote_id', '=', 'q.id').as('invoice_id'),
-      );
+      .select((eb) => eb.selectFrom('invoices as i').select('i.id').whereRef('i.quote_id', '=', 'q.id').as('invoice_id'));
 
   const invoiceQuery = (ex: Executor = db) =>
     ex
@@ -67,7 +65,8 @@ export function createAgreementsRepository(db: Database) {
         .orderBy('s.title')
         .orderBy('x.scenario_id')
         .execute(),
-    usStates: () => db.selectFrom('states').select(['id', 'short_name', 'title']).where('country_code', '=', 'US').orderBy('title').execute(),
+    usStates: () =>
+      db.selectFrom('states').select(['id', 'short_name', 'title']).where('country_code', '=', 'US').orderBy('title').execute(),
     stateShortName: async (id: number) =>
       (await db.selectFrom('states').select('short_name').where('id', '=', id).where('country_code', '=', 'US').executeTakeFirst())
         ?.short_name,

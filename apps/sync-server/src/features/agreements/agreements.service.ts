@@ -1,11 +1,11 @@
 import {
-  AGREEMENT_MESSAGES as M,
   type Agreement,
   type AgreementPaymentRequest,
   type AgreementResponse,
   type AgreementState,
   centsToAmount,
   generateBrandPassword,
+  AGREEMENT_MESSAGES as M,
   type SignAgreementRequest,
 } from '@simvisit/schema';
 import type { Transaction } from 'kysely';

@@ -69,7 +69,12 @@ export function createInvoicesService(d: InvoicesDeps) {
         `It can also be read at ${d.config.appUrl}/agreement/${inv.quote_id}.`,
       ].join('\n'),
       attachments: [
-        { filename: `${inv.number}.pdf`, contentType: 'application/pdf', content: Buffer.from(await pdfOf(inv)).toString('base64'), encoding: 'base64' },
+        {
+          filename: `${inv.number}.pdf`,
+          contentType: 'application/pdf',
+          content: Buffer.from(await pdfOf(inv)).toString('base64'),
+          encoding: 'base64',
+        },
       ],
     });
   }

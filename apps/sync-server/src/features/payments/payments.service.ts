@@ -121,7 +121,13 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts, qu
   }
 
   /** Creates and confirms the intent of an attempt; a refused card marks it failed and answers 402. */
-  async function charge(chosen: PaymentProvider, row: PaymentRow, paymentMethod: string, description: string, metadata: Record<string, string>) {
+  async function charge(
+    chosen: PaymentProvider,
+    row: PaymentRow,
+    paymentMethod: string,
+    description: string,
+    metadata: Record<string, string>,
+  ) {
     try {
       const intent = await chosen.createAndConfirm({
         amountCents: row.amount_cents,
@@ -334,7 +340,9 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts, qu
      */
     async confirmedPayment(paymentId: number, userId: number): Promise<PaymentRow | null> {
       const row = await repo.byId(paymentId);
-      if (!row || row.user_id !== userId || row.status !== 'succeeded' || row.visit_request_id !== null) return null;
+      // an agreement's payment (quote_id) never books a visit
+      if (!row || row.quote_id !== null || row.user_id !== userId || row.status !== 'succeeded' || row.visit_request_id !== null)
+        return null;
       return row;
     },
     /** Marks the payment as used by a request (one request per payment, unique); false when already used. */

@@ -79,7 +79,14 @@ export function createMailService(outbox: OutboxRepository, config: Config) {
           ? { icalEvent: { method: icalEvent.method, content: icalEvent.content, filename: icalEvent.filename ?? 'invite.ics' } }
           : {}),
         ...(attachments?.length
-          ? { attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType, encoding: a.encoding })) }
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                contentType: a.contentType,
+                encoding: a.encoding,
+              })),
+            }
           : {}),
       });
       await outbox.markSent(id);
