@@ -69,13 +69,13 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
 /** Renders a document to PDF bytes; deterministic for the same spec (no random ids, fixed dates and producer). */
 export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(drawable(await doc.embedFont(StandardFonts.Helvetica), spec.title));
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.setTitle(drawable(regular, spec.title));
   doc.setCreationDate(spec.createdAt);
   doc.setModificationDate(spec.createdAt);
   doc.setProducer('SimVisit');
   doc.setCreator('SimVisit');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const usable = PAGE.width - 2 * PAGE.margin;
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
