@@ -73,6 +73,18 @@ describe('requesting an invoice', () => {
     expect(text).toContain(inv.number);
     expect(text).toContain(`$${a.totalText}`);
     expect(text).toContain('Pat Payables');
+    const told = (await server.services.mail.latest(300)).find(
+      (m) => m.recipient === 'superadmin@demo.test' && m.subject?.includes(inv.number),
+    );
+    expect(told?.body_text).toContain(`/management/invoice/${inv.id}`);
+  });
+
+  it('the demo data holds a requested, unpaid invoice', async () => {
+    const list = (await json(await admin.get('/api/invoices'))).invoices;
+    expect(list.find((i: { title: string }) => i.title === 'Northgate Nursing')).toMatchObject({
+      is_payment_made: false,
+      number: expect.stringMatching(/^INV-/),
+    });
   });
 });
 

@@ -65,6 +65,9 @@ export function createAgreementsRepository(db: Database) {
         .orderBy('s.title')
         .orderBy('x.scenario_id')
         .execute(),
+    /** Who administers invoices (the invoice requests list is theirs): told when one is requested. */
+    superAdminEmails: async () =>
+      (await db.selectFrom('users').select('email').where('super_admin', '=', true).orderBy('id').execute()).map((u) => u.email),
     usStates: () =>
       db.selectFrom('states').select(['id', 'short_name', 'title']).where('country_code', '=', 'US').orderBy('title').execute(),
     stateShortName: async (id: number) =>

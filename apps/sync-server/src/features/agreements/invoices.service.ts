@@ -102,6 +102,18 @@ export function createInvoicesService(d: InvoicesDeps) {
         details: { quote_id: a.id, number: inv.number, amount_cents: inv.amount_cents },
       });
       await mailInvoice(inv);
+      for (const to of await repo.superAdminEmails()) {
+        await d.mail.queue({
+          to,
+          subject: `${d.config.productName}: Invoice requested (${inv.number})`,
+          text: [
+            `${inv.first_name} ${inv.last_name} of ${inv.company_name ?? 'a company'} requested invoice ${inv.number} of $${centsToAmount(inv.amount_cents)} for "${inv.title ?? ''}".`,
+            'Mark it as paid once the payment arrives:',
+            '',
+            `${d.config.appUrl}/management/invoice/${inv.id}`,
+          ].join('\n'),
+        });
+      }
       return d.agreements.answer(actor, a.id);
     },
 
