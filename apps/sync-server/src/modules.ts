@@ -1,4 +1,5 @@
 import type { Services } from './app-services';
+import { agreementsModule } from './features/agreements';
 import { applicationsModule } from './features/applications';
 import { applyingModule } from './features/applying';
 import { authModule } from './features/auth';
@@ -98,6 +99,7 @@ export const MODULES = [
   paymentsModule,
   // before visit requests: its GET api/request/:request_id would otherwise answer api/request/quote(s)
   quotesModule,
+  agreementsModule,
   visitRequestsModule,
   scenariosModule,
   playlistsModule,

@@ -1,4 +1,6 @@
 export * from './account-fields';
+export * from './agreements';
+export * from './api/agreements';
 export * from './api/applications';
 export * from './api/applying';
 export * from './api/auth';

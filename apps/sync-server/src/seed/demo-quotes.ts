@@ -6,7 +6,8 @@ import type { DB } from '../db/types';
  * One quote in each tab of Quote Requests (issue 19, decision 0070), so a newcomer signing in as the super admin
  * sees To Do, Pending, Completed and Rejected filled: the demo applicant's quote is the approved one (its card
  * reads 'Document signing and Payment required'); three requesters of their own hold the others. The completed
- * quote became the small sim partner 'Riverbend' made here. Amounts come from the same rule as the server's.
+ * quote became the small sim partner 'Riverbend' made here; a fourth, signed, asked for an invoice, so Invoice
+ * Requests is not empty (decision 0072). Amounts come from the same rule as the server's.
  */
 export async function seedDemoQuotes(trx: Transaction<DB>, ids: Map<string, number>, passwordHash: string, today: string) {
   const scenario = await trx
@@ -19,14 +20,17 @@ export async function seedDemoQuotes(trx: Transaction<DB>, ids: Map<string, numb
     { email: 'quote-todo@demo.test', first: 'Tara', last: 'Todd', company: 'Harbor Medical School' },
     { email: 'quote-done@demo.test', first: 'Cory', last: 'Compton', company: 'Riverbend Health' },
     { email: 'quote-rejected@demo.test', first: 'Reese', last: 'Ruiz', company: 'Eastgate Clinic' },
+    { email: 'quote-invoice@demo.test', first: 'Ivy', last: 'Ingram', company: 'Northgate Nursing' },
   ];
   const requestIds: number[] = [];
+  const requesterIds: number[] = [];
   for (const r of requesters) {
     const user = await trx
       .insertInto('users')
       .values({ email: r.email, password: passwordHash, super_admin: false, first_name: r.first, last_name: r.last })
       .returning('id')
       .executeTakeFirstOrThrow();
+    requesterIds.push(user.id);
     await trx.insertInto('user_roles').values({ user_id: user.id, role_id: ROLE.applicant, partner_id: 28, is_approved: true }).execute();
     const request = await trx
       .insertInto('quote_requests')
@@ -47,7 +51,7 @@ export async function seedDemoQuotes(trx: Transaction<DB>, ids: Map<string, numb
     requestIds.push(request.id);
   }
   // the first (To Do) stays a new request without a quote
-  const [, doneId, rejectedId] = requestIds as [number, number, number];
+  const [, doneId, rejectedId, invoiceId] = requestIds as [number, number, number, number];
   const superAdmin = ids.get('superadmin@demo.test')!;
   const sold = (sessions: number, rateCents: number) => quoteAmounts(rateCents, [sessions]);
 
@@ -122,5 +126,53 @@ export async function seedDemoQuotes(trx: Transaction<DB>, ids: Map<string, numb
   await trx
     .insertInto('quotes')
     .values({ quote_request_id: rejectedId, created_at: at, is_rejected: true, rejected_at: at, decided_by: superAdmin })
+    .execute();
+
+  // Pending too: signed, with an invoice requested and not yet paid (Invoice Requests, Mark As Paid).
+  await trx.updateTable('quote_request_scenarios').set({ scenario_count_invoice: 15 }).where('quote_request_id', '=', invoiceId).execute();
+  const invoiced = await trx
+    .insertInto('quotes')
+    .values({
+      quote_request_id: invoiceId,
+      created_at: at,
+      title: 'Northgate Nursing',
+      slug: 'northgate',
+      session_rate_cents: 6_000,
+      agreement_duration: 12,
+      target_start_date: today,
+      ...sold(15, 6_000),
+      is_approved: true,
+      approved_at: at,
+      decided_by: superAdmin,
+      is_agreement_signed: true,
+      agreement_signed_at: at,
+      signer_user_id: requesterIds[3],
+      signer_first_name: 'Ivy',
+      signer_last_name: 'Ingram',
+      agreement_path: null,
+      invoice_requested_at: at,
+    })
+    .returning(['id', 'total_amount_cents'])
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('quotes')
+    .set({ agreement_path: `/api/agreement/pdf?agreement_id=${invoiced.id}` })
+    .where('id', '=', invoiced.id)
+    .execute();
+  const invoice = await trx
+    .insertInto('invoices')
+    .values({
+      quote_id: invoiced.id,
+      number: `pending-${invoiced.id}`,
+      amount_cents: invoiced.total_amount_cents,
+      requested_by: requesterIds[3]!,
+      requested_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('invoices')
+    .set({ number: `INV-${at.getUTCFullYear()}-${String(invoice.id).padStart(5, '0')}` })
+    .where('id', '=', invoice.id)
     .execute();
 }

@@ -10,7 +10,7 @@ import { createPaymentsService } from './payments.service';
 export { createPaymentProvider } from './payment-providers';
 export { createPaymentsRepository } from './payments.repository';
 export { paymentsRoutes } from './payments.routes';
-export { createPaymentsService, type PaymentsService } from './payments.service';
+export { createPaymentsService, type PaymentsService, type QuotePaymentInput } from './payments.service';
 
 // This module's part of the services every request carries (app-services.ts), declared here so the list of
 // services has no import of its own back into the modules.
@@ -28,6 +28,8 @@ export const paymentsModule = defineModule({
       provider: createPaymentProvider(db, config),
       audit: services.audit,
       scenarioFacts: (scenarioId, viewerId) => loadScenarioFacts(db, scenarioId, viewerId),
+      // read at call time: the agreements module is listed after this one (it uses payments)
+      quotePaid: (quoteId, trx) => services.agreements.finalizeIn(trx, quoteId),
     }),
   }),
   routes: paymentsRoutes,

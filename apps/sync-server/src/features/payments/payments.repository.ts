@@ -5,7 +5,9 @@ import type { DB, PaymentRow } from '../../db/types';
 
 export interface NewPayment {
   user_id: number;
-  scenario_id: string;
+  /** a visit payment's scenario, or null for an agreement's payment (quote_id) */
+  scenario_id: string | null;
+  quote_id?: number | null;
   idempotency_key: string;
   provider: 'stripe' | 'demo';
   fee_cents: number;
@@ -47,6 +49,15 @@ export function createPaymentsRepository(db: Database) {
         .execute();
       return (await byKey(values.user_id, values.idempotency_key))!;
     },
+
+    /** The agreement's live attempt (pending, in progress or succeeded; at most one: payments_one_live_per_quote). */
+    liveForQuote: (quoteId: number) =>
+      db
+        .selectFrom('payments')
+        .selectAll()
+        .where('quote_id', '=', quoteId)
+        .where('status', 'in', ['pending', 'requires_action', 'processing', 'succeeded'])
+        .executeTakeFirst(),
 
     /** A succeeded payment for this scenario that no visit request has used yet. */
     unusedSuccess: (userId: number, scenarioId: string) =>

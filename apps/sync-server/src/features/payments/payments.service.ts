@@ -33,6 +33,23 @@ export interface PaymentsDeps {
   provider: PaymentProvider | null;
   audit: AuditService;
   scenarioFacts: (scenarioId: string, viewerId: number) => Promise<ScenarioFactsRow | null>;
+  /**
+   * An agreement's payment succeeded: run in the transaction that records it (PAY-08: is_payment_made with the
+   * payment record); answers what to do once committed (mails). Handed in by the module (features/agreements).
+   */
+  quotePaid?: (quoteId: number, trx: Transaction<DB>) => Promise<(() => Promise<void>) | null>;
+}
+
+/** An agreement's card payment as the agreements feature asks for it: the amounts are the server's. */
+export interface QuotePaymentInput {
+  quoteId: number;
+  paymentCents: number;
+  processingFeeCents: number;
+  totalCents: number;
+  nameOnCard: string;
+  paymentMethod: string;
+  idempotencyKey: string;
+  description: string;
 }
 
 /**
@@ -40,7 +57,7 @@ export interface PaymentsDeps {
  * through the configured provider with an idempotency key, and tells the visit request flow whether a payment
  * succeeded (`confirmedPayment`). The visit request itself is created by the requests feature.
  */
-export function createPaymentsService({ repo, provider, audit, scenarioFacts }: PaymentsDeps) {
+export function createPaymentsService({ repo, provider, audit, scenarioFacts, quotePaid }: PaymentsDeps) {
   function needProvider(): PaymentProvider {
     if (!provider) throw new HttpError(503, M.unavailable);
     return provider;
@@ -71,23 +88,75 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
     };
   }
 
-  /** Stores what the provider says about the payment and writes the change to the audit log. */
+  /**
+   * Stores what the provider says about the payment and writes the change to the audit log. An agreement's
+   * succeeded payment finalizes it in the same transaction (quotePaid).
+   */
   async function record(row: PaymentRow, intent: ProviderIntent): Promise<PaymentRow> {
-    const updated = await repo.updateState(row.id, {
+    const state = {
       status: intent.status,
       provider_intent_id: intent.id,
       error_message: intent.status === 'failed' ? intent.errorMessage : null,
-    });
+    };
+    let after: (() => Promise<void>) | null = null;
+    const updated =
+      row.quote_id !== null && intent.status === 'succeeded' && quotePaid
+        ? await repo.transaction(async (trx) => {
+            const u = await repo.updateState(row.id, state, trx);
+            if (u) after = await quotePaid(row.quote_id!, trx);
+            return u;
+          })
+        : await repo.updateState(row.id, state);
     if (updated && updated.status !== row.status) {
       await audit.record({
         action: `payment.${updated.status}`,
         actor_user_id: row.user_id,
         target_type: 'payment',
         target_id: row.id,
-        details: { amount_cents: row.amount_cents, scenario_id: row.scenario_id, provider: row.provider },
+        details: { amount_cents: row.amount_cents, scenario_id: row.scenario_id, quote_id: row.quote_id, provider: row.provider },
       });
     }
+    if (after) await (after as () => Promise<void>)();
     return updated ?? (await repo.byId(row.id))!;
+  }
+
+  /** Creates and confirms the intent of an attempt; a refused card marks it failed and answers 402. */
+  async function charge(
+    chosen: PaymentProvider,
+    row: PaymentRow,
+    paymentMethod: string,
+    description: string,
+    metadata: Record<string, string>,
+  ) {
+    try {
+      const intent = await chosen.createAndConfirm({
+        amountCents: row.amount_cents,
+        currency: row.currency,
+        paymentMethod,
+        idempotencyKey: `simvisit-payment-${row.id}`,
+        description,
+        metadata: { payment_id: String(row.id), user_id: String(row.user_id), ...metadata },
+      });
+      if (intent.amountCents !== row.amount_cents) throw new Error('The provider charged another amount.');
+      return { row: await record(row, intent), intent };
+    } catch (error) {
+      if (!(error instanceof PaymentDeclinedError)) throw error;
+      const failed = await repo.updateState(row.id, {
+        status: 'failed',
+        provider_intent_id: error.intentId ?? row.provider_intent_id,
+        error_message: error.message,
+      });
+      if (failed) {
+        await audit.record({
+          action: 'payment.failed',
+          actor_user_id: row.user_id,
+          target_type: 'payment',
+          target_id: row.id,
+          details: { amount_cents: row.amount_cents, scenario_id: row.scenario_id, quote_id: row.quote_id, provider: row.provider },
+        });
+      }
+      throw declined(error.message);
+    }
   }
 
   async function ownPayment(actor: Actor, paymentId: number): Promise<PaymentRow> {
@@ -126,7 +195,7 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
       const chosen = needProvider();
       const { scenarioId, quote, credit } = await bookable(actor, input.scenario_id);
       let row = await repo.byKey(actor.user.id, input.idempotency_key);
-      if (row && row.scenario_id !== scenarioId) throw conflict(M.keyReused);
+      if (row && (row.scenario_id !== scenarioId || row.quote_id !== null)) throw conflict(M.keyReused);
       if (!row) {
         if (quote.total_cents === 0) throw unprocessable(M.noFee);
         if (creditCovers(credit?.amount_cents, quote.total_cents)) throw conflict(M.creditCovers);
@@ -145,35 +214,51 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
       }
       if (row.status === 'succeeded') return responseOf(row);
       if (row.status === 'failed' || row.status === 'canceled') throw declined(row.error_message ?? M.submitError);
-      try {
-        const intent = await chosen.createAndConfirm({
-          amountCents: row.amount_cents,
-          currency: row.currency,
-          paymentMethod: input.stripe_token,
-          idempotencyKey: `simvisit-payment-${row.id}`,
-          description: `Visit request payment, scenario ${scenarioId}`,
-          metadata: { payment_id: String(row.id), user_id: String(row.user_id), scenario_id: scenarioId },
-        });
-        if (intent.amountCents !== row.amount_cents) throw new Error('The provider charged another amount.');
-        return responseOf(await record(row, intent), intent);
-      } catch (error) {
-        if (!(error instanceof PaymentDeclinedError)) throw error;
-        const failed = await repo.updateState(row.id, {
-          status: 'failed',
-          provider_intent_id: error.intentId ?? row.provider_intent_id,
-          error_message: error.message,
-        });
-        if (failed) {
-          await audit.record({
-            action: 'payment.failed',
-            actor_user_id: row.user_id,
-            target_type: 'payment',
-            target_id: row.id,
-            details: { amount_cents: row.amount_cents, scenario_id: row.scenario_id, provider: row.provider },
-          });
+      const done = await charge(chosen, row, input.stripe_token, `Visit request payment, scenario ${scenarioId}`, {
+        scenario_id: scenarioId,
+      });
+      return responseOf(done.row, done.intent);
+    },
+
+    /** Which provider the browser talks to (null when card payments are not configured). */
+    providerInfo: () => ({ provider: provider?.name ?? null, publishable_key: provider?.publishableKey ?? null }),
+
+    /**
+     * An agreement's card payment (issue 19, decision 0072). One live attempt per agreement: a repeated key, a
+     * second tab or a double click continue the same attempt, whose provider idempotency key is derived from its
+     * id, so the agreement is charged once (PAY-08). Success finalizes the agreement (quotePaid).
+     */
+    async payQuote(actor: Actor, input: QuotePaymentInput): Promise<PaymentResponse> {
+      const chosen = needProvider();
+      let row = await repo.byKey(actor.user.id, input.idempotencyKey);
+      if (row && row.quote_id !== input.quoteId) throw conflict(M.keyReused);
+      row ??= await repo.liveForQuote(input.quoteId);
+      if (!row) {
+        const values = {
+          user_id: actor.user.id,
+          scenario_id: null,
+          quote_id: input.quoteId,
+          idempotency_key: input.idempotencyKey,
+          provider: chosen.name,
+          fee_cents: input.paymentCents,
+          processing_fee_cents: input.processingFeeCents,
+          amount_cents: input.totalCents,
+          currency: MONEY_CURRENCY,
+          name_on_card: input.nameOnCard,
+        };
+        try {
+          row = await repo.insertOnce(values);
+        } catch (error) {
+          // another tab's attempt was inserted first (payments_one_live_per_quote): continue with it
+          row = await repo.liveForQuote(input.quoteId);
+          if (!row) throw error;
         }
-        throw declined(error.message);
       }
+      if (row.status === 'succeeded') return responseOf(row);
+      if (row.status === 'failed' || row.status === 'canceled') throw declined(row.error_message ?? M.submitError);
+      if (row.provider !== chosen.name) throw conflict(M.submitError);
+      const done = await charge(chosen, row, input.paymentMethod, input.description, { quote_id: String(input.quoteId) });
+      return responseOf(done.row, done.intent);
     },
 
     /** After the browser's authentication step: the provider's state decides (never the browser's word). */
@@ -211,6 +296,7 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
       }
       const known = event.intentId ? await repo.transaction((trx) => repo.byIntent(event.intentId!, trx)) : undefined;
       const intent = known && event.type.startsWith('payment_intent.') && event.intentId ? await provider.retrieve(event.intentId) : null;
+      let after: (() => Promise<void>) | null = null;
       const changed = await repo.transaction(async (trx: Transaction<DB>) => {
         const row = event.intentId ? await repo.byIntent(event.intentId, trx) : undefined;
         const fresh = await repo.recordEvent(trx, {
@@ -226,6 +312,8 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
             { status: intent.status, error_message: intent.status === 'failed' ? intent.errorMessage : null },
             trx,
           );
+          // an agreement paid: finalized with the payment's record (a no-op when the page finalized it already)
+          if (updated?.status === 'succeeded' && updated.quote_id !== null && quotePaid) after = await quotePaid(updated.quote_id, trx);
           return updated && updated.status !== row.status ? updated : null;
         }
         if (event.type === 'charge.refunded' && event.amountRefundedCents !== null) {
@@ -239,9 +327,10 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
           actor_user_id: changed.user_id,
           target_type: 'payment',
           target_id: changed.id,
-          details: { amount_cents: changed.amount_cents, scenario_id: changed.scenario_id, event_id: event.id },
+          details: { amount_cents: changed.amount_cents, scenario_id: changed.scenario_id, quote_id: changed.quote_id, event_id: event.id },
         });
       }
+      if (after) await (after as () => Promise<void>)();
       return { received: true };
     },
 
@@ -251,7 +340,9 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts }: 
      */
     async confirmedPayment(paymentId: number, userId: number): Promise<PaymentRow | null> {
       const row = await repo.byId(paymentId);
-      if (!row || row.user_id !== userId || row.status !== 'succeeded' || row.visit_request_id !== null) return null;
+      // an agreement's payment (quote_id) never books a visit
+      if (!row || row.quote_id !== null || row.user_id !== userId || row.status !== 'succeeded' || row.visit_request_id !== null)
+        return null;
       return row;
     },
     /** Marks the payment as used by a request (one request per payment, unique); false when already used. */

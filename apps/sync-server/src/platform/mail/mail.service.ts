@@ -7,6 +7,8 @@ export interface MailAttachment {
   filename: string;
   content: string;
   contentType: string;
+  /** 'base64' when `content` holds binary data (a PDF) in base64 */
+  encoding?: 'base64';
 }
 
 /** A calendar invite (iCalendar text), sent as nodemailer's text/calendar alternative with its METHOD. */
@@ -77,7 +79,14 @@ export function createMailService(outbox: OutboxRepository, config: Config) {
           ? { icalEvent: { method: icalEvent.method, content: icalEvent.content, filename: icalEvent.filename ?? 'invite.ics' } }
           : {}),
         ...(attachments?.length
-          ? { attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) }
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                contentType: a.contentType,
+                encoding: a.encoding,
+              })),
+            }
           : {}),
       });
       await outbox.markSent(id);
