@@ -23,33 +23,35 @@ beforeAll(async () => {
       .where('s.status', status === 'published' ? '=' : '<>', 5)
       .orderBy('s.id')
       .execute();
+  // two published scenarios at the sim partner: the seed's, and another published one attached for the test
+  const attach = (scenario_id: string) =>
+    server.db
+      .insertInto('scenario_partners')
+      .values({ scenario_id, partner_id: PARTNER_SIM, featured: 0, job_number: 'QUOTE-TEST' })
+      .execute();
+  const atSimIds = async () =>
+    (await server.db.selectFrom('scenario_partners').select('scenario_id').where('partner_id', '=', PARTNER_SIM).execute()).map((r) => r.scenario_id);
+  const elsewhere = async (status: 'published' | 'other') =>
+    server.db
+      .selectFrom('scenarios')
+      .select('id')
+      .where('id', 'not in', await atSimIds())
+      .where('status', status === 'published' ? '=' : '<>', 5)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  if ((await atSim('published')).length < 2) await attach(String((await elsewhere('published')).id));
   published = (await atSim('published')).map((r) => String(r.id));
-  expect(published.length).toBeGreaterThan(1);
-  // a scenario that is not published at the sim partner: another one's, unpublished there for the test
-  const other = await server.db
-    .selectFrom('scenarios')
-    .select('id')
-    .where('id', 'not in', published)
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  foreignScenario = String(other[0]!.id);
-  unpublishedAtSim = String(other[1]!.id);
-  await server.db
-    .insertInto('scenario_partners')
-    .values({ scenario_id: unpublishedAtSim, partner_id: PARTNER_SIM, featured: 0, job_number: 'QUOTE-TEST' })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await server.db.updateTable('scenarios').set({ status: 2 }).where('id', '=', unpublishedAtSim).execute();
+  foreignScenario = String((await elsewhere('published')).id);
+  unpublishedAtSim = String((await elsewhere('other')).id);
+  await attach(unpublishedAtSim);
   texas = (await server.db.selectFrom('states').select('id').where('short_name', '=', 'TX').where('country_code', '=', 'US').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
   await server.close();
 });
-beforeEach(async () => {
-  // each test requests several times from the one test address; the limit has its own test
-  await sql`delete from rate_limits where key like 'quote-request%'`.execute(server.db);
-});
+// each test requests several times from the one test address; the limit has its own test
+const clearLimit = () => sql`delete from rate_limits where key like 'quote-request%'`.execute(server.db);
+beforeEach(clearLimit);
 
 let counter = 0;
 const uniqueEmail = () => `quoter-${Date.now().toString(36)}-${++counter}@quote.simvisit.test`;
@@ -194,6 +196,7 @@ describe('what may be requested', () => {
     }
     const mixed = [{ scenario_id: published[0], scenario_count: 1 }, { scenario_id: foreignScenario, scenario_count: 1 }];
     await expectRefused(await anon.post('/api/request/quote-request', body({ scenarios: mixed })), 422, M.scenarioUnavailable, 'scenarios');
+    await clearLimit();
     await expectRefused(await anon.post('/api/request/quote-request', body({ partner_slug: 'sp' })), 404, QUOTE_MESSAGES.unknownPartner);
     const plain = await createTestPartner(server.db, { slug_prefix: 'quote-plain', is_sim: false, passcode: null, seats: 10, used_seats: 0 });
     await expectRefused(await anon.post('/api/request/quote-request', body({ partner_slug: plain.slug })), 404, QUOTE_MESSAGES.unknownPartner);
@@ -242,7 +245,10 @@ describe('what may be requested', () => {
 
   it('is rate-limited per address like the contact form', async () => {
     const anon = await anonymous();
-    for (let i = 0; i < 5; i++) expect((await anon.post('/api/request/quote-request', body({ scenarios: [] }))).status).toBe(422);
+    // a body of the wrong shape is refused before the call is counted; one the service refuses counts
+    expect((await anon.post('/api/request/quote-request', body({ scenarios: [] }))).status).toBe(422);
+    const refused = body({ scenarios: [{ scenario_id: foreignScenario, scenario_count: 1 }] });
+    for (let i = 0; i < 5; i++) expect((await anon.post('/api/request/quote-request', refused)).status).toBe(422);
     const res = await anon.post('/api/request/quote-request', body());
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
