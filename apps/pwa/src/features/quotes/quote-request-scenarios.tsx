@@ -13,8 +13,7 @@ interface Props {
 export function QuoteRequestScenarios({ form, error, scenarios }: Props) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'scenarios' });
   const options = scenarios.map((s) => ({ value: s.id, label: s.title }));
-  const chosen = (form.watch('scenarios') ?? []).map((s) => s.scenario_id);
-  const next = scenarios.find((s) => !chosen.includes(s.id));
+  const rows = form.watch('scenarios') ?? [];
   const listError = error('scenarios');
   return (
     <fieldset className="space-y-3 sm:col-span-2" aria-describedby={listError ? 'scenarios-error' : undefined}>
@@ -27,7 +26,9 @@ export function QuoteRequestScenarios({ form, error, scenarios }: Props) {
             label={`Scenario ${index + 1}`}
             options={options}
             placeholder="Select a scenario"
-            {...form.register(`scenarios.${index}.scenario_id`)}
+            // set and read through the form: a row's choice must follow it when a row above is removed
+            value={rows[index]?.scenario_id ?? ''}
+            onChange={(e) => form.setValue(`scenarios.${index}.scenario_id`, e.target.value)}
             error={error(`scenarios.${index}.scenario_id`)}
           />
           <TextField
@@ -56,7 +57,11 @@ export function QuoteRequestScenarios({ form, error, scenarios }: Props) {
         variant="secondary"
         size="sm"
         disabled={fields.length >= scenarios.length}
-        onClick={() => append({ scenario_id: next?.id ?? '', scenario_count: 1 })}
+        onClick={() => {
+          // the next scenario not chosen yet, so a new row starts on something useful
+          const chosen = (form.getValues('scenarios') ?? []).map((s) => s.scenario_id);
+          append({ scenario_id: scenarios.find((s) => !chosen.includes(s.id))?.id ?? '', scenario_count: 1 });
+        }}
       >
         Add Scenario
       </Button>
