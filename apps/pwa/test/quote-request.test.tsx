@@ -143,7 +143,10 @@ describe('requesting a quote without an account', () => {
 
 describe('requesting a quote while signed in', () => {
   it('uses the account: its name and email shown read-only, no password, and the dashboard refreshed', async () => {
-    calls.session = { user: { first_name: 'Mia', last_name: 'Member', email: 'mia@quote.test' }, partner: { slug: 'riverbend', is_sim: true } };
+    calls.session = {
+      user: { first_name: 'Mia', last_name: 'Member', email: 'mia@quote.test' },
+      partner: { slug: 'riverbend', is_sim: true },
+    };
     calls.sendQuoteRequest.mockResolvedValue({ message: M.sent, quote_request_id: 8, account_created: false });
     render(<RequestQuotePage search={{}} />);
     expect(calls.formSlug).toHaveBeenCalledWith('riverbend');

@@ -1,4 +1,4 @@
-import { APPLYING_MESSAGES, MOBILE_INVALID, PARTNER_SIM, QUOTE_REQUEST_MESSAGES as M, QUOTE_MESSAGES, ROLE } from '@simvisit/schema';
+import { APPLYING_MESSAGES, QUOTE_REQUEST_MESSAGES as M, MOBILE_INVALID, PARTNER_SIM, QUOTE_MESSAGES, ROLE } from '@simvisit/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestPartner, createTestUser } from '../src/seed/test-factories';
@@ -30,7 +30,9 @@ beforeAll(async () => {
       .values({ scenario_id, partner_id: PARTNER_SIM, featured: 0, job_number: 'QUOTE-TEST' })
       .execute();
   const atSimIds = async () =>
-    (await server.db.selectFrom('scenario_partners').select('scenario_id').where('partner_id', '=', PARTNER_SIM).execute()).map((r) => r.scenario_id);
+    (await server.db.selectFrom('scenario_partners').select('scenario_id').where('partner_id', '=', PARTNER_SIM).execute()).map(
+      (r) => r.scenario_id,
+    );
   const elsewhere = async (status: 'published' | 'other') =>
     server.db
       .selectFrom('scenarios')
@@ -44,7 +46,14 @@ beforeAll(async () => {
   foreignScenario = String((await elsewhere('published')).id);
   unpublishedAtSim = String((await elsewhere('other')).id);
   await attach(unpublishedAtSim);
-  texas = (await server.db.selectFrom('states').select('id').where('short_name', '=', 'TX').where('country_code', '=', 'US').executeTakeFirstOrThrow()).id;
+  texas = (
+    await server.db
+      .selectFrom('states')
+      .select('id')
+      .where('short_name', '=', 'TX')
+      .where('country_code', '=', 'US')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => {
   await server.close();
@@ -115,15 +124,31 @@ describe('an anonymous quote request', () => {
     const answer = await json(res);
     expect(answer).toMatchObject({ message: M.sentConfirm(b.email), account_created: true });
     const [row] = await requestsOf(b.email);
-    expect(row).toMatchObject({ id: answer.quote_request_id, partner_id: PARTNER_SIM, title: 'Lone Star Nursing', mobile_number: '+15125550142', zip: '78701' });
-    const scenarios = await server.db.selectFrom('quote_request_scenarios').selectAll().where('quote_request_id', '=', row!.id).orderBy('scenario_id').execute();
+    expect(row).toMatchObject({
+      id: answer.quote_request_id,
+      partner_id: PARTNER_SIM,
+      title: 'Lone Star Nursing',
+      mobile_number: '+15125550142',
+      zip: '78701',
+    });
+    const scenarios = await server.db
+      .selectFrom('quote_request_scenarios')
+      .selectAll()
+      .where('quote_request_id', '=', row!.id)
+      .orderBy('scenario_id')
+      .execute();
     expect(scenarios.map((s) => [s.scenario_id, s.scenario_count, s.scenario_count_invoice])).toEqual([
       [published[0], 12, 0],
       [published[1], 3, 0],
     ]);
     const roles = await server.db.selectFrom('user_roles').selectAll().where('user_id', '=', row!.user_id).execute();
     expect(roles.map((r) => [r.role_id, r.partner_id, r.is_approved])).toEqual([[ROLE.applicant, PARTNER_SIM, true]]);
-    const audit = await server.db.selectFrom('audit_log').selectAll().where('action', '=', 'quote_request.created').where('target_id', '=', String(row!.id)).execute();
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'quote_request.created')
+      .where('target_id', '=', String(row!.id))
+      .execute();
     expect(audit).toHaveLength(1);
 
     const mails = await mailTo(b.email);
@@ -145,9 +170,19 @@ describe('an anonymous quote request', () => {
   });
 
   it('refuses an email that has an account with a message to sign in, and changes nothing', async () => {
-    const user = await createTestUser(server.db, { email_prefix: 'quote-taken', first_name: 'T', last_name: 'Aken', roles: [{ role_id: ROLE.learner, partner_id: 1 }] });
+    const user = await createTestUser(server.db, {
+      email_prefix: 'quote-taken',
+      first_name: 'T',
+      last_name: 'Aken',
+      roles: [{ role_id: ROLE.learner, partner_id: 1 }],
+    });
     const before = await counts();
-    await expectRefused(await (await anonymous()).post('/api/request/quote-request', body({ email: user.email.toUpperCase() })), 422, M.emailTaken, 'email');
+    await expectRefused(
+      await (await anonymous()).post('/api/request/quote-request', body({ email: user.email.toUpperCase() })),
+      422,
+      M.emailTaken,
+      'email',
+    );
     expect(await counts()).toEqual(before);
     expect(await mailTo(user.email)).toHaveLength(0);
   });
@@ -155,28 +190,56 @@ describe('an anonymous quote request', () => {
   it('needs a password, typed twice', async () => {
     const before = await counts();
     const anon = await anonymous();
-    await expectRefused(await anon.post('/api/request/quote-request', body({ password: undefined, password_confirmation: undefined })), 422, M.passwordRequired, 'password');
-    await expectRefused(await anon.post('/api/request/quote-request', body({ password_confirmation: 'something-else-2026' })), 422, APPLYING_MESSAGES.passwordConfirmation, 'password_confirmation');
-    await expectRefused(await anon.post('/api/request/quote-request', body({ password: 'short', password_confirmation: 'short' })), 422, 'The password field must be at least 8 characters.', 'password');
+    await expectRefused(
+      await anon.post('/api/request/quote-request', body({ password: undefined, password_confirmation: undefined })),
+      422,
+      M.passwordRequired,
+      'password',
+    );
+    await expectRefused(
+      await anon.post('/api/request/quote-request', body({ password_confirmation: 'something-else-2026' })),
+      422,
+      APPLYING_MESSAGES.passwordConfirmation,
+      'password_confirmation',
+    );
+    await expectRefused(
+      await anon.post('/api/request/quote-request', body({ password: 'short', password_confirmation: 'short' })),
+      422,
+      'The password field must be at least 8 characters.',
+      'password',
+    );
     expect(await counts()).toEqual(before);
   });
 });
 
 describe('a signed-in quote request', () => {
   it('uses the account (not the body email), makes no account, grants the applicant view and acknowledges by mail', async () => {
-    const user = await createTestUser(server.db, { email_prefix: 'quote-member', first_name: 'Mia', last_name: 'Member', roles: [{ role_id: ROLE.learner, partner_id: PARTNER_SIM }] });
+    const user = await createTestUser(server.db, {
+      email_prefix: 'quote-member',
+      first_name: 'Mia',
+      last_name: 'Member',
+      roles: [{ role_id: ROLE.learner, partner_id: PARTNER_SIM }],
+    });
     const client = new Client(server);
     expect((await client.login(user.email, user.password, 'simclusive')).status).toBe(200);
     const before = await counts();
     const stranger = uniqueEmail();
-    const res = await client.post('/api/request/quote-request', body({ email: stranger, password: undefined, password_confirmation: undefined }));
+    const res = await client.post(
+      '/api/request/quote-request',
+      body({ email: stranger, password: undefined, password_confirmation: undefined }),
+    );
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ message: M.sent, account_created: false });
     expect(await counts()).toEqual({ requests: before.requests + 1, users: before.users });
     expect(await requestsOf(stranger)).toHaveLength(0);
     const [row] = await requestsOf(user.email);
     expect(row!.user_id).toBe(user.id);
-    const applicant = await server.db.selectFrom('user_roles').selectAll().where('user_id', '=', user.id).where('role_id', '=', ROLE.applicant).execute();
+    const applicant = await server.db
+      .selectFrom('user_roles')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('role_id', '=', ROLE.applicant)
+      .execute();
     expect(applicant).toHaveLength(1);
     const mails = await mailTo(user.email);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('We received your quote request')]);
@@ -192,16 +255,40 @@ describe('what may be requested', () => {
     const anon = await anonymous();
     const before = await counts();
     for (const scenario_id of [unpublishedAtSim, foreignScenario, 'no-such-scenario']) {
-      await expectRefused(await anon.post('/api/request/quote-request', body({ scenarios: [{ scenario_id, scenario_count: 1 }] })), 422, M.scenarioUnavailable, 'scenarios');
+      await expectRefused(
+        await anon.post('/api/request/quote-request', body({ scenarios: [{ scenario_id, scenario_count: 1 }] })),
+        422,
+        M.scenarioUnavailable,
+        'scenarios',
+      );
     }
-    const mixed = [{ scenario_id: published[0], scenario_count: 1 }, { scenario_id: foreignScenario, scenario_count: 1 }];
+    const mixed = [
+      { scenario_id: published[0], scenario_count: 1 },
+      { scenario_id: foreignScenario, scenario_count: 1 },
+    ];
     await expectRefused(await anon.post('/api/request/quote-request', body({ scenarios: mixed })), 422, M.scenarioUnavailable, 'scenarios');
     await clearLimit();
     await expectRefused(await anon.post('/api/request/quote-request', body({ partner_slug: 'sp' })), 404, QUOTE_MESSAGES.unknownPartner);
-    const plain = await createTestPartner(server.db, { slug_prefix: 'quote-plain', is_sim: false, passcode: null, seats: 10, used_seats: 0 });
-    await expectRefused(await anon.post('/api/request/quote-request', body({ partner_slug: plain.slug })), 404, QUOTE_MESSAGES.unknownPartner);
+    const plain = await createTestPartner(server.db, {
+      slug_prefix: 'quote-plain',
+      is_sim: false,
+      passcode: null,
+      seats: 10,
+      used_seats: 0,
+    });
+    await expectRefused(
+      await anon.post('/api/request/quote-request', body({ partner_slug: plain.slug })),
+      404,
+      QUOTE_MESSAGES.unknownPartner,
+    );
     const foreignState = await server.db.selectFrom('states').select('id').where('country_code', '<>', 'US').executeTakeFirst();
-    if (foreignState) await expectRefused(await anon.post('/api/request/quote-request', body({ state_id: foreignState.id })), 422, M.stateRequired, 'state_id');
+    if (foreignState)
+      await expectRefused(
+        await anon.post('/api/request/quote-request', body({ state_id: foreignState.id })),
+        422,
+        M.stateRequired,
+        'state_id',
+      );
     await expectRefused(await anon.post('/api/request/quote-request', body({ state_id: 2_000_000_000 })), 422, M.stateRequired, 'state_id');
     expect(await counts()).toEqual(before);
   });
@@ -217,8 +304,21 @@ describe('what may be requested', () => {
       [{ scenarios: [{ scenario_id: published[0], scenario_count: 1000 }] }, 'scenarios.0.scenario_count', M.countRange],
       [{ scenarios: [{ scenario_id: published[0], scenario_count: 2.5 }] }, 'scenarios.0.scenario_count', M.countRange],
       [{ scenarios: [{ scenario_id: published[0], scenario_count: -1 }] }, 'scenarios.0.scenario_count', M.countRange],
-      [{ scenarios: [{ scenario_id: published[0], scenario_count: 1 }, { scenario_id: published[0], scenario_count: 2 }] }, 'scenarios', M.scenarioDuplicate],
-      [{ scenarios: Array.from({ length: 101 }, (_, i) => ({ scenario_id: `s${i}`, scenario_count: 1 })) }, 'scenarios', M.scenarioUnavailable],
+      [
+        {
+          scenarios: [
+            { scenario_id: published[0], scenario_count: 1 },
+            { scenario_id: published[0], scenario_count: 2 },
+          ],
+        },
+        'scenarios',
+        M.scenarioDuplicate,
+      ],
+      [
+        { scenarios: Array.from({ length: 101 }, (_, i) => ({ scenario_id: `s${i}`, scenario_count: 1 })) },
+        'scenarios',
+        M.scenarioUnavailable,
+      ],
       [{ first_name: '' }, 'first_name', 'The first name field is required.'],
       [{ last_name: long(101) }, 'last_name', 'The last name field must not be greater than 100 characters.'],
       [{ email: 'not-an-email' }, 'email', 'The email field must be a valid email address.'],
@@ -257,11 +357,17 @@ describe('what may be requested', () => {
 
 describe('the status on the applicant dashboard (spec 000 §4)', () => {
   it('follows the quote from awaiting review to finalized, and opens the agreement once decided', async () => {
-    const user = await createTestUser(server.db, { email_prefix: 'quote-status', first_name: 'Sal', last_name: 'Status', roles: [{ role_id: ROLE.learner, partner_id: PARTNER_SIM }] });
+    const user = await createTestUser(server.db, {
+      email_prefix: 'quote-status',
+      first_name: 'Sal',
+      last_name: 'Status',
+      roles: [{ role_id: ROLE.learner, partner_id: PARTNER_SIM }],
+    });
     const client = new Client(server);
     expect((await client.login(user.email, user.password, 'simclusive')).status).toBe(200);
     const requestIds: number[] = [];
-    for (let i = 0; i < 2; i++) requestIds.push((await json(await client.post('/api/request/quote-request', body({ password: undefined })))).quote_request_id);
+    for (let i = 0; i < 2; i++)
+      requestIds.push((await json(await client.post('/api/request/quote-request', body({ password: undefined })))).quote_request_id);
     const [id, rejectedId] = requestIds as [number, number];
     const statusOf = async (requestId: number) => {
       const res = await json(await client.get('/api/user/applications'));
@@ -277,10 +383,19 @@ describe('the status on the applicant dashboard (spec 000 §4)', () => {
     expect(await statusOf(id)).toMatchObject({ status: 'Payment required', agreement_id: quote.id });
     await set({ is_payment_made: true });
     expect(await statusOf(id)).toMatchObject({ status: 'Agreement finalized', agreement_id: quote.id });
-    const rejected = await server.db.insertInto('quotes').values({ quote_request_id: rejectedId, is_rejected: true }).returning('id').executeTakeFirstOrThrow();
+    const rejected = await server.db
+      .insertInto('quotes')
+      .values({ quote_request_id: rejectedId, is_rejected: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(await statusOf(rejectedId)).toMatchObject({ status: 'Rejected', agreement_id: rejected.id });
     // another person's requests never show
-    const other = await createTestUser(server.db, { email_prefix: 'quote-other', first_name: 'O', last_name: 'Ther', roles: [{ role_id: ROLE.learner, partner_id: PARTNER_SIM }] });
+    const other = await createTestUser(server.db, {
+      email_prefix: 'quote-other',
+      first_name: 'O',
+      last_name: 'Ther',
+      roles: [{ role_id: ROLE.learner, partner_id: PARTNER_SIM }],
+    });
     const otherClient = new Client(server);
     expect((await otherClient.login(other.email, other.password, 'simclusive')).status).toBe(200);
     expect((await json(await otherClient.get('/api/user/applications'))).quote_requests).toEqual([]);

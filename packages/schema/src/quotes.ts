@@ -270,7 +270,11 @@ export const QUOTE_REQUEST_MESSAGES = {
 const QR = QUOTE_REQUEST_MESSAGES;
 
 export const quoteRequestScenarioSchema = z.object({
-  scenario_id: z.string({ error: QR.scenariosRequired }).trim().min(1, { error: QR.scenariosRequired }).max(64, { error: QR.scenarioUnavailable }),
+  scenario_id: z
+    .string({ error: QR.scenariosRequired })
+    .trim()
+    .min(1, { error: QR.scenariosRequired })
+    .max(64, { error: QR.scenarioUnavailable }),
   scenario_count: z.coerce
     .number({ error: QR.countRange })
     .int({ error: QR.countRange })

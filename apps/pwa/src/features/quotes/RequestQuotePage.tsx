@@ -67,7 +67,14 @@ export function QuoteRequestForm({ frame, session, onDone }: { frame: QuoteForm;
         <>
           <TextField label="First Name" readOnly {...field('first_name')} />
           <TextField label="Last Name" readOnly {...field('last_name')} />
-          <TextField label="Email" type="email" readOnly className="sm:col-span-2" hint="Your account's email address." {...field('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            readOnly
+            className="sm:col-span-2"
+            hint="Your account's email address."
+            {...field('email')}
+          />
         </>
       ) : (
         <>

@@ -56,8 +56,8 @@ export async function insertApplicantAccount(ex: Executor, a: NewApplicantAccoun
 
 /** What the confirmation confirms, in the mail's words. */
 const REASONS = {
-  application: { thanks: 'Thank you for applying.', then: 'to submit your application', ifNot: 'If you did not apply' },
-  quote: { thanks: 'Thank you for your quote request.', then: 'to activate your account', ifNot: 'If you did not request a quote' },
+  application: { thanks: 'Thank you for applying.', purpose: 'to submit your application', ifNot: 'If you did not apply' },
+  quote: { thanks: 'Thank you for your quote request.', purpose: 'to activate your account', ifNot: 'If you did not request a quote' },
 } as const;
 export type ConfirmationReason = keyof typeof REASONS;
 
@@ -77,7 +77,7 @@ export function applicantConfirmationMail(
     text: [
       `Hello ${to.first_name},`,
       '',
-      `${r.thanks} Please confirm your email address ${r.then}:`,
+      `${r.thanks} Please confirm your email address ${r.purpose}:`,
       '',
       link,
       '',

@@ -6,9 +6,9 @@ import { quotesRoutes } from './quotes.routes';
 import type { QuotesService } from './quotes.service';
 import { createQuotesService } from './quotes.service';
 
+export { createQuoteRequestService, type QuoteRequestService } from './quote-request.service';
 /** The public entry of features/quotes: other modules import only what is exported here. */
 export { quotesRoutes } from './quotes.routes';
-export { createQuoteRequestService, type QuoteRequestService } from './quote-request.service';
 export { createQuotesService, type QuotesService } from './quotes.service';
 
 // This module's part of the services every request carries (app-services.ts).

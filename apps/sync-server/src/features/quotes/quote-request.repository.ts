@@ -65,7 +65,14 @@ export function createQuoteRequestRepository(db: Database) {
       db.transaction().execute(async (trx) => {
         await trx
           .insertInto('user_roles')
-          .values({ user_id: userId, role_id: ROLE.applicant, partner_id: r.partnerId, is_approved: true, created_at: r.now, updated_at: r.now })
+          .values({
+            user_id: userId,
+            role_id: ROLE.applicant,
+            partner_id: r.partnerId,
+            is_approved: true,
+            created_at: r.now,
+            updated_at: r.now,
+          })
           .onConflict((oc) => oc.columns(['user_id', 'role_id', 'partner_id']).doNothing())
           .execute();
         return insertRequest(trx, userId, r);

@@ -1,4 +1,11 @@
-import { MSG, normalizePhone, QUOTE_MESSAGES, QUOTE_REQUEST_MESSAGES as M, type QuoteRequestBody, type QuoteRequestResponse } from '@simvisit/schema';
+import {
+  QUOTE_REQUEST_MESSAGES as M,
+  MSG,
+  normalizePhone,
+  QUOTE_MESSAGES,
+  type QuoteRequestBody,
+  type QuoteRequestResponse,
+} from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { UserRow } from '../../db/types';
 import { fieldError, notFound, tooManyRequests } from '../../http/errors';
@@ -56,7 +63,13 @@ export function createQuoteRequestService(d: Deps) {
       if (!caller && body.password === undefined) throw fieldError('password', M.passwordRequired);
       const email = (caller?.email ?? body.email).toLowerCase();
       if (!caller && (await d.users.byEmail(email))) {
-        await d.audit.record({ action: 'quote_request.email_taken', actor_user_id: null, partner_id: partner.id, ip: meta.ip, request_id: meta.requestId });
+        await d.audit.record({
+          action: 'quote_request.email_taken',
+          actor_user_id: null,
+          partner_id: partner.id,
+          ip: meta.ip,
+          request_id: meta.requestId,
+        });
         throw fieldError('email', M.emailTaken);
       }
 
