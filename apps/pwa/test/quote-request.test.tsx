@@ -121,7 +121,7 @@ describe('requesting a quote without an account', () => {
       scenarios: [{ scenario_id: 'scn-b', scenario_count: 12 }],
     });
     expect((await screen.findByRole('status')).textContent).toContain(M.sentConfirm('quinn@quote.test'));
-    expect(screen.getByRole('status').textContent).toContain('Once your email address is confirmed');
+    expect(screen.getByRole('status').textContent).toContain('Sign in with this email address and your password');
     expect(screen.queryByRole('button', { name: 'Request a Quote' })).toBeNull();
   });
 

@@ -281,6 +281,9 @@ describe('what may be requested', () => {
       404,
       QUOTE_MESSAGES.unknownPartner,
     );
+    // the form's choices are offered at a sim partner only, like the request
+    expect((await anon.get(`/api/request/quote-form?partner_slug=${plain.slug}`)).status).toBe(404);
+    expect((await anon.get('/api/request/quote-form?partner_slug=simclusive')).status).toBe(200);
     const foreignState = await server.db.selectFrom('states').select('id').where('country_code', '<>', 'US').executeTakeFirst();
     if (foreignState)
       await expectRefused(

@@ -265,7 +265,7 @@ export const QUOTE_REQUEST_MESSAGES = {
   emailTaken: 'An account with this email address already exists. Please sign in to request a quote.',
   sent: 'Thank you! Your quote request has been received. We will email you when your quote is ready.',
   sentConfirm: (email: string) =>
-    `Thank you! Your quote request has been received. We sent a link to ${email}. Please confirm your email address to activate your account.`,
+    `Thank you! Your quote request has been received. We sent a link to ${email}. Please confirm your email address.`,
 } as const;
 const QR = QUOTE_REQUEST_MESSAGES;
 

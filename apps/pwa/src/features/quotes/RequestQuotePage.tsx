@@ -126,7 +126,7 @@ export function RequestQuotePage({ search }: { search: RequestQuoteSearch }) {
       {done ? (
         <Alert tone="success" role="status">
           <p>{done.message}</p>
-          {done.accountCreated ? <p className="mt-2">Once your email address is confirmed you can sign in to follow your quote.</p> : null}
+          {done.accountCreated ? <p className="mt-2">Sign in with this email address and your password to follow your quote.</p> : null}
         </Alert>
       ) : frame.isPending ? (
         <Spinner label="Loading the quote request" />

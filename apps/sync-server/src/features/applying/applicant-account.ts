@@ -57,7 +57,7 @@ export async function insertApplicantAccount(ex: Executor, a: NewApplicantAccoun
 /** What the confirmation confirms, in the mail's words. */
 const REASONS = {
   application: { thanks: 'Thank you for applying.', purpose: 'to submit your application', ifNot: 'If you did not apply' },
-  quote: { thanks: 'Thank you for your quote request.', purpose: 'to activate your account', ifNot: 'If you did not request a quote' },
+  quote: { thanks: 'Thank you for your quote request.', purpose: 'for your new account', ifNot: 'If you did not request a quote' },
 } as const;
 export type ConfirmationReason = keyof typeof REASONS;
 
