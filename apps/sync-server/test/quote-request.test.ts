@@ -46,14 +46,8 @@ beforeAll(async () => {
   foreignScenario = String((await elsewhere('published')).id);
   unpublishedAtSim = String((await elsewhere('other')).id);
   await attach(unpublishedAtSim);
-  texas = (
-    await server.db
-      .selectFrom('states')
-      .select('id')
-      .where('short_name', '=', 'TX')
-      .where('country_code', '=', 'US')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const tx = server.db.selectFrom('states').select('id').where('short_name', '=', 'TX').where('country_code', '=', 'US');
+  texas = (await tx.executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
   await server.close();
@@ -102,13 +96,12 @@ const requestsOf = (email: string) =>
   server.db
     .selectFrom('quote_requests as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.partner_id', 'r.title', 'r.mobile_number', 'r.zip', 'r.state_id', 'u.id as user_id'])
+    .select(['r.id', 'r.partner_id', 'r.title', 'r.mobile_number', 'r.zip', 'u.id as user_id'])
     .where('u.email', '=', email)
     .execute();
-const counts = async () => ({
-  requests: Number((await sql<{ n: string }>`select count(*) as n from quote_requests`.execute(server.db)).rows[0]!.n),
-  users: Number((await sql<{ n: string }>`select count(*) as n from users`.execute(server.db)).rows[0]!.n),
-});
+const countOf = async (table: 'quote_requests' | 'users') =>
+  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(server.db)).rows[0]!.n);
+const counts = async () => ({ requests: await countOf('quote_requests'), users: await countOf('users') });
 async function expectRefused(res: Response, status: number, message: string, field?: string) {
   expect(res.status).toBe(status);
   const b = await json(res);
