@@ -16,6 +16,7 @@ import { partnerCapacityRoutes } from './features/partner-capacity';
 import { playlistsRoutes } from './features/playlists';
 import { preApprovedEmailsRoutes } from './features/pre-approved-emails';
 import { profileRoutes } from './features/profile';
+import { quoteRequestRoutes } from './features/quotes';
 import { recruitmentRoutes } from './features/recruitment';
 import { registrationRoutes } from './features/registration';
 import { registrationFieldsRoutes } from './features/registration-fields';
@@ -59,6 +60,7 @@ const features = [
   playlistsRoutes,
   preApprovedEmailsRoutes,
   profileRoutes,
+  quoteRequestRoutes,
   recruitmentRoutes,
   registrationRoutes,
   registrationFieldsRoutes,

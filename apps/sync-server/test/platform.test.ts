@@ -18,6 +18,7 @@ describe('GET api/user/applications (spec 000 §2.10)', () => {
     expect(body.applications[0]).toMatchObject({ status: 'Pending', roles: ['Standardized Patient', 'Observer'], interview: null });
     expect(body.quote_requests).toHaveLength(1);
     expect(body.quotes[0].status).toBe('Document signing and Payment required');
+    expect(body.quote_requests[0]).toMatchObject({ status: 'Document signing and Payment required', agreement_id: body.quotes[0].id });
     expect(body.alerts).toEqual([]);
   });
 

@@ -12,11 +12,21 @@ export function applicationStatus(app: {
   return 'Pending';
 }
 
-/** Quote status of spec 000 §4. */
-export function quoteStatus(q: { is_rejected: boolean; is_agreement_signed: boolean; is_payment_made: boolean }): string {
+/** A quote request nobody has decided yet (no quote, or a saved one neither approved nor rejected; decision 0073). */
+export const QUOTE_AWAITING_REVIEW = 'Awaiting Review';
+
+/**
+ * Quote status of spec 000 §4, plus the undecided one the spec does not name (decision 0073). `null` is a request
+ * whose quote has not been built yet.
+ */
+export function quoteStatus(
+  q: { is_approved: boolean; is_rejected: boolean; is_agreement_signed: boolean; is_payment_made: boolean } | null | undefined,
+): string {
+  if (!q) return QUOTE_AWAITING_REVIEW;
   if (q.is_rejected) return 'Rejected';
   if (q.is_payment_made) return 'Agreement finalized';
   if (q.is_agreement_signed) return 'Payment required';
+  if (!q.is_approved) return QUOTE_AWAITING_REVIEW;
   return 'Document signing and Payment required';
 }
 
@@ -38,10 +48,19 @@ export const alertSchema = z.object({
   route: z.object({ name: z.string(), params: z.record(z.string(), z.string()) }),
 });
 
-export const quoteRequestSchema = z.object({ id: z.number().int(), created_at: z.string(), title: z.string() });
+export const quoteRequestSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  title: z.string(),
+  /** the quote status of spec 000 §4, or 'Awaiting Review' while undecided */
+  status: z.string(),
+  /** the agreement View Quote opens, once the quote is approved or rejected; null before */
+  agreement_id: z.number().int().nullable(),
+});
 export const quoteSchema = z.object({
   id: z.number().int(),
   quote_request_id: z.number().int(),
+  is_approved: z.boolean(),
   is_rejected: z.boolean(),
   is_agreement_signed: z.boolean(),
   is_payment_made: z.boolean(),

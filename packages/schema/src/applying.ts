@@ -47,6 +47,8 @@ export const APPLYING_MESSAGES = {
   applied: (email: string) =>
     `Thank you for applying! We sent a link to ${email}. Please confirm your email address to submit your application.`,
   confirmed: 'Your email address is confirmed and your application has been submitted.',
+  /** an account with no application to submit (one a quote request made, decision 0073) */
+  emailConfirmed: 'Your email address is confirmed.',
   confirmInvalid: 'This confirmation link is invalid or has expired.',
   resent: (email: string) => `We sent a new confirmation link to ${email}.`,
   nothingToConfirm: 'Your email address is already confirmed.',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES, personFieldsSchema } from './account-fields';
+import { optionalString, requiredString } from './fields';
 import { idSchema } from './ids';
 import { MONEY_MAX, processingFeeCents, toCents } from './money';
+import { newPasswordSchema } from './passwords';
+import { MOBILE_INVALID, normalizePhone } from './phone';
 
 /**
  * Quotes (issue 19 items 2 and 3; spec 002 §2.18, §3 'Pending partner / quote', §4, §5, §7, §8). A super admin
@@ -241,3 +245,73 @@ export const quoteFormResponseSchema = z.object({
   states: z.array(z.object({ id: z.number().int(), title: z.string(), short_name: z.string().nullable() })),
 });
 export type QuoteForm = z.infer<typeof quoteFormResponseSchema>;
+
+/*
+ * The quote request (issue 19 item 1, decision 0073): the requester's details, the published scenarios wanted with
+ * a session count each, and a password only when nobody is signed in (an applicant account is made for them).
+ */
+/** The simulation brand, where a quote is requested when no sim partner is named (decision 0073). */
+export const SIM_PARTNER_SLUG = 'simclusive';
+export const QUOTE_REQUEST_SCENARIOS_MAX = 100;
+export const QUOTE_REQUEST_COUNT_MAX = 999;
+export const QUOTE_REQUEST_MESSAGES = {
+  scenariosRequired: 'Please choose at least one scenario.',
+  scenarioDuplicate: 'Each scenario may be chosen only once.',
+  scenarioUnavailable: 'A chosen scenario is not available for a quote.',
+  countRange: `The number of sessions must be between 1 and ${QUOTE_REQUEST_COUNT_MAX}.`,
+  stateRequired: 'Please choose a state.',
+  zipFormat: 'Please enter a valid ZIP code.',
+  passwordRequired: 'The password field is required.',
+  emailTaken: 'An account with this email address already exists. Please sign in to request a quote.',
+  sent: 'Thank you! Your quote request has been received. We will email you when your quote is ready.',
+  sentConfirm: (email: string) =>
+    `Thank you! Your quote request has been received. We sent a link to ${email}. Please confirm your email address.`,
+} as const;
+const QR = QUOTE_REQUEST_MESSAGES;
+
+export const quoteRequestScenarioSchema = z.object({
+  scenario_id: z
+    .string({ error: QR.scenariosRequired })
+    .trim()
+    .min(1, { error: QR.scenariosRequired })
+    .max(64, { error: QR.scenarioUnavailable }),
+  scenario_count: z.coerce
+    .number({ error: QR.countRange })
+    .int({ error: QR.countRange })
+    .min(1, { error: QR.countRange })
+    .max(QUOTE_REQUEST_COUNT_MAX, { error: QR.countRange }),
+});
+
+export const quoteRequestBodySchema = personFieldsSchema
+  .extend({
+    password: newPasswordSchema.optional(),
+    password_confirmation: z.string().max(256).optional(),
+    mobile_number: requiredString('mobile number', 30).refine((v) => normalizePhone(v) !== null, { error: MOBILE_INVALID }),
+    job_title: requiredString('job title', 255),
+    company_name: requiredString('company name', 255),
+    address_1: requiredString('address 1', 255),
+    address_2: optionalString('address 2', 255),
+    city: requiredString('city', 255),
+    state_id: idSchema(QR.stateRequired),
+    zip: requiredString('zip', 20).regex(/^\d{5}(-\d{4})?$/, { error: QR.zipFormat }),
+    partner_slug: z.string().max(100).nullish(),
+    scenarios: z
+      .array(quoteRequestScenarioSchema, { error: QR.scenariosRequired })
+      .min(1, { error: QR.scenariosRequired })
+      .max(QUOTE_REQUEST_SCENARIOS_MAX, { error: QR.scenarioUnavailable })
+      .refine((list) => new Set(list.map((s) => s.scenario_id)).size === list.length, { error: QR.scenarioDuplicate }),
+  })
+  .refine((v) => v.password === undefined || v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: ACCOUNT_MESSAGES.passwordConfirmation,
+  });
+export type QuoteRequestBody = z.infer<typeof quoteRequestBodySchema>;
+export type QuoteRequestValues = z.input<typeof quoteRequestBodySchema>;
+
+export const quoteRequestResponseSchema = z.object({
+  message: z.string(),
+  quote_request_id: z.number().int(),
+  /** an applicant account was made: its email waits for confirmation */
+  account_created: z.boolean(),
+});
+export type QuoteRequestResponse = z.infer<typeof quoteRequestResponseSchema>;

@@ -150,8 +150,10 @@ describe('statuses (spec 000 §4)', () => {
     expect(applicationStatus({ interview: { is_complete: true }, interview_requests: [] })).toBe('Under Review');
   });
   it('derives the quote status', () => {
-    const q = { is_rejected: false, is_agreement_signed: false, is_payment_made: false };
-    expect(quoteStatus({ ...q, is_rejected: true })).toBe('Rejected');
+    const q = { is_approved: true, is_rejected: false, is_agreement_signed: false, is_payment_made: false };
+    expect(quoteStatus(null)).toBe('Awaiting Review');
+    expect(quoteStatus({ ...q, is_approved: false })).toBe('Awaiting Review');
+    expect(quoteStatus({ ...q, is_approved: false, is_rejected: true })).toBe('Rejected');
     expect(quoteStatus(q)).toBe('Document signing and Payment required');
     expect(quoteStatus({ ...q, is_agreement_signed: true })).toBe('Payment required');
     expect(quoteStatus({ ...q, is_agreement_signed: true, is_payment_made: true })).toBe('Agreement finalized');

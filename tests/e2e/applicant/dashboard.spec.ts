@@ -30,6 +30,8 @@ test.describe('Applicant dashboard (spec 000 §2.10)', () => {
     await expect(quote).toContainText('Simclusive program for 40 learners');
     // A quote neither signed nor paid (spec 000 §4).
     await expect(quote).toContainText('Document signing and Payment required');
-    await expect(quote.getByRole('link', { name: 'View Quote' })).toHaveAttribute('href', /^\/management\/quote\/\d+$/);
+    // the quote is approved: View Quote opens its agreement (decision 0073)
+    await expect(quote.getByRole('link', { name: 'View Quote' })).toHaveAttribute('href', /^\/agreement\/\d+$/);
+    await expect(page.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote');
   });
 });

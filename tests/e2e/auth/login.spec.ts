@@ -79,7 +79,7 @@ test.describe('Login (spec 000 §2.3)', () => {
   test('the simclusive brand invites authors and quote requests', async ({ page }) => {
     await page.goto(loginPath('simclusive'));
     await expect(page.getByText('Want to Become a Scenario Author?')).toBeVisible();
-    await expect(page.getByText('Request a Quote?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a Quote?' })).toHaveAttribute('href', '/request-quote?partner_slug=simclusive');
     await expect(page.getByText('Want to Become a SP?')).toHaveCount(0);
     await expect(page.getByText("Don't have an account? Register today!")).toHaveCount(0);
   });

@@ -6,14 +6,16 @@ import {
   quoteFormResponseSchema,
   quoteListResponseSchema,
   quoteListSchema,
+  quoteRequestBodySchema,
   quoteRequestIdSchema,
+  quoteRequestResponseSchema,
   quoteSaveSchema,
 } from '../quotes';
 
 /*
  * Quote management of spec 002 §7 'Quotes, agreements, invoices': every management call is a super admin's (spec 000 §2.2
  * shows Quote Management to the sim partner's super admin only). The request itself (quote-form,
- * quote-request) is public; quote-request is a later part of issue 19 and not declared here yet.
+ * quote-request) is public: a signed-in caller requests with their account, anyone else gets an applicant account.
  */
 const tag = 'Quotes';
 const superAdmin = { type: 'super_admin' } as const;
@@ -28,6 +30,17 @@ export const quotesApi = {
     scope: 'none',
     query: quoteFormQuerySchema,
     response: quoteFormResponseSchema,
+  }),
+  request: defineContract({
+    method: 'POST',
+    path: '/api/request/quote-request',
+    tag,
+    summary:
+      'Request a quote at a sim partner: the requester, the published scenarios wanted and their session counts; without a session an applicant account is made and its email confirmed by a link',
+    access: { type: 'public' },
+    scope: 'none',
+    body: quoteRequestBodySchema,
+    response: quoteRequestResponseSchema,
   }),
   list: defineContract({
     method: 'GET',

@@ -20,7 +20,7 @@ export function ApplicantDashboard() {
       ) : null}
       <ApplicationAlerts alerts={data.alerts} />
       <RoleApplicationsCard applications={data.applications} applicant={data.applicant} />
-      <QuoteRequestsCard requests={data.quote_requests} quotes={data.quotes} />
+      <QuoteRequestsCard requests={data.quote_requests} />
     </div>
   );
 }

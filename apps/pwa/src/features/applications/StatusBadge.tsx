@@ -6,6 +6,9 @@ const TONES: Record<string, string> = {
   'Under Review': 'bg-violet-50 text-violet-800 ring-violet-200',
   Rejected: 'bg-red-50 text-red-800 ring-red-200',
   'Agreement finalized': 'bg-green-50 text-green-800 ring-green-200',
+  'Awaiting Review': 'bg-amber-50 text-amber-800 ring-amber-200',
+  'Document signing and Payment required': 'bg-brand-50 text-brand-800 ring-brand-200',
+  'Payment required': 'bg-brand-50 text-brand-800 ring-brand-200',
 };
 
 /** A status as a small coloured label; the words are the spec's status texts. */

@@ -39,7 +39,7 @@ function PartnerInvitations({ slug, partnerSlug }: { slug: string; partnerSlug: 
               Want to Become a SP?
             </Link>
           ) : (
-            <Link to="/contactus" className={linkClass}>
+            <Link to="/request-quote" search={{ partner_slug: partnerSlug }} className={linkClass}>
               Request a Quote?
             </Link>
           )}

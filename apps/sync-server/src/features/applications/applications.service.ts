@@ -73,11 +73,23 @@ export function createApplicationsService(repo: ApplicationsRepository, users: U
         applications,
         applicant,
         alerts,
-        quote_requests: quoteRequests.map((q) => ({ id: q.id, created_at: q.created_at.toISOString(), title: q.title })),
+        quote_requests: quoteRequests.map((r) => {
+          const quote = quotes.find((q) => q.quote_request_id === r.id);
+          const decided = quote !== undefined && (quote.is_approved || quote.is_rejected);
+          return {
+            id: r.id,
+            created_at: r.created_at.toISOString(),
+            title: r.title,
+            status: quoteStatus(quote),
+            // the agreement page shows an approved quote, or the rejected notice (decision 0073)
+            agreement_id: decided ? quote.id : null,
+          };
+        }),
         confirmation_pending: apps.some((a) => a.status === 'unconfirmed'),
         quotes: quotes.map((q) => ({
           id: q.id,
           quote_request_id: q.quote_request_id,
+          is_approved: q.is_approved,
           is_rejected: q.is_rejected,
           is_agreement_signed: q.is_agreement_signed,
           is_payment_made: q.is_payment_made,

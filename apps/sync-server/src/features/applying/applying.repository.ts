@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE } from '@simvisit/schema';
 import type { Database, Executor } from '../../db/database';
-import { deleteEmailedLinks, insertEmailedLink, liveEmailedLinkExists, USER_LINK_PURPOSES } from '../../platform/emailed-links';
+import { deleteEmailedLinks, liveEmailedLinkExists, USER_LINK_PURPOSES } from '../../platform/emailed-links';
+import { insertApplicantAccount } from './applicant-account';
 
 /** The rows an applicant's account holds from applying, signing in and its profile (deleted with it). */
 const OWN_ROWS = [
@@ -33,7 +34,7 @@ export interface NewApplicant {
   grants: { roleId: number; partnerId: number }[];
   availabilities: { day: string; start_time: string; end_time: string }[];
   customValues: { fieldId: number; value: string | null }[];
-  /** the emailed link (platform/emailed-links), stored with the account so neither exists without the other */
+  /** the emailed link (platform/emailed-links), stored with the account (insertApplicantAccount) */
   confirmation: { tokenHash: string; expiresAt: Date };
   now: Date;
 }
@@ -45,36 +46,37 @@ export function createApplyingRepository(db: Database) {
     /** The account, its applicant role, the unconfirmed application and its link, in one transaction. */
     createApplicant: (a: NewApplicant) =>
       db.transaction().execute(async (trx) => {
-        const user = await trx
-          .insertInto('users')
-          .values({
-            email: a.email,
-            password: a.passwordHash,
-            first_name: a.firstName,
-            last_name: a.lastName,
+        const userId = await insertApplicantAccount(trx, {
+          partnerId: a.partnerId,
+          email: a.email,
+          passwordHash: a.passwordHash,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          user: {
             experience: a.experience,
             timezone_id: a.timezone.id,
             resume_path: a.resumePath,
             headshot_path: a.headshotPath,
-            created_at: a.now,
-            updated_at: a.now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('user_roles')
-          .values([
-            { user_id: user.id, role_id: ROLE.applicant, partner_id: a.partnerId, is_approved: true, created_at: a.now, updated_at: a.now },
-            ...a.grants.map((g) => ({
-              user_id: user.id,
-              role_id: g.roleId,
-              partner_id: g.partnerId,
-              is_approved: false,
-              created_at: a.now,
-              updated_at: a.now,
-            })),
-          ])
-          .execute();
+          },
+          confirmation: a.confirmation,
+          now: a.now,
+        });
+        const user = { id: userId };
+        if (a.grants.length > 0) {
+          await trx
+            .insertInto('user_roles')
+            .values(
+              a.grants.map((g) => ({
+                user_id: user.id,
+                role_id: g.roleId,
+                partner_id: g.partnerId,
+                is_approved: false,
+                created_at: a.now,
+                updated_at: a.now,
+              })),
+            )
+            .execute();
+        }
         const application = await trx
           .insertInto('applications')
           .values({ user_id: user.id, partner_id: a.partnerId, status: 'unconfirmed', note: null, created_at: a.now, updated_at: a.now })
@@ -119,14 +121,6 @@ export function createApplyingRepository(db: Database) {
             .values(custom.map((c) => ({ user_id: user.id, registration_field_id: c.fieldId, field_value: c.value })))
             .execute();
         }
-        await insertEmailedLink(trx, {
-          purpose: 'application_confirmation',
-          subjectId: user.id,
-          partnerId: a.partnerId,
-          tokenHash: a.confirmation.tokenHash,
-          expiresAt: a.confirmation.expiresAt,
-          createdAt: a.now,
-        });
         return { userId: user.id, applicationId: application.id };
       }),
 

@@ -75,7 +75,7 @@ export const applyingRoutes: AnyRoute[] = [
       userAgent: c.req.header('user-agent'),
     });
     writeSessionCookies(c, config, started.token, started.record.csrf_token);
-    return { message: APPLYING_MESSAGES.confirmed };
+    return { message: done.applicationIds.length > 0 ? APPLYING_MESSAGES.confirmed : APPLYING_MESSAGES.emailConfirmed };
   }),
   implement(api.resendConfirmation, async ({ c }) => ({ message: await c.var.services.applying.resend(c.var.user!, meta(c)) })),
 ];

@@ -13,6 +13,7 @@ import type { RateLimitService } from '../../platform/rate-limit';
 import type { PartnersService } from '../partners';
 import type { RegistrationFieldsService } from '../registration-fields';
 import type { UsersService } from '../users';
+import { applicantConfirmationMail } from './applicant-account';
 import type { ApplyingRepository } from './applying.repository';
 import { checkHeadshot, checkResume } from './applying-files';
 
@@ -57,25 +58,8 @@ export function createApplyingService(d: Deps) {
     return partner;
   }
 
-  function confirmationLink(token: string, slug: string) {
-    return `${d.config.appUrl}/confirm-email/${token}?${new URLSearchParams({ partner_slug: slug })}`;
-  }
-
   async function sendConfirmation(to: { email: string; first_name: string }, token: string, slug: string) {
-    await d.mail.queue({
-      to: to.email,
-      subject: `${d.config.productName}: Confirm your email address`,
-      text: [
-        `Hello ${to.first_name},`,
-        '',
-        'Thank you for applying. Please confirm your email address to submit your application:',
-        '',
-        confirmationLink(token, slug),
-        '',
-        'This link will expire in 7 days.',
-        'If you did not apply, no further action is required.',
-      ].join('\n'),
-    });
+    await d.mail.queue(applicantConfirmationMail(d.config, to, token, slug, 'application'));
   }
 
   /** The answer to an email that already has an account: a note to that mailbox, nothing changed (decision 0006). */
@@ -198,7 +182,8 @@ export function createApplyingService(d: Deps) {
         d.repo.submitApplications(trx, link.subjectId, clock.now()),
       );
       if (!spent) throw unprocessable(M.confirmInvalid, { token: [M.confirmInvalid] });
-      const done = { userId: spent.link.subjectId, ...spent.result };
+      // An account made by a quote request has no application: the link's own partner is where it signs in.
+      const done = { userId: spent.link.subjectId, ...spent.result, partnerId: spent.result.partnerId ?? spent.link.partnerId };
       for (const id of done.applicationIds) {
         await d.audit.record({
           action: 'applying.confirmed',

@@ -5,6 +5,12 @@ import type { ApplyingService } from './applying.service';
 import { createApplyingService } from './applying.service';
 
 /** The public entry of features/applying: other modules import only what is exported here. */
+export {
+  applicantConfirmationMail,
+  type ConfirmationReason,
+  insertApplicantAccount,
+  type NewApplicantAccount,
+} from './applicant-account';
 export { createApplyingRepository } from './applying.repository';
 export { applyingRoutes } from './applying.routes';
 export { type ApplyingService, createApplyingService } from './applying.service';

@@ -132,7 +132,8 @@ export function createQuotesService(d: Deps) {
   return {
     async form(host: string | undefined, slug: string | undefined): Promise<QuoteForm> {
       const partner = await d.partners.bySlug(d.partners.requestSlug(host, slug));
-      if (!partner) throw notFound(M.unknownPartner);
+      // quotes are requested at a sim partner only, as the request itself checks (decision 0073)
+      if (!partner?.is_sim) throw notFound(M.unknownPartner);
       const [scenarios, states] = await Promise.all([d.repo.publishedScenarios(partner.id), d.repo.usStates()]);
       return {
         partner: { id: partner.id, slug: partner.slug, long_name: partner.long_name },

@@ -4,7 +4,7 @@ import type { MailService } from './mail.service';
 import { createMailService } from './mail.service';
 
 /** The public entry of platform/mail: other modules import only what is exported here. */
-export { createMailService, type MailService } from './mail.service';
+export { createMailService, type MailMessage, type MailService } from './mail.service';
 
 // This module's part of the services every request carries (app-services.ts), declared here so the list of
 // services has no import of its own back into the modules.
