@@ -8,6 +8,7 @@ import { clientAdminRequestsRoutes } from './features/client-admin-requests';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
 import { institutionsRoutes } from './features/institutions';
+import { invoicesRoutes } from './features/invoices';
 import { landingPagesRoutes } from './features/landing-pages';
 import { legalRoutes } from './features/legal';
 import { mobileVerificationRoutes } from './features/mobile-verification';
@@ -16,6 +17,7 @@ import { partnerCapacityRoutes } from './features/partner-capacity';
 import { playlistsRoutes } from './features/playlists';
 import { preApprovedEmailsRoutes } from './features/pre-approved-emails';
 import { profileRoutes } from './features/profile';
+import { quoteManagementRoutes } from './features/quotes';
 import { recruitmentRoutes } from './features/recruitment';
 import { registrationRoutes } from './features/registration';
 import { registrationFieldsRoutes } from './features/registration-fields';
@@ -51,6 +53,7 @@ const features = [
   contactRoutes,
   dashboardRoutes,
   institutionsRoutes,
+  invoicesRoutes,
   landingPagesRoutes,
   legalRoutes,
   mobileVerificationRoutes,
@@ -59,6 +62,7 @@ const features = [
   playlistsRoutes,
   preApprovedEmailsRoutes,
   profileRoutes,
+  quoteManagementRoutes,
   recruitmentRoutes,
   registrationRoutes,
   registrationFieldsRoutes,
