@@ -16,13 +16,13 @@ export const quoteListRoute = createRoute({
     email: textParam(search.email),
     page: textParam(search.page),
   }),
-}).lazy(() => import('./management.routes.lazy').then((d) => d.quoteListLazyRoute));
+}).lazy(() => import('./quote-management-routes.lazy').then((d) => d.quoteListLazyRoute));
 
 /** /management/quote/:request_id (route name management.quote) */
 export const quoteRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/quote/$request_id',
   staticData: { access: quotesApi.detail.access },
-}).lazy(() => import('./management.routes.lazy').then((d) => d.quoteLazyRoute));
+}).lazy(() => import('./quote-management-routes.lazy').then((d) => d.quoteLazyRoute));
 
 export const quoteManagementRoutes = { signedIn: [quoteListRoute, quoteRoute] };
