@@ -8,6 +8,7 @@ import { clientAdminRequestsRoutes } from './features/client-admin-requests';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
 import { institutionsRoutes } from './features/institutions';
+import { invoicesRoutes } from './features/invoices';
 import { landingPagesRoutes } from './features/landing-pages';
 import { legalRoutes } from './features/legal';
 import { mobileVerificationRoutes } from './features/mobile-verification';
@@ -16,7 +17,7 @@ import { partnerCapacityRoutes } from './features/partner-capacity';
 import { playlistsRoutes } from './features/playlists';
 import { preApprovedEmailsRoutes } from './features/pre-approved-emails';
 import { profileRoutes } from './features/profile';
-import { quoteRequestRoutes } from './features/quotes';
+import { quoteManagementRoutes, quoteRequestRoutes } from './features/quotes';
 import { recruitmentRoutes } from './features/recruitment';
 import { registrationRoutes } from './features/registration';
 import { registrationFieldsRoutes } from './features/registration-fields';
@@ -52,6 +53,7 @@ const features = [
   contactRoutes,
   dashboardRoutes,
   institutionsRoutes,
+  invoicesRoutes,
   landingPagesRoutes,
   legalRoutes,
   mobileVerificationRoutes,
@@ -61,6 +63,7 @@ const features = [
   preApprovedEmailsRoutes,
   profileRoutes,
   quoteRequestRoutes,
+  quoteManagementRoutes,
   recruitmentRoutes,
   registrationRoutes,
   registrationFieldsRoutes,

@@ -44,3 +44,9 @@ export function fullName(person: { first_name: string; last_name: string } | str
   const [first, last] = typeof person === 'string' ? [person, lastName] : [person.first_name, person.last_name];
   return `${first} ${last}`.trim();
 }
+
+/** MM/DD/YYYY (spec 002 §2.20's Date Requested; spec 002 §9). */
+export function formatUsDate(date: Date, timeZone?: string): string {
+  const p = parts(date, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return `${p.month}/${p.day}/${p.year}`;
+}

@@ -5,6 +5,7 @@ import {
   formatLongDate,
   formatShortDate,
   formatTime,
+  formatUsDate,
   partnerLogoUrl,
   permissionsAt,
   quoteStatus,
@@ -167,6 +168,8 @@ describe('formats (spec 000 §9)', () => {
     expect(formatTime(d, 'UTC')).toBe('3:05 pm');
     expect(formatTime(d, 'America/New_York')).toBe('10:05 am');
     expect(formatLongDate(d, 'UTC')).toBe('Saturday, November 21, 2026');
+    expect(formatUsDate(d, 'UTC')).toBe('11/21/2026');
+    expect(formatUsDate(new Date('2027-01-01T03:00:00Z'), 'America/New_York')).toBe('12/31/2026');
   });
   it('follows daylight saving', () => {
     expect(formatTime(new Date('2026-03-08T06:30:00Z'), 'America/New_York')).toBe('1:30 am');
