@@ -1,9 +1,9 @@
 import {
-  AGREEMENT_MESSAGES as M,
   type AgreementResponse,
   type AgreementState,
   agreementsApi,
   invoicesApi,
+  AGREEMENT_MESSAGES as M,
   paymentsApi,
 } from '@simvisit/schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -35,7 +35,11 @@ vi.mock('../src/features/payments/stripe-card', () => ({ createStripeCard: vi.fn
 URL.createObjectURL = vi.fn(() => 'blob:agreement-pdf');
 URL.revokeObjectURL = vi.fn();
 
-function answer(state: AgreementState, changes: Partial<AgreementResponse['agreement']> = {}, password: string | null = null): AgreementResponse {
+function answer(
+  state: AgreementState,
+  changes: Partial<AgreementResponse['agreement']> = {},
+  password: string | null = null,
+): AgreementResponse {
   const signed = state === 'signed' || state === 'finalized';
   return {
     agreement: {
@@ -168,8 +172,8 @@ describe('the agreement page by state', () => {
 
   it('finalized: the passcode to keep, the landing page configuration and View Receipt', async () => {
     renderPage(<AgreementPage agreementId={7} />, answer('finalized', {}, 'Xk#pR2m!vQa9'));
-    expect(await screen.findByLabelText('Brand passcode')).toBeTruthy();
-    expect(screen.getByLabelText('Brand passcode').textContent).toBe('Xk#pR2m!vQa9');
+    expect(((await screen.findByLabelText('Passcode')) as HTMLInputElement).value).toBe('Xk#pR2m!vQa9');
+    expect(screen.getByRole('heading', { name: 'Brand passcode' })).toBeTruthy();
     expect(screen.getByText('Keep this passcode somewhere safe')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Configure your landing page' }).getAttribute('href')).toBe('/management/partner/44');
     expect(screen.getByText(/\/login\?partner_slug=riverside$/)).toBeTruthy();
@@ -285,7 +289,13 @@ describe('paying a signed agreement', () => {
     const finalized = answer('finalized', {}, 'Xk#pR2m!vQa9');
     calls.apiCall.mockImplementation(async (contract) => {
       if (contract === agreementsApi.payment) {
-        return { message: 'ok', status: 'succeeded', payment_id: 3, pending_partner: { id: 7, partner_id: 44, slug: 'riverside' }, password: null };
+        return {
+          message: 'ok',
+          status: 'succeeded',
+          payment_id: 3,
+          pending_partner: { id: 7, partner_id: 44, slug: 'riverside' },
+          password: null,
+        };
       }
       if (contract === agreementsApi.show) return finalized;
       throw new Error(`unexpected call ${String(contract)}`);
@@ -297,7 +307,57 @@ describe('paying a signed agreement', () => {
       { body: { agreement_id: 7, name_on_card: 'Ada Lovelace', stripe_token: 'pm_card_visa', idempotency_key: 'agreement-key-0001' } },
     ]);
     expect(callsTo(paymentsApi.submit)).toEqual([]);
-    expect(await screen.findByLabelText('Brand passcode')).toBeTruthy();
+    expect(((await screen.findByLabelText('Passcode')) as HTMLInputElement).value).toBe('Xk#pR2m!vQa9');
+  });
+
+  it('keeps the passcode the payment answered when the next read does not carry it yet', async () => {
+    calls.apiCall.mockImplementation(async (contract) => {
+      if (contract === agreementsApi.payment) {
+        return {
+          message: 'ok',
+          status: 'succeeded',
+          payment_id: 3,
+          pending_partner: { id: 7, partner_id: 44, slug: 'riverside' },
+          password: 'Once-Only!Code',
+        };
+      }
+      return answer('finalized');
+    });
+    renderPage(<AgreementPage agreementId={7} />, answer('signed'));
+    await payWithCard();
+    expect(((await screen.findByLabelText('Passcode')) as HTMLInputElement).value).toBe('Once-Only!Code');
+  });
+
+  it('after the 3-D Secure step asks for the same payment again with the same key', async () => {
+    const pending = { id: 7, partner_id: null, slug: 'riverside' };
+    let attempts = 0;
+    calls.apiCall.mockImplementation(async (contract) => {
+      if (contract === paymentsApi.demoAuthenticate) return { status: 'succeeded' };
+      if (contract === agreementsApi.payment) {
+        attempts += 1;
+        return attempts === 1
+          ? {
+              message: 'Authenticate',
+              status: 'requires_action',
+              payment_id: 3,
+              client_secret: 'pi_3_secret',
+              next_action: 'demo_authenticate',
+              pending_partner: pending,
+              password: null,
+            }
+          : { message: 'ok', status: 'succeeded', payment_id: 3, pending_partner: { ...pending, partner_id: 44 }, password: null };
+      }
+      return answer('finalized', {}, 'Xk#pR2m!vQa9');
+    });
+    renderPage(<AgreementPage agreementId={7} />, answer('signed'));
+    await payWithCard('4000 0025 0000 3155');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete authentication' }));
+    await vi.waitFor(() => expect(calls.notifySuccess).toHaveBeenCalledWith(M.paymentSubmitted));
+    expect(callsTo(paymentsApi.demoAuthenticate)).toEqual([{ body: { client_secret: 'pi_3_secret', result: 'complete' } }]);
+    const sent = callsTo(agreementsApi.payment);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(callsTo(paymentsApi.confirm)).toEqual([]);
   });
 
   it('shows the card provider’s words for a declined card', async () => {

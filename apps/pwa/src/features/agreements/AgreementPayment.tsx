@@ -93,8 +93,7 @@ function RequestInvoice({ agreementId }: { agreementId: number }) {
       <CardHeader title="Pay by invoice" />
       <CardBody className="space-y-3 text-sm">
         <p className="text-slate-600">
-          Prefer to pay by invoice? We send a numbered invoice to your billing contact; your partner is set up once the payment
-          is received.
+          Prefer to pay by invoice? We send a numbered invoice to your billing contact; your partner is set up once the payment is received.
         </p>
         {failure ? (
           <Alert tone="danger" title={M.invoiceRequestError} role="alert">
@@ -117,8 +116,8 @@ function InvoiceRequested({ invoiceId }: { invoiceId: number | null }) {
       <CardHeader title="Invoice" />
       <CardBody className="space-y-3 text-sm">
         <Alert tone="success" title={M.invoiceRequested} role="status">
-          An invoice was requested for this agreement and sent to your billing contact. Your partner is set up as soon as the
-          payment is received.
+          An invoice was requested for this agreement and sent to your billing contact. Your partner is set up as soon as the payment is
+          received.
         </Alert>
         {invoiceId ? (
           <>

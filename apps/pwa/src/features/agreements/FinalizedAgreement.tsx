@@ -1,5 +1,5 @@
 import { type Agreement, landingPagePath } from '@simvisit/schema';
-import { Alert, Button, buttonClassName, Card, CardBody, CardHeader } from '@simvisit/ui';
+import { Alert, Button, buttonClassName, Card, CardBody, CardHeader, TextField } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { localMoment } from './AgreementSummary';
@@ -29,8 +29,7 @@ export function FinalizedAgreement({ agreement, password }: FinalizedAgreementPr
         <CardHeader title="Next steps" />
         <CardBody className="space-y-3 text-sm">
           <p className="text-slate-600">
-            Add your logo, banner colour and welcome message to the landing page your learners see, then share your sign-in
-            address.
+            Add your logo, banner colour and welcome message to the landing page your learners see, then share your sign-in address.
           </p>
           {agreement.partner_id ? (
             <Link
@@ -69,21 +68,26 @@ function Passcode({ password }: { password: string }) {
     <Card>
       <CardHeader title="Brand passcode" />
       <CardBody className="space-y-3 text-sm">
-        <p className="flex flex-wrap items-center gap-3">
-          <code aria-label="Brand passcode" className="rounded bg-slate-100 px-3 py-1.5 font-mono text-base text-slate-900">
-            {password}
-          </code>
+        <div className="flex flex-wrap items-end gap-3">
+          <TextField
+            id="brand-passcode"
+            label="Passcode"
+            value={password}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            inputClassName="font-mono text-base"
+            className="min-w-64"
+          />
           {canCopy ? (
             <Button
               variant="secondary"
-              size="sm"
               onClick={() => void navigator.clipboard.writeText(password).then(() => setCopied(true))}
               aria-live="polite"
             >
               {copied ? 'Copied' : 'Copy'}
             </Button>
           ) : null}
-        </p>
+        </div>
         <Alert tone="warning" title="Keep this passcode somewhere safe">
           People signing in at your partner are asked for it. Write it down or store it in a password manager now.
         </Alert>

@@ -49,8 +49,8 @@ export function SignAgreementForm({ agreementId, states }: SignAgreementFormProp
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign the agreement" className="space-y-4">
       <p className="text-sm text-slate-600">
-        Typing your name and selecting Agree to Terms signs the agreement above. The time, your address and browser, and a
-        fingerprint of the document you read are recorded with your signature.
+        Typing your name and selecting Agree to Terms signs the agreement above. The time, your address and browser, and a fingerprint of
+        the document you read are recorded with your signature.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" required {...field('first_name', 'sign-first-name')} />
@@ -66,7 +66,12 @@ export function SignAgreementForm({ agreementId, states }: SignAgreementFormProp
         <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">Billing contact</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Billing Contact Name" autoComplete="billing name" required {...field('billing_address.name', 'billing-name')} />
+            <TextField
+              label="Billing Contact Name"
+              autoComplete="billing name"
+              required
+              {...field('billing_address.name', 'billing-name')}
+            />
             <TextField
               label="Billing Email"
               type="email"
@@ -87,7 +92,11 @@ export function SignAgreementForm({ agreementId, states }: SignAgreementFormProp
               required
               {...field('billing_address.address_1', 'billing-address-1')}
             />
-            <TextField label="Address 2" autoComplete="billing address-line2" {...field('billing_address.address_2', 'billing-address-2')} />
+            <TextField
+              label="Address 2"
+              autoComplete="billing address-line2"
+              {...field('billing_address.address_2', 'billing-address-2')}
+            />
             <TextField label="City" autoComplete="billing address-level2" required {...field('billing_address.city', 'billing-city')} />
             <SelectField
               label="State"
