@@ -284,7 +284,10 @@ export async function apiBlobCall<C extends AnyContract>(
     query?: Record<string, string | number | boolean | null>;
   };
   const path = contractUrl(contract, params, query);
-  const response = await sendWithCsrfRetry(path, contract.method, undefined, isStateChangingCall(contract));
+  // A refusal still comes as JSON (its message), hence both types.
+  const response = await sendWithCsrfRetry(path, contract.method, undefined, isStateChangingCall(contract), {
+    Accept: 'application/pdf, application/octet-stream, application/json',
+  });
   // A refusal throws here, with the server's message (and logs out after a 401/419).
   if (!response.ok) await readAnswer(response, messageSchema, 'logout', `${contract.method} ${path}`);
   try {
