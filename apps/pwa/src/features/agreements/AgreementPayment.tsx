@@ -7,7 +7,7 @@ import {
   toCents,
 } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, CardHeader } from '@simvisit/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
@@ -70,23 +70,16 @@ export function AgreementPayment({ data, onPaid }: AgreementPaymentProps) {
 /** 'Request Invoice' (spec 002 §7, §8): the server makes a numbered invoice and mails it to the billing contact. */
 function RequestInvoice({ agreementId }: { agreementId: number }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function request() {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      keepAgreement(queryClient, await agreementCalls.requestInvoice(agreementId));
+  const request = useMutation({
+    mutationFn: () => agreementCalls.requestInvoice(agreementId),
+    onSuccess: (answer) => {
+      keepAgreement(queryClient, answer);
       notifySuccess(M.invoiceRequested);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      notifyFailure(M.invoiceRequestError, error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => notifyFailure(M.invoiceRequestError, error),
+  });
+  const busy = request.isPending;
+  const failure = request.error ? errorMessage(request.error) : null;
 
   return (
     <Card>
@@ -100,7 +93,7 @@ function RequestInvoice({ agreementId }: { agreementId: number }) {
             {failure}
           </Alert>
         ) : null}
-        <Button variant="secondary" onClick={() => void request()} disabled={busy} aria-busy={busy}>
+        <Button variant="secondary" onClick={() => request.mutate()} disabled={busy} aria-busy={busy}>
           {busy ? 'Requesting…' : 'Request Invoice'}
         </Button>
       </CardBody>
