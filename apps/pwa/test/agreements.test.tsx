@@ -1,21 +1,11 @@
-import {
-  type AgreementResponse,
-  type AgreementState,
-  agreementsApi,
-  invoicesApi,
-  AGREEMENT_MESSAGES as M,
-  paymentsApi,
-} from '@simvisit/schema';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { agreementsApi, AGREEMENT_MESSAGES as M } from '@simvisit/schema';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgreementPage } from '../src/features/agreements/AgreementPage';
 import { AgreementsPage, NO_AGREEMENTS } from '../src/features/agreements/AgreementsPage';
-import { agreementKeys } from '../src/features/agreements/agreements-api';
 import { ApiError } from '../src/lib/api';
+import { answer, errorUnder, renderPage } from './support/agreements';
 
 const calls = vi.hoisted(() => ({ apiCall: vi.fn(), apiBlobCall: vi.fn(), notifyFailure: vi.fn(), notifySuccess: vi.fn() }));
 // Every call goes through lib/api: the pages' calls are checked by their contract and their body.
@@ -35,73 +25,7 @@ vi.mock('../src/features/payments/stripe-card', () => ({ createStripeCard: vi.fn
 URL.createObjectURL = vi.fn(() => 'blob:agreement-pdf');
 URL.revokeObjectURL = vi.fn();
 
-function answer(
-  state: AgreementState,
-  changes: Partial<AgreementResponse['agreement']> = {},
-  password: string | null = null,
-): AgreementResponse {
-  const signed = state === 'signed' || state === 'finalized';
-  return {
-    agreement: {
-      id: 7,
-      title: 'Riverside Health',
-      slug: 'riverside',
-      state,
-      agreement_path: signed ? '/api/agreement/pdf?agreement_id=7' : null,
-      is_agreement_signed: signed,
-      agreement_signed_at: signed ? '2026-11-20T15:00:00.000Z' : null,
-      signer_name: signed ? 'Ada Lovelace' : null,
-      is_payment_made: state === 'finalized',
-      payment_made_at: state === 'finalized' ? '2026-11-21T15:00:00.000Z' : null,
-      is_rejected: state === 'rejected',
-      invoice_requested: false,
-      invoice_id: null,
-      number_of_sessions: 12,
-      session_rate: '100.00',
-      agreement_duration: 12,
-      payment_amount: '1200.00',
-      processing_fee: '36.35',
-      total_amount: '1236.35',
-      total_amount_cents: 123635,
-      partner_id: state === 'finalized' ? 44 : null,
-      company_name: 'Riverside Health Inc.',
-      settings: { start_date: '2027-01-04' },
-      ...changes,
-    },
-    password,
-    scenarios: [
-      { id: 's1', title: 'Chest pain', sessions: 8 },
-      { id: 's2', title: 'Breaking bad news', sessions: 4 },
-    ],
-    states: [
-      { id: 5, short_name: 'CA' },
-      { id: 33, short_name: 'NY' },
-    ],
-    payment: { provider: 'demo', publishable_key: null },
-  };
-}
-
-/** Renders a page inside a router (its links) with the agreement already in the cache (no first fetch). */
-function renderPage(ui: ReactNode, shown?: AgreementResponse) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
-  if (shown) client.setQueryData(agreementKeys.one(shown.agreement.id), shown);
-  const root = createRootRoute({ component: () => ui });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return client;
-}
-
 const callsTo = (contract: object) => calls.apiCall.mock.calls.filter(([c]) => c === contract).map(([, input]) => input);
-
-function errorUnder(label: string | RegExp): string | null {
-  const control = screen.getByLabelText(label);
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.id.endsWith('-error'))?.textContent ?? null;
-}
 
 const headings = () => screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`);
 
@@ -272,138 +196,5 @@ describe('signing', () => {
     await user.click(screen.getByRole('button', { name: 'Agree to Terms' }));
     await vi.waitFor(() => expect(calls.notifyFailure).toHaveBeenCalledWith(M.signError, refusal));
     expect(errorUnder('Last Name')).toBe(M.lastNameRequired);
-  });
-});
-
-describe('paying a signed agreement', () => {
-  async function payWithCard(number = '4242 4242 4242 4242') {
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Name on card/), 'Ada Lovelace');
-    await user.type(screen.getByLabelText(/Card number/), number);
-    await user.type(screen.getByLabelText(/Expiration/), '12/40');
-    await user.type(screen.getByLabelText(/CVC/), '123');
-    await user.click(screen.getByRole('button', { name: /^Pay/ }));
-  }
-
-  it('sends the card through the agreement’s payment call, then shows the finalized agreement', async () => {
-    const finalized = answer('finalized', {}, 'Xk#pR2m!vQa9');
-    calls.apiCall.mockImplementation(async (contract) => {
-      if (contract === agreementsApi.payment) {
-        return {
-          message: 'ok',
-          status: 'succeeded',
-          payment_id: 3,
-          pending_partner: { id: 7, partner_id: 44, slug: 'riverside' },
-          password: null,
-        };
-      }
-      if (contract === agreementsApi.show) return finalized;
-      throw new Error(`unexpected call ${String(contract)}`);
-    });
-    renderPage(<AgreementPage agreementId={7} />, answer('signed'));
-    await payWithCard();
-    await vi.waitFor(() => expect(calls.notifySuccess).toHaveBeenCalledWith(M.paymentSubmitted));
-    expect(callsTo(agreementsApi.payment)).toEqual([
-      { body: { agreement_id: 7, name_on_card: 'Ada Lovelace', stripe_token: 'pm_card_visa', idempotency_key: 'agreement-key-0001' } },
-    ]);
-    expect(callsTo(paymentsApi.submit)).toEqual([]);
-    expect(((await screen.findByLabelText('Passcode')) as HTMLInputElement).value).toBe('Xk#pR2m!vQa9');
-  });
-
-  it('keeps the passcode the payment answered when the next read does not carry it yet', async () => {
-    calls.apiCall.mockImplementation(async (contract) => {
-      if (contract === agreementsApi.payment) {
-        return {
-          message: 'ok',
-          status: 'succeeded',
-          payment_id: 3,
-          pending_partner: { id: 7, partner_id: 44, slug: 'riverside' },
-          password: 'Once-Only!Code',
-        };
-      }
-      return answer('finalized');
-    });
-    renderPage(<AgreementPage agreementId={7} />, answer('signed'));
-    await payWithCard();
-    expect(((await screen.findByLabelText('Passcode')) as HTMLInputElement).value).toBe('Once-Only!Code');
-  });
-
-  it('after the 3-D Secure step asks for the same payment again with the same key', async () => {
-    const pending = { id: 7, partner_id: null, slug: 'riverside' };
-    let attempts = 0;
-    calls.apiCall.mockImplementation(async (contract) => {
-      if (contract === paymentsApi.demoAuthenticate) return { status: 'succeeded' };
-      if (contract === agreementsApi.payment) {
-        attempts += 1;
-        return attempts === 1
-          ? {
-              message: 'Authenticate',
-              status: 'requires_action',
-              payment_id: 3,
-              client_secret: 'pi_3_secret',
-              next_action: 'demo_authenticate',
-              pending_partner: pending,
-              password: null,
-            }
-          : { message: 'ok', status: 'succeeded', payment_id: 3, pending_partner: { ...pending, partner_id: 44 }, password: null };
-      }
-      return answer('finalized', {}, 'Xk#pR2m!vQa9');
-    });
-    renderPage(<AgreementPage agreementId={7} />, answer('signed'));
-    await payWithCard('4000 0025 0000 3155');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete authentication' }));
-    await vi.waitFor(() => expect(calls.notifySuccess).toHaveBeenCalledWith(M.paymentSubmitted));
-    expect(callsTo(paymentsApi.demoAuthenticate)).toEqual([{ body: { client_secret: 'pi_3_secret', result: 'complete' } }]);
-    const sent = callsTo(agreementsApi.payment);
-    expect(sent).toHaveLength(2);
-    expect(sent[1]).toEqual(sent[0]);
-    expect(callsTo(paymentsApi.confirm)).toEqual([]);
-  });
-
-  it('shows the card provider’s words for a declined card', async () => {
-    calls.apiCall.mockResolvedValue({
-      message: 'Your card was declined.',
-      status: 'failed',
-      payment_id: 3,
-      pending_partner: { id: 7, partner_id: null, slug: 'riverside' },
-      password: null,
-    });
-    renderPage(<AgreementPage agreementId={7} />, answer('signed'));
-    await payWithCard('4000 0000 0000 0002');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(M.paymentError)).toBeTruthy();
-    expect(alert.textContent).toContain('Your card was declined.');
-    expect(calls.notifyFailure).toHaveBeenCalledWith(M.paymentError, expect.any(Error));
-  });
-
-  it('asks to contact support when the failure says nothing meant for the person', async () => {
-    calls.apiCall.mockRejectedValue(new ApiError(500, { message: 'Server Error' }));
-    renderPage(<AgreementPage agreementId={7} />, answer('signed'));
-    await payWithCard();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(M.paymentFallback);
-    expect(alert.textContent).not.toContain('Server Error');
-  });
-
-  it('requests an invoice instead, then says so and offers the invoice', async () => {
-    calls.apiCall.mockResolvedValue(answer('signed', { invoice_requested: true, invoice_id: 31 }));
-    renderPage(<AgreementPage agreementId={7} />, answer('signed'));
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Request Invoice' }));
-    await vi.waitFor(() => expect(calls.notifySuccess).toHaveBeenCalledWith(M.invoiceRequested));
-    expect(callsTo(agreementsApi.requestInvoice)).toEqual([{ body: { agreement_id: 7 } }]);
-    expect(await screen.findByText(/An invoice was requested for this agreement/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'View Invoice' }));
-    await vi.waitFor(() => expect(calls.apiBlobCall).toHaveBeenCalledWith(invoicesApi.pdf, { query: { invoice_id: 31 } }));
-  });
-
-  it('says a refused invoice request with the spec’s title', async () => {
-    const refusal = new ApiError(409, { message: M.invoiceAlreadyRequested });
-    calls.apiCall.mockRejectedValue(refusal);
-    renderPage(<AgreementPage agreementId={7} />, answer('signed'));
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Request Invoice' }));
-    await vi.waitFor(() => expect(calls.notifyFailure).toHaveBeenCalledWith(M.invoiceRequestError, refusal));
-    expect((await screen.findByRole('alert')).textContent).toContain(M.invoiceAlreadyRequested);
   });
 });
