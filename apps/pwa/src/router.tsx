@@ -1,6 +1,7 @@
 import { Spinner } from '@simvisit/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { agreementsRoutes } from './features/agreements';
 import { applyingRoutes } from './features/applying';
 import { authRoutes } from './features/auth';
 import { brandPasswordsRoutes } from './features/brand-passwords';
@@ -46,6 +47,7 @@ import {
  * layout they open in, and the shell's layouts take them in.
  */
 const features = [
+  agreementsRoutes,
   applyingRoutes,
   authRoutes,
   brandPasswordsRoutes,

@@ -271,6 +271,33 @@ export function apiCall<C extends AnyContract>(contract: C, ...[input, options]:
 }
 
 /**
+ * A file a call answers (a PDF made on the server) as a Blob, fetched with the session's cookies, so a page can
+ * show it in an <object> or offer it for download through a blob: URL. A refusal is an ApiError with the
+ * server's message, and a 401/419 logs out, as with apiCall.
+ */
+export async function apiBlobCall<C extends AnyContract>(
+  contract: C,
+  ...[input]: object extends ContractInput<C> ? [input?: ContractInput<C>] : [input: ContractInput<C>]
+): Promise<Blob> {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | null>;
+  };
+  const path = contractUrl(contract, params, query);
+  // A refusal still comes as JSON (its message), hence both types.
+  const response = await sendWithCsrfRetry(path, contract.method, undefined, isStateChangingCall(contract), {
+    Accept: 'application/pdf, application/octet-stream, application/json',
+  });
+  // A refusal throws here, with the server's message (and logs out after a 401/419).
+  if (!response.ok) await readAnswer(response, messageSchema, 'logout', `${contract.method} ${path}`);
+  try {
+    return await response.blob();
+  } catch {
+    throw new ApiError(0, { message: CONNECTION_MESSAGE });
+  }
+}
+
+/**
  * A form's checked values as a multipart body: a file (a Blob) as itself, an array as one entry per item, an
  * object as JSON, anything else as its text; null and undefined are left out.
  */

@@ -10,20 +10,59 @@ import {
 import { Alert, Button, Modal, TextField } from '@simvisit/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { confirmPayment, demoAuthenticate, newIdempotencyKey, submitPayment } from './payments-api';
 import { createStripeCard, type StripeCard } from './stripe-card';
 
-export interface CardPaymentFormProps {
+/** What a card payment call answers: the payment's state and, while 3-D Secure is pending, its step. */
+export type CardPaymentResult = Pick<PaymentResponse, 'payment_id' | 'status' | 'client_secret' | 'next_action' | 'message'>;
+
+/** The card as the payment calls take it: never a card number, only the provider's PaymentMethod id (PAY-09). */
+export interface CardDetails {
+  name_on_card: string;
+  stripe_token: string;
+  idempotency_key: string;
+}
+
+/** The amounts shown (computed by the server) and the card provider the browser talks to. */
+export type CardPaymentAmounts = Pick<
+  CheckForPaymentResponse,
+  'fee_cents' | 'processing_fee_cents' | 'total_cents' | 'provider' | 'publishable_key'
+>;
+
+interface CommonProps {
+  /** the words of the notices and the alerts; the visit request's by default */
+  messages?: { submitted: string; submitError: string; fallback?: string };
+  /** how the first amount is named: the visit's 'Fee', an agreement's 'Amount' */
+  feeLabel?: string;
+}
+
+/** The visit request's card step: the visit payment call with the visit request form values. */
+interface VisitPaymentProps extends CommonProps {
   /** the check-for-payment answer: amounts computed by the server, the provider and its publishable key */
   quote: CheckForPaymentResponse;
   /** the visit request form values sent along (dates, request type, terms); amounts are never sent */
   formValues?: Record<string, unknown>;
   /** called once the payment succeeded, with its id for the visit request */
   onPaid: (payment: PaymentResponse) => void;
+  submit?: undefined;
+  confirm?: undefined;
 }
+
+/** Another purchase's card step (an agreement): its own payment call, the same card handling. */
+interface OwnCallProps<T extends CardPaymentResult> extends CommonProps {
+  quote: CardPaymentAmounts;
+  /** sends the card through the purchase's own call */
+  submit: (card: CardDetails) => Promise<T>;
+  /** asks for the payment's state again after its authentication step (3-D Secure) */
+  confirm: (payment: T, card: CardDetails) => Promise<T>;
+  onPaid: (payment: T) => void;
+  formValues?: undefined;
+}
+
+export type CardPaymentFormProps<T extends CardPaymentResult = PaymentResponse> = VisitPaymentProps | OwnCallProps<T>;
 
 /** Stripe's own words for incomplete card fields, as Elements shows them. */
 const CARD_MESSAGES = {
@@ -72,6 +111,12 @@ function addProblem(ctx: z.RefinementCtx, message: string | null) {
   if (message) ctx.addIssue({ code: 'custom', message });
 }
 
+/** Whether a failure carries words meant for the person: the server's refusal (4xx) or the card provider's. */
+function saidToPerson(error: unknown): boolean {
+  if (isApiError(error)) return error.status >= 400 && error.status < 500 && Boolean(error.message);
+  return error instanceof Error && Boolean(error.message);
+}
+
 const EMPTY_CARD = { name_on_card: '', card_number: '', card_expiry: '', card_cvc: '' };
 
 /**
@@ -80,12 +125,16 @@ const EMPTY_CARD = { name_on_card: '', card_number: '', card_expiry: '', card_cv
  * card fields that take Stripe's published test cards. A card that needs authentication (3-D Secure) gets its
  * step (Stripe's own, or the demo dialog) and the server then confirms the payment from the provider's state.
  */
-export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentFormProps) {
+export function CardPaymentForm<T extends CardPaymentResult = PaymentResponse>(props: CardPaymentFormProps<T>) {
+  const { quote, feeLabel = 'Fee' } = props;
+  const words = props.messages ?? { submitted: M.submitted, submitError: M.submitError };
   const useStripe = quote.provider === 'stripe' && Boolean(quote.publishable_key);
   const [paid, setPaid] = useState(false);
-  const [demoAuth, setDemoAuth] = useState<PaymentResponse | null>(null);
+  const [demoAuth, setDemoAuth] = useState<T | null>(null);
   const [stripeError, setStripeError] = useState<string | null>(null);
   const keyRef = useRef(newIdempotencyKey());
+  // The card of the attempt under way, for the call that asks again after 3-D Secure.
+  const cardSent = useRef<CardDetails | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const stripeCard = useRef<StripeCard | null>(null);
 
@@ -119,14 +168,9 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
         if ('error' in tokenized) throw new Error(tokenized.error);
         token = tokenized.payment_method;
       }
-      const payment = await submitPayment({
-        ...formValues,
-        scenario_id: quote.scenario_id,
-        name_on_card,
-        stripe_token: token!,
-        idempotency_key: keyRef.current,
-      });
-      await settle(payment);
+      const card: CardDetails = { name_on_card, stripe_token: token!, idempotency_key: keyRef.current };
+      cardSent.current = card;
+      await settle(await send(card));
     },
     // Whatever refused the payment is also said above the button, with a notice (a refused name also under it).
     onError: ({ message }, error) => fail(message, error),
@@ -134,29 +178,43 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
   const [authenticating, setAuthenticating] = useState(false);
   const busy = submitting || authenticating;
 
+  /** The purchase's own call, or the visit payment call with the visit request form values. */
+  function send(card: CardDetails): Promise<T> {
+    if (props.submit) return props.submit(card);
+    const visit = props as VisitPaymentProps;
+    return submitPayment({ ...visit.formValues, scenario_id: visit.quote.scenario_id, ...card }) as Promise<unknown> as Promise<T>;
+  }
+
+  function confirm(payment: T): Promise<T> {
+    if (props.confirm) return props.confirm(payment, cardSent.current!);
+    return confirmPayment(payment.payment_id) as Promise<unknown> as Promise<T>;
+  }
+
   function fail(message: string, error: unknown) {
-    setFailure(message);
-    notifyFailure(M.submitError, error);
+    // With a fallback, only what the server or the card provider said is shown; anything else is the fallback.
+    const shown = words.fallback && !saidToPerson(error) ? words.fallback : message;
+    setFailure(shown);
+    notifyFailure(words.submitError, shown === message ? error : new Error(shown));
     // The next attempt is a new payment; the refused one stays refused.
     keyRef.current = newIdempotencyKey();
   }
 
-  function succeed(payment: PaymentResponse) {
+  function succeed(payment: T) {
     setPaid(true);
-    notifySuccess(M.submitted);
-    onPaid(payment);
+    notifySuccess(words.submitted);
+    (props.onPaid as (payment: T) => void)(payment);
   }
 
   /** The payment's state after the call: paid, an authentication step, or a refusal (thrown with its words). */
-  async function settle(payment: PaymentResponse): Promise<void> {
+  async function settle(payment: T): Promise<void> {
     if (payment.status === 'succeeded') return succeed(payment);
     if (payment.status === 'requires_action' && payment.client_secret) {
       if (payment.next_action === 'demo_authenticate') return setDemoAuth(payment);
       const result = await stripeCard.current?.authenticate(payment.client_secret);
       if (result?.error) throw new Error(result.error);
-      return settle(await confirmPayment(payment.payment_id));
+      return settle(await confirm(payment));
     }
-    throw new Error(payment.message || M.submitError);
+    throw new Error(payment.message || words.submitError);
   }
 
   function pay(event: FormEvent) {
@@ -171,7 +229,7 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
     setAuthenticating(true);
     try {
       await demoAuthenticate(pending.client_secret, result);
-      await settle(await confirmPayment(pending.payment_id));
+      await settle(await confirm(pending));
     } catch (error) {
       fail(errorMessage(error), error);
     } finally {
@@ -182,7 +240,7 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
   return (
     <form onSubmit={pay} noValidate aria-label="Card payment" className="space-y-4">
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm" aria-label="Payment summary">
-        <dt className="text-slate-600">Fee</dt>
+        <dt className="text-slate-600">{feeLabel}</dt>
         <dd className="text-right tabular-nums">{formatMoney(quote.fee_cents)}</dd>
         <dt className="text-slate-600">Processing fee</dt>
         <dd className="text-right tabular-nums">{formatMoney(quote.processing_fee_cents)}</dd>
@@ -236,12 +294,12 @@ export function CardPaymentForm({ quote, formValues = {}, onPaid }: CardPaymentF
       )}
 
       {failure ? (
-        <Alert tone="danger" title={M.submitError} role="alert">
+        <Alert tone="danger" title={words.submitError} role="alert">
           {failure}
         </Alert>
       ) : null}
       {paid ? (
-        <Alert tone="success" title={M.submitted} role="status">
+        <Alert tone="success" title={words.submitted} role="status">
           {formatMoney(quote.total_cents)} paid.
         </Alert>
       ) : null}
