@@ -325,6 +325,24 @@ describe('card payment and finalizing (PAY-08, PAY-06)', () => {
     expect(await partnersWithSlug(a.slug)).toBe(1);
   });
 
+  it('the page sending the payment again after authentication finalizes it without a second charge', async () => {
+    const a = await signed(server, admin);
+    const key = randomUUID();
+    const first = await json(await pay(a.client, a.id, { stripe_token: 'pm_card_authenticationRequiredOnSetup', idempotency_key: key }));
+    expect(first.status).toBe('requires_action');
+    // before authentication the same call still says requires_action (the browser's word is not enough)
+    expect((await json(await pay(a.client, a.id, { idempotency_key: key }))).status).toBe('requires_action');
+    expect((await quote(a.id)).partner_id).toBeNull();
+    const payment = await server.db.selectFrom('payments').selectAll().where('id', '=', first.payment_id).executeTakeFirstOrThrow();
+    fake.authenticate(payment.provider_intent_id!, true);
+    const before = fake.created();
+    const done = await json(await pay(a.client, a.id, { idempotency_key: key }));
+    expect(done.status).toBe('succeeded');
+    expect(done.password).toEqual(expect.any(String));
+    expect(fake.created()).toBe(before);
+    expect(await partnersWithSlug(a.slug)).toBe(1);
+  });
+
   it('a declined card changes nothing and a later good card pays', async () => {
     const a = await signed(server, admin);
     const res = await pay(a.client, a.id, { stripe_token: 'pm_card_chargeDeclined' });

@@ -104,8 +104,9 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const key = req.headers['idempotency-key'];
       const cached = typeof key === 'string' ? replies.get(key) : undefined;
-      const reply = cached ?? createIntent(new URLSearchParams(raw));
-      if (typeof key === 'string') replies.set(key, reply);
+      // Stripe replays the first answer to a key as it was then (a snapshot), not the intent's state now.
+      const reply = cached ?? structuredClone(createIntent(new URLSearchParams(raw)));
+      if (typeof key === 'string' && !cached) replies.set(key, reply);
       return send(res, reply.status, reply.body);
     }
     const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);

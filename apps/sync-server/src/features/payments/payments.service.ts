@@ -257,6 +257,14 @@ export function createPaymentsService({ repo, provider, audit, scenarioFacts, qu
       if (row.status === 'succeeded') return responseOf(row);
       if (row.status === 'failed' || row.status === 'canceled') throw declined(row.error_message ?? M.submitError);
       if (row.provider !== chosen.name) throw conflict(M.submitError);
+      // The same call again after the browser's authentication step (the agreement page sends it): the
+      // provider's state decides, and a charge already created is never created again.
+      if (row.provider_intent_id && (row.status === 'requires_action' || row.status === 'processing')) {
+        const intent = await chosen.retrieve(row.provider_intent_id);
+        const updated = await record(row, intent);
+        if (updated.status === 'failed') throw declined(updated.error_message ?? M.authenticationFailed);
+        return responseOf(updated, intent);
+      }
       const done = await charge(chosen, row, input.paymentMethod, input.description, { quote_id: String(input.quoteId) });
       return responseOf(done.row, done.intent);
     },
