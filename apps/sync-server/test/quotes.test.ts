@@ -1,4 +1,4 @@
-import { QUOTE_MESSAGES as M, processingFeeCents, ROLE } from '@simvisit/schema';
+import { QUOTE_MESSAGES as M, processingFeeCents, QUOTE_SESSIONS_MAX, ROLE } from '@simvisit/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetTestClock, setTestTime } from '../src/platform/clock';
 import { createTestUser } from '../src/seed/test-factories';
@@ -147,6 +147,24 @@ describe('the quote builder', () => {
     const { requestId } = await quoteRequest();
     const b = body(requestId, { scenarios: [{ scenario_id: scenarioIds[0], scenario_count_invoice: -1 }] });
     await expectRefused(await admin.post('/api/request/save-quote', b), 422, M.countMin);
+  });
+
+  it('refuses more sessions than a quote may sell, per scenario and in all, with 422 and not a 5xx', async () => {
+    const { requestId } = await quoteRequest();
+    const huge = body(requestId, {
+      session_rate: '999.99',
+      scenarios: [{ scenario_id: scenarioIds[0], scenario_count_invoice: 1_000_000 }],
+    });
+    await expectRefused(await admin.post('/api/request/save-quote', huge), 422, M.sessionsMax);
+    const split = body(requestId, {
+      session_rate: '999.99',
+      scenarios: [
+        { scenario_id: scenarioIds[0], scenario_count_invoice: QUOTE_SESSIONS_MAX },
+        { scenario_id: scenarioIds[1], scenario_count_invoice: 1 },
+      ],
+    });
+    await expectRefused(await admin.post('/api/request/save-quote', split), 422, M.sessionsMax);
+    expect(await quoteRow(requestId)).toBeUndefined();
   });
 
   it("refuses a partner's subdomain and another open quote's, but frees a rejected quote's", async () => {

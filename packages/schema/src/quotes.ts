@@ -19,6 +19,8 @@ export const QUOTE_SUBDOMAIN_MAX = 50;
 export const QUOTE_DURATION_MIN = 1;
 export const QUOTE_DURATION_MAX = 60;
 export const QUOTE_SESSION_RATE_MAX_CENTS = 99_999;
+/** Sessions one quote may sell in all: keeps every amount far inside the money bounds (no 5xx on a huge count). */
+export const QUOTE_SESSIONS_MAX = 10_000;
 /** The page reloads this long after 'Quote saved' (spec 002 §9). */
 export const QUOTE_RELOAD_MS = 3_000;
 
@@ -43,6 +45,7 @@ export const QUOTE_MESSAGES = {
   durationRange: `The agreement duration must be between ${QUOTE_DURATION_MIN} and ${QUOTE_DURATION_MAX} months.`,
   rateRange: 'The session rate must be between 0 and 999.99.',
   countMin: 'The number of sessions must be at least 0.',
+  sessionsMax: `The number of sessions sold may not be greater than ${QUOTE_SESSIONS_MAX}.`,
   startDateRequired: 'Please enter a target start date.',
   startDatePast: 'The target start date may not be in the past.',
   amountsDiffer: 'The amounts do not match the quote. Please reload the page and try again.',
@@ -120,7 +123,7 @@ export function quoteAmounts(sessionRateCents: number, soldCounts: readonly numb
   return { payment_amount_cents: payment, processing_fee_cents: fee, total_amount_cents: payment + fee, number_of_sessions: sessions };
 }
 
-const count = z.coerce.number({ message: M.countMin }).int(M.countMin).min(0, M.countMin).max(1_000_000, M.countMin);
+const count = z.coerce.number({ message: M.countMin }).int(M.countMin).min(0, M.countMin).max(QUOTE_SESSIONS_MAX, M.sessionsMax);
 /** A dollar amount as cents; anything that is not an amount is refused with `message`. */
 const cents = (message: string) =>
   z

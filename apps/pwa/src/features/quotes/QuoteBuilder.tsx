@@ -3,6 +3,7 @@ import {
   QUOTE_MESSAGES as M,
   QUOTE_DURATION_MAX,
   QUOTE_DURATION_MIN,
+  QUOTE_SESSIONS_MAX,
   QUOTE_SUBDOMAIN_MAX,
   QUOTE_TITLE_MAX,
   type QuoteAmounts,
@@ -122,6 +123,7 @@ export function QuoteBuilder({ detail, onSaved, onDecided }: QuoteBuilderProps) 
                   type="number"
                   inputMode="numeric"
                   min={0}
+                  max={QUOTE_SESSIONS_MAX}
                   step={1}
                   {...field(`scenarios.${i}.scenario_count_invoice`)}
                 />

@@ -4,6 +4,7 @@ import {
   QUOTE_MESSAGES as M,
   QUOTE_PAGE_SIZE,
   QUOTE_RELOAD_MS,
+  QUOTE_SESSIONS_MAX,
   type QuoteDetail,
   type QuoteForm,
   type QuoteListResponse,
@@ -80,7 +81,9 @@ export function createQuotesService(d: Deps) {
       if (!sold.has(s.scenario_id)) throw fieldError('scenarios', M.scenarioUnknown);
       sold.set(s.scenario_id, s.scenario_count_invoice);
     }
-    const amounts = quoteAmounts(body.session_rate, [...sold.values()]);
+    const sessions = [...sold.values()];
+    if (sessions.reduce((sum, n) => sum + n, 0) > QUOTE_SESSIONS_MAX) throw fieldError('scenarios', M.sessionsMax);
+    const amounts = quoteAmounts(body.session_rate, sessions);
     const differs =
       amounts.payment_amount_cents !== body.payment_amount ||
       amounts.processing_fee_cents !== body.processing_fee ||
