@@ -206,7 +206,12 @@ describe('signing (spec 002 §5)', () => {
 
   it('a rejected quote shows the rejected state and refuses signing and paying', async () => {
     const a = await makeAgreement(server, admin, { reject: true });
-    expect((await json(await a.client.get(`/api/agreement?agreement_id=${a.id}`))).agreement.state).toBe('rejected');
+    const shown = (await json(await a.client.get(`/api/agreement?agreement_id=${a.id}`))).agreement;
+    expect(shown.state).toBe('rejected');
+    // rejected before it was built: no brand title yet, so the company names it (the page's heading, the list's View)
+    expect(shown.title).toBe(`Quote for ${a.company}`);
+    const listed = (await json(await a.client.get('/api/agreements'))).agreements;
+    expect(listed).toContainEqual({ id: a.id, title: `Quote for ${a.company}`, state: 'rejected' });
     await expectRefused(await a.client.post('/api/agreement/sign', signBody(a.id)), 409, M.rejected);
     await expectRefused(await pay(a.client, a.id), 409, M.rejected);
   });

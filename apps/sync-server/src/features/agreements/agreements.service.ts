@@ -38,11 +38,15 @@ export function stateOf(a: Pick<AgreementRow, 'is_rejected' | 'finalized_at' | '
   return a.is_agreement_signed ? 'signed' : 'unsigned';
 }
 
+/** A quote rejected before it was built has no brand title yet: the company's name stands in for it. */
+const titleOf = (a: Pick<AgreementRow, 'id' | 'title' | 'company_name'>) =>
+  a.title || (a.company_name ? `Quote for ${a.company_name}` : `Agreement ${a.id}`);
+
 /** The agreement's answer shape (spec 002 §3 'Agreement'); amounts as cents and 'd.dd'. */
 function toAgreement(a: AgreementRow): Agreement {
   return {
     id: a.id,
-    title: a.title ?? '',
+    title: titleOf(a),
     slug: a.slug ?? '',
     state: stateOf(a),
     agreement_path: a.is_agreement_signed ? `/api/agreement/pdf?agreement_id=${a.id}` : null,
@@ -120,7 +124,7 @@ export function createAgreementsService(d: AgreementsDeps) {
     mailRequester,
     async list(actor: Actor) {
       const rows = await repo.list(actor.user.super_admin ? null : actor.user.id);
-      return { agreements: rows.map((a) => ({ id: a.id, title: a.title ?? '', state: stateOf(a) })) };
+      return { agreements: rows.map((a) => ({ id: a.id, title: titleOf(a), state: stateOf(a) })) };
     },
 
     show: answer,
