@@ -348,6 +348,17 @@ describe('what may be requested', () => {
     const res = await anon.post('/api/request/quote-request', body());
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
+    // a signed-in person from the same address is counted by their account, and is limited the same way
+    const user = await createTestUser(server.db, {
+      email_prefix: 'quote-colleague',
+      first_name: 'Cole',
+      last_name: 'League',
+      roles: [{ role_id: ROLE.learner, partner_id: PARTNER_SIM }],
+    });
+    const member = new Client(server);
+    expect((await member.login(user.email, user.password, 'simclusive')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await member.post('/api/request/quote-request', refused)).status).toBe(422);
+    expect((await member.post('/api/request/quote-request', body())).status).toBe(429);
   });
 });
 

@@ -47,8 +47,10 @@ export function createQuoteRequestService(d: Deps) {
 
   return {
     async request(body: QuoteRequestBody, caller: UserRow | null, meta: QuoteRequestMeta): Promise<QuoteRequestResponse> {
-      // Counted like the contact form: per address, refused requests too.
-      const state = await d.limits.hit({ key: `quote-request:${meta.ip}`, max: 5, windowSeconds: 600 });
+      // Counted like the contact form, refused requests too: per account when signed in (colleagues behind one
+      // office address do not use up each other's requests), per address otherwise.
+      const key = caller ? `quote-request:user:${caller.id}` : `quote-request:${meta.ip}`;
+      const state = await d.limits.hit({ key, max: 5, windowSeconds: 600 });
       if (state.limited) throw tooManyRequests(MSG.tooManyRequests, state.retryAfter);
 
       const partner = await d.partners.bySlug(d.partners.requestSlug(meta.host, body.partner_slug));
