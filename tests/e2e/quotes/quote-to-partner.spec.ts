@@ -133,6 +133,9 @@ test('a quote from the simclusive login becomes a branded partner: approved, sig
     const learner = await learnerContext.newPage();
     const learnerEmail = `first-learner-${stamp}@quotes.simvisit.test`;
     const learnerPassword = `Clinic-Beacon-${stamp}`;
+    await learner.goto(`${BASE_URL}/p/${slug}`);
+    await expect(learner.getByRole('heading', { name: `Welcome to ${title}`, level: 1 })).toBeVisible();
+    await expectAccessible(learner, "the new partner's public landing page");
     await learner.goto(subdomainUrl(slug, '/login'));
     await expect(learner.getByRole('img', { name: title })).toBeVisible();
     await expectAccessible(learner, "the new partner's login");
