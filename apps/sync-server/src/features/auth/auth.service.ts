@@ -60,9 +60,9 @@ export function createAuthService(d: Deps) {
       await countLoginAttempt(input.email, meta.ip);
       const user = await d.users.byEmail(input.email);
       // Unknown emails are verified against a dummy hash so both failures take as long (AUTH-01).
-      const ok = user
-        ? await verifyPassword(user.password, input.password)
-        : (await verifyPassword(await dummyHash(), input.password), false);
+      let ok = false;
+      if (user) ok = await verifyPassword(user.password, input.password);
+      else await verifyPassword(await dummyHash(), input.password);
       if (!user || !ok) {
         await d.audit.record({
           action: 'auth.login_failed',

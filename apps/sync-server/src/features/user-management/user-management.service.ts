@@ -276,7 +276,7 @@ export function createUserManagementService(d: Deps) {
       const row = await d.repo.consumeAutoLogin(sha256(token), new Date());
       if (!row) return null;
       const user = await d.users.byId(row.user_id);
-      if (!user || !user.auto_login) return null;
+      if (!user?.auto_login) return null;
       return { user, partnerId: row.partner_id };
     },
 
