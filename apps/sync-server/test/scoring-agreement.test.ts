@@ -209,6 +209,17 @@ describe('the figures', () => {
   });
 });
 
+describe('the scenario picker', () => {
+  it("lists the scenarios with completed visits at the caller's partner", async () => {
+    const res = await c.headtrainer!.get('/api/reports/scoring-agreement/scenarios');
+    expect(res.status).toBe(200);
+    const { scenarios } = await json(res);
+    expect(scenarios).toContainEqual({ id: scenario, title: 'Acute low back pain' });
+    expect(scenarios.map((s: { id: string }) => s.id)).not.toContain(otherPartnerScenario);
+    expect((await c.observer!.get('/api/reports/scoring-agreement/scenarios')).status).toBe(403);
+  });
+});
+
 describe('access', () => {
   it('refuses everyone but admins, head trainers and super admins', async () => {
     for (const who of ['observer', 'learner', 'finance', 'trainer'])

@@ -89,5 +89,9 @@ export const scoringAgreementResponseSchema = z.object({
 });
 export type ScoringAgreementResponse = z.infer<typeof scoringAgreementResponseSchema>;
 
+/** The scenario picker: scenarios with at least one completed visit the caller's report may read. */
+export const scoringScenariosResponseSchema = z.object({ scenarios: z.array(z.object({ id: z.string(), title: z.string() })) });
+export type ScoringScenariosResponse = z.infer<typeof scoringScenariosResponseSchema>;
+
 /** Whether a drift figure is far enough from the others to mark. */
 export const isDrifting = (drift: number) => Math.abs(drift) >= SCORING_DRIFT_THRESHOLD;

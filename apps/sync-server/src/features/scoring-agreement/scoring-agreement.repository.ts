@@ -38,6 +38,26 @@ export function createScoringAgreementRepository(db: Database) {
       return row?.title ?? '';
     },
 
+    /** Scenarios with a completed visit (at the partner; every partner when null), by title. */
+    async scenariosWithVisits(partnerId: number | null): Promise<{ id: string; title: string }[]> {
+      let q = db
+        .selectFrom('scenarios')
+        .select(['scenarios.id', 'scenarios.title'])
+        .where('scenarios._deleted', '=', false)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('visits')
+              .select('visits.id')
+              .whereRef('visits.scenario_id', '=', 'scenarios.id')
+              .where('visits.is_complete', '=', true)
+              .$if(partnerId !== null, (w) => w.where('visits.partner_id', '=', partnerId!)),
+          ),
+        );
+      q = q.orderBy('scenarios.title').orderBy('scenarios.id');
+      return (await q.execute()).map((r) => ({ id: r.id, title: r.title ?? '' }));
+    },
+
     /**
      * The submitted SP scorecards (feedback form) and observer scorecards of the scenario's completed visits that
      * started in [from, until): no-shows and canceled visits were never scored as a whole. `partnerId` null: all.

@@ -15,6 +15,7 @@ import {
   type ScoringAgreementQuery,
   type ScoringAgreementResponse,
   type ScoringQuestion,
+  type ScoringScenariosResponse,
   scorerDrift,
   totalsAgreement,
 } from '@simvisit/schema';
@@ -120,7 +121,15 @@ function driftSeries(totals: ReturnType<typeof visitTotals>): ScorerDriftDto[] {
 }
 
 export function createScoringAgreementService(d: { repo: ScoringAgreementRepository }) {
+  const partnerOf = (actor: Actor) => (actor.user.super_admin ? null : actor.partnerId);
   return {
+    /** The picker's scenarios; another partner's visits never put a scenario on it. */
+    async scenarios(actor: Actor): Promise<ScoringScenariosResponse> {
+      const partnerId = partnerOf(actor);
+      const rows = await d.repo.scenariosWithVisits(partnerId);
+      return { scenarios: rows };
+    },
+
     async report(actor: Actor, query: ScoringAgreementQuery): Promise<ScoringAgreementResponse> {
       const scenarioId = String(query.scenario_id);
       const facts = await d.repo.scenarioFacts(scenarioId);
@@ -129,7 +138,7 @@ export function createScoringAgreementService(d: { repo: ScoringAgreementReposit
       if (!facts || (!superAdmin && !inPartnerCatalogue(actor.partnerId, facts))) throw notFound(M.notFound);
       const from = new Date(`${query.from}T00:00:00Z`);
       const until = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS);
-      const cards = await d.repo.submittedScorecards(scenarioId, superAdmin ? null : actor.partnerId, from, until);
+      const cards = await d.repo.submittedScorecards(scenarioId, partnerOf(actor), from, until);
       const visits = byVisit(cards);
       const ids = [...new Set(cards.flatMap((c) => c.responses.map((r) => r.question_id)))].filter((id) => Number.isInteger(id) && id > 0);
       const questions = (await d.repo.questions(ids)).filter(
