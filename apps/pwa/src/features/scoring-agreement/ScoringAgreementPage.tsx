@@ -59,7 +59,9 @@ export function ScoringAgreementPage({
   const range = defaultRange(now);
   const current = { scenario_id: search.scenario_id ?? '', from: search.from ?? range.from, to: search.to ?? range.to };
   const [draft, setDraft] = useState(current);
-  const [errors, setErrors] = useState<Errors>({});
+  // The choices last tried with Update: their problems show under the fields until the next try.
+  const [tried, setTried] = useState<ScoringAgreementSearch | null>(null);
+  const errors = tried ? checked(tried).errors : {};
   const scenarios = useScoringScenarios();
   const { query } = checked(current);
   const report = useScoringAgreement(query);
@@ -70,9 +72,8 @@ export function ScoringAgreementPage({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = checked(draft);
-    setErrors(result.errors);
-    if (result.query) onSearchChange({ scenario_id: draft.scenario_id, from: draft.from, to: draft.to });
+    setTried(draft);
+    if (checked(draft).query) onSearchChange({ scenario_id: draft.scenario_id, from: draft.from, to: draft.to });
   };
 
   return (
