@@ -25,6 +25,7 @@ import { registrationFieldsRoutes } from './features/registration-fields';
 import { rubricsRoutes } from './features/rubrics';
 import { scenarioAuthoringRoutes } from './features/scenario-authoring';
 import { scenariosRoutes } from './features/scenarios';
+import { scoringAgreementRoutes } from './features/scoring-agreement';
 import { socialPostsRoutes } from './features/social-posts';
 import { trainingPracticeRoutes } from './features/training-practice';
 import { trainingSessionsRoutes } from './features/training-sessions';
@@ -72,6 +73,7 @@ const features = [
   rubricsRoutes,
   scenarioAuthoringRoutes,
   scenariosRoutes,
+  scoringAgreementRoutes,
   socialPostsRoutes,
   trainingPracticeRoutes,
   trainingSessionsRoutes,

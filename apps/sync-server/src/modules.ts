@@ -29,6 +29,7 @@ import { registrationFieldsModule } from './features/registration-fields';
 import { rubricsModule } from './features/rubrics';
 import { scenarioFormsModule } from './features/scenario-forms';
 import { scenariosModule } from './features/scenarios';
+import { scoringAgreementModule } from './features/scoring-agreement';
 import { socialPostsModule } from './features/social-posts';
 import { testSupportModule } from './features/test-support';
 import { trainingPracticeModule } from './features/training-practice';
@@ -117,6 +118,7 @@ export const MODULES = [
   socialPostsModule,
   institutionsModule,
   clientAdminRequestsModule,
+  scoringAgreementModule,
 ] as const;
 
 // The compiler proves the list is complete: every member of Services is created by some module.
