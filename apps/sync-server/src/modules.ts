@@ -29,6 +29,7 @@ import { registrationFieldsModule } from './features/registration-fields';
 import { rubricsModule } from './features/rubrics';
 import { scenarioFormsModule } from './features/scenario-forms';
 import { scenariosModule } from './features/scenarios';
+import { sessionCounterModule } from './features/session-counter';
 import { socialPostsModule } from './features/social-posts';
 import { testSupportModule } from './features/test-support';
 import { trainingPracticeModule } from './features/training-practice';
@@ -110,6 +111,7 @@ export const MODULES = [
   trainingPracticeModule,
   trainingSessionsModule,
   visitDashboardModule,
+  sessionCounterModule,
   recruitmentModule,
   landingPagesModule,
   testSupportModule,
