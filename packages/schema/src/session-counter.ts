@@ -90,3 +90,8 @@ export function sessionCounterPage<T>(rows: readonly T[], page: number): { rows:
   const at = Math.min(Math.max(0, Math.trunc(page)), pages - 1);
   return { rows: rows.slice(at * SESSION_COUNTER_PAGE_SIZE, (at + 1) * SESSION_COUNTER_PAGE_SIZE), pages, page: at };
 }
+
+/** Spec 000 §2.8, §2.12, §6: the admin and client admin dashboards show the card at partner 28 only. */
+export function showsSessionCounter(partnerId: number | null): boolean {
+  return partnerId === SESSION_COUNTER_PARTNER_ID;
+}
