@@ -30,6 +30,7 @@ import { rubricsModule } from './features/rubrics';
 import { scenarioFormsModule } from './features/scenario-forms';
 import { scenariosModule } from './features/scenarios';
 import { scoringAgreementModule } from './features/scoring-agreement';
+import { sessionCounterModule } from './features/session-counter';
 import { socialPostsModule } from './features/social-posts';
 import { testSupportModule } from './features/test-support';
 import { trainingPracticeModule } from './features/training-practice';
@@ -111,6 +112,7 @@ export const MODULES = [
   trainingPracticeModule,
   trainingSessionsModule,
   visitDashboardModule,
+  sessionCounterModule,
   recruitmentModule,
   landingPagesModule,
   testSupportModule,

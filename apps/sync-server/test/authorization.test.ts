@@ -437,6 +437,11 @@ describe('tenant isolation property (TEN-01)', () => {
         }),
         fc.record({
           method: fc.constant('POST'),
+          path: fc.constant('/api/reports/session-counter'),
+          body: fc.record({ is_client_admin: fc.constantFrom(0, 1, false, true) }),
+        }),
+        fc.record({
+          method: fc.constant('POST'),
           path: fc.constant('/api/visit/get-user-visits'),
           body: fc.record({ user_id: fc.constant(victim), role_id: fc.constantFrom(1, 2, 3, 5, 9), partner_id: fc.constantFrom(0, away) }),
         }),
@@ -509,6 +514,7 @@ const ELSEWHERE: Record<string, string> = {
   'POST /api/visit/get-user-visits': 'the list property below and visit-dashboard.test.ts',
   'POST /api/reports/participants': 'the list property below and visit-dashboard.test.ts (AUTHZ-12)',
   'POST /api/reports/visit/overview': 'the list property below and visit-dashboard.test.ts (AUTHZ-12)',
+  'POST /api/reports/session-counter': 'the list property below and session-counter.test.ts (AUTHZ-12)',
   'POST /api/user/manage': 'OPS.user above',
   'POST /api/user/update-password': 'OPS.user above (PWD-05)',
   'POST /api/user/management': 'the list property below and user-management.test.ts',

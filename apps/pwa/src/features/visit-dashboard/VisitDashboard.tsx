@@ -3,6 +3,7 @@ import {
   cardDateTime,
   ROLE,
   showsDashboardFilters,
+  showsSessionCounter,
   type TrainingListType,
   VISIT_EMPTY_TEXTS,
   VISIT_SECTION_LABELS,
@@ -16,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
 import { useSignedInSession } from '../../platform/session';
 import { ScenarioCard, scenarioHref } from '../scenarios';
+import { SessionCounterCard } from '../session-counter';
 import { TrainingSessionSection } from '../training-sessions';
 import { FiltersCard, VisitStatsCard } from './DashboardSideCards';
 import { ParticipantReport } from './ParticipantReport';
@@ -138,6 +140,7 @@ export function VisitDashboard({ view }: { view: VisitDashboardView }) {
   const [filter, setFilter] = useState<DashboardFilter>(NO_FILTER);
   const administers = view === 'admin' || view === 'client_admin';
   const withFilters = administers && showsDashboardFilters(session.partner?.id ?? null);
+  const withSessionCounter = administers && showsSessionCounter(session.partner?.id ?? null);
   const filterKey = `${filter.partner_id}-${filter.scenario_id}`;
 
   const tabs = (
@@ -170,10 +173,11 @@ export function VisitDashboard({ view }: { view: VisitDashboardView }) {
   );
 
   let side: ReactNode = null;
-  if (withFilters || view === 'admin') {
+  if (withFilters || withSessionCounter || view === 'admin') {
     side = (
       <aside className="space-y-4" aria-label="Dashboard tools">
         {withFilters ? <FiltersCard role={role} applied={filter} onApplied={setFilter} /> : null}
+        {withSessionCounter ? <SessionCounterCard clientAdmin={view === 'client_admin'} /> : null}
         {view === 'admin' ? <VisitStatsCard filter={filter} /> : null}
       </aside>
     );

@@ -31,6 +31,15 @@ export function createPartnerCapacityRepository(db: Database) {
         .select([...SEAT_COLUMNS])
         .where('id', '=', id)
         .executeTakeFirst(),
+    /** Seat totals and used seats of partners that have seats: all of them (null) or those listed. */
+    seatsOfMany: (ids: readonly number[] | null) => {
+      let q = db
+        .selectFrom('partners')
+        .select([...SEAT_COLUMNS])
+        .where('seats', '>', 0);
+      if (ids !== null) q = q.where('id', 'in', ids.length > 0 ? [...ids] : [-1]);
+      return q.orderBy('id').execute();
+    },
     /**
      * Raises the total in one statement: the condition is read again on the row as it is when the UPDATE takes
      * its lock, so a lower total sent at the same time as a higher one cannot undo it (answers undefined then).

@@ -71,6 +71,13 @@ export function createPartnerCapacityService({ repo, audit, now }: Deps) {
       await record(actor, 'partner.seats_updated', id, { from: before.seats, to: after.seats });
       return { message: M.seatsUpdated(after.long_name), partner: after };
     },
+    /**
+     * Seat totals and used seats (registration takes a seat in one guarded UPDATE) of the partners listed, or of every
+     * partner (null); partners without seats are left out. The one read other features use for seat usage.
+     */
+    seatUsage(ids: readonly number[] | null): Promise<PartnerSeats[]> {
+      return repo.seatsOfMany(ids);
+    },
     async dates(): Promise<{ partners: PartnerDatesRow[] }> {
       return { partners: (await repo.datesOfAll()).map(toDates) };
     },
