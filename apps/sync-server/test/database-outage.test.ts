@@ -1,6 +1,7 @@
+import { COMMITMENT_MESSAGES, VISIT_REFUSALS } from '@simvisit/schema';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUnavailable } from '../src/http/error-handler';
+import { doubleBookingOf, isUnavailable } from '../src/http/error-handler';
 import { type Client, json, signedIn } from './support/client';
 import { startTestServer, TEST_DB, type TestServer } from './support/test-server';
 
@@ -16,6 +17,19 @@ describe('connection-class errors are 503, not 500 (CRASH-02, issue 11 item 4)',
       expect(isUnavailable(Object.assign(new Error('x'), { code }))).toBe(false);
     }
     expect(isUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
+    // A transaction rolled back by a serialization failure or a deadlock succeeds when the call comes again.
+    for (const code of ['40001', '40P01']) expect(isUnavailable(Object.assign(new Error('x'), { code }))).toBe(true);
+  });
+
+  it('answers a deadlock over one person’s time as the double booking it is (409), as PostgreSQL reports it', () => {
+    const deadlock = (relation: string) =>
+      Object.assign(new Error('deadlock detected'), {
+        code: '40P01',
+        where: `while checking exclusion constraint on tuple (0,20) in relation "${relation}"\nSQL statement "INSERT INTO …"`,
+      });
+    expect(doubleBookingOf(deadlock('commitments'))).toBe(COMMITMENT_MESSAGES.overlap);
+    expect(doubleBookingOf(new Error('wrapped', { cause: deadlock('visits') }))).toBe(VISIT_REFUSALS.overlap);
+    expect(doubleBookingOf(Object.assign(new Error('deadlock detected'), { code: '40P01', where: 'while updating tuple' }))).toBeNull();
   });
 });
 

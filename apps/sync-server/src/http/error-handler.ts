@@ -28,8 +28,11 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   return c.json({ message: MSG.serverError }, 500);
 }
 
-/** SQLSTATE classes and codes that mean "the database cannot serve now", not "this request is wrong". */
-const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-4]$|55000$|55006$|58)/;
+/**
+ * SQLSTATE classes and codes that mean "the database cannot serve now", not "this request is wrong". A
+ * serialization failure or a deadlock (40001, 40P01) rolled the transaction back whole: the same call again succeeds.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-4]$|55000$|55006$|58|40001$|40P01$)/;
 /** Node socket errors of a database connection that went away. */
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** pg and PGlite say so only in words when a connection is gone or none can be had. */
@@ -61,8 +64,15 @@ export function isUnavailable(err: unknown, depth = 0): boolean {
  */
 export function doubleBookingOf(err: unknown, depth = 0): string | null {
   if (!(err instanceof Error) || depth > 3) return null;
-  const e = err as { code?: unknown; constraint?: unknown };
+  const e = err as { code?: unknown; constraint?: unknown; where?: unknown };
   if (e.code === '23P01' && e.constraint === COMMITMENTS_CONSTRAINT) return COMMITMENT_MESSAGES.overlap;
   if (e.code === '23P01' && e.constraint === 'visits_sp_no_overlap') return VISIT_REFUSALS.overlap;
+  // Two writes that book one person at once can each wait on the other's new row while the exclusion constraint is
+  // checked: PostgreSQL then aborts one (a deadlock). The other commits its row, which the aborted one overlaps,
+  // so the loser is a double booking like any other.
+  if (e.code === '40P01' && typeof e.where === 'string' && e.where.includes('exclusion constraint')) {
+    if (e.where.includes('relation "commitments"')) return COMMITMENT_MESSAGES.overlap;
+    if (e.where.includes('relation "visits"')) return VISIT_REFUSALS.overlap;
+  }
   return doubleBookingOf((err as { cause?: unknown }).cause, depth + 1);
 }
