@@ -1,23 +1,8 @@
+import { spreadsheetValue } from '@simvisit/schema';
 import type { Workbook } from 'exceljs';
-import type { ColumnValue, DataColumn } from './data-columns';
+import type { DataColumn } from './data-columns';
 
-/** Text a spreadsheet program could read as a formula or a control character (SECURITY.md HTML-03). */
-const FORMULA_START = /^[=+\-@\t\r\0]/;
-/** Characters an XML 1.0 document cannot hold: a cell keeping one would make the file unreadable. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what is removed
-const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-/**
- * A value as a spreadsheet cell may hold it: text starting with = + - @ tab, carriage return or NUL gets a
- * leading apostrophe, so no program runs it as a formula (ASVS 1.2.10), and loses the control characters XML
- * cannot carry; numbers, dates and booleans stay what they are, so they sum and sort in the sheet.
- */
-export function spreadsheetValue(value: ColumnValue): string | number | boolean | Date | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return (FORMULA_START.test(value) ? `'${value}` : value).replace(NOT_IN_XML, '');
-  if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  return value;
-}
+export { spreadsheetValue };
 
 /** The columns a spreadsheet has: those with a plain value, unless they opt out. */
 export function exportedColumns<Row>(columns: readonly DataColumn<Row>[]) {

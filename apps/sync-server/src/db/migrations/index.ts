@@ -28,6 +28,7 @@ import * as brandPasswordRotation from './20261127180000_brand_password_rotation
 import * as emailedLinks from './20261128100000_emailed_links';
 import * as quotesAgreementsInvoices from './20261128110000_quotes_agreements_invoices';
 import * as agreementPayments from './20261128120000_agreement_payments';
+import * as financial from './20261128130000_financial';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20261128100000_emailed_links': emailedLinks,
   '20261128110000_quotes_agreements_invoices': quotesAgreementsInvoices,
   '20261128120000_agreement_payments': agreementPayments,
+  '20261128130000_financial': financial,
 };

@@ -24,6 +24,8 @@ export interface PartnersTable {
   seats: Generated<number>;
   used_seats: Generated<number>;
   require_mobile: Generated<boolean>;
+  /** the calendar the partner's report months are bounded in (migration 20261128130000_financial) */
+  time_zone: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -95,6 +97,16 @@ export interface UserRolesTable {
   pay_rate: Numeric;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+/** Every rate a person held for a role at a partner, from when (migration 20261128130000_financial, decision 0078). */
+export interface PayRateHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  role_id: number;
+  partner_id: number;
+  pay_rate: Numeric;
+  effective_from: Timestamp;
+  created_at: Generated<Date>;
 }
 export interface ClientAdminPartnersTable {
   user_id: number;
@@ -258,6 +270,7 @@ export interface PlatformTables {
   permissions: PermissionsTable;
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;
+  pay_rate_history: PayRateHistoryTable;
   client_admin_partners: ClientAdminPartnersTable;
   sessions: SessionsTable;
   personal_access_tokens: PersonalAccessTokensTable;

@@ -1,0 +1,8 @@
+/** The public entry of platform/spreadsheet: report files (.xlsx) made on the server, formulas neutralised (HTML-03). */
+export {
+  type SpreadsheetColumn,
+  type SpreadsheetColumnKind,
+  type SpreadsheetSheet,
+  writeWorkbook,
+  XLSX_CONTENT_TYPE,
+} from './spreadsheet';
