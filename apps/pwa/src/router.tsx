@@ -8,6 +8,7 @@ import { brandPasswordsRoutes } from './features/brand-passwords';
 import { clientAdminRequestsRoutes } from './features/client-admin-requests';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
+import { financialRoutes } from './features/financial';
 import { institutionsRoutes } from './features/institutions';
 import { invoicesRoutes } from './features/invoices';
 import { landingPagesRoutes } from './features/landing-pages';
@@ -55,6 +56,7 @@ const features = [
   clientAdminRequestsRoutes,
   contactRoutes,
   dashboardRoutes,
+  financialRoutes,
   institutionsRoutes,
   invoicesRoutes,
   landingPagesRoutes,

@@ -33,7 +33,17 @@ const routerPaths = new Set(Object.values(router.routesById).map((route) => norm
 describe('the sidebar', () => {
   it('shows the entries this test is about (the list of viewers reaches every one)', () => {
     const labels = sidebarLinks.map((l) => l.label);
-    for (const label of ['Dashboard', 'Quote Requests', 'Invoice Requests', 'Agreements', 'Landing Page Config', 'Articles']) {
+    for (const label of [
+      'Dashboard',
+      'Quote Requests',
+      'Invoice Requests',
+      'Agreements',
+      'Landing Page Config',
+      'Articles',
+      'Financial Report',
+      'Payment Report',
+      'Scoring Agreement',
+    ]) {
       expect(labels).toContain(label);
     }
   });

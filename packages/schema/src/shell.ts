@@ -73,6 +73,14 @@ export function sidebarItems(ctx: SidebarContext): SidebarItem[] {
     });
   }
   if (has('user.view_list')) items.push({ label: 'User Management', to: '/management/users' });
+  // Issue 20 item 5: the money reports for financial admins, report managers and super admins; the scoring
+  // agreement report for those who administer scenarios (admins, head trainers).
+  const reports: SidebarLink[] = [];
+  if (has('financial_report.access')) {
+    reports.push({ label: 'Financial Report', to: '/reports/financial' }, { label: 'Payment Report', to: '/reports/payment' });
+  }
+  if (has('scenario.admin')) reports.push({ label: 'Scoring Agreement', to: '/reports/scoring' });
+  if (reports.length > 0) items.push({ label: 'Reports', children: reports });
   const simClientAdmin = ctx.partnerIsSim && hasRole(ROLE.client_admin);
   if (simClientAdmin) items.push({ label: 'Agreements', to: '/agreements' });
   if (simClientAdmin || ctx.isSuperAdmin) items.push({ label: 'Landing Page Config', to: '/management/partners' });

@@ -85,6 +85,7 @@ describe('sidebar (spec 000 §2.2)', () => {
       'Partner Management',
       'Social Media Posting',
       'User Management',
+      'Reports',
       'Landing Page Config',
     ]);
     expect(labels({ ...base, isSuperAdmin: true, partnerIsSim: true })).toContain('Quote Management');
@@ -108,6 +109,23 @@ describe('sidebar (spec 000 §2.2)', () => {
   it('shows recruitment by applicant.view and user management by user.view_list', () => {
     expect(labels({ ...base, permissions: ['applicant.view'] })).toEqual(['Dashboard', 'Recruitment']);
     expect(labels({ ...base, permissions: ['user.view_list'] })).toEqual(['Dashboard', 'User Management']);
+  });
+
+  it('shows Reports to financial admins and report managers, and the scoring agreement to scenario admins (issue 20)', () => {
+    const reports = (ctx: Parameters<typeof sidebarItems>[0]) => {
+      const group = sidebarItems(ctx).find((i) => i.label === 'Reports');
+      return group && 'children' in group ? group.children.map((c) => `${c.label} ${c.to}`) : null;
+    };
+    const finance = { ...base, roleIds: [ROLE.financial_admin], permissions: ['financial_report.access'] };
+    expect(labels(finance)).toEqual(['Dashboard', 'Playlists', 'Reports']);
+    expect(reports(finance)).toEqual(['Financial Report /reports/financial', 'Payment Report /reports/payment']);
+    expect(reports({ ...base, permissions: ['scenario.admin'] })).toEqual(['Scoring Agreement /reports/scoring']);
+    expect(reports({ ...base, isSuperAdmin: true })).toEqual([
+      'Financial Report /reports/financial',
+      'Payment Report /reports/payment',
+      'Scoring Agreement /reports/scoring',
+    ]);
+    expect(reports({ ...base, roleIds: [ROLE.learner] })).toBeNull();
   });
 
   it('shows Agreements and Landing Page Config to a client admin at a sim partner only', () => {
