@@ -1,4 +1,4 @@
-import { ROLE, TRAINING_SESSION_TYPE } from '@simvisit/schema';
+import { monthOf, ROLE, TRAINING_SESSION_TYPE } from '@simvisit/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetTestClock, setTestTime } from '../src/platform/clock';
 import { json, signedIn } from './support/client';
@@ -208,5 +208,25 @@ describe('months in the partner time zone', () => {
     expect(january.time_zone).toBe('America/Los_Angeles');
     const february = await json(await report(`month=2&year=2025&partner=${partner.id}`));
     expect(february.user_records).toEqual([]);
+  });
+});
+
+describe('the demo', () => {
+  it('finance@demo.test sees the demo SP, observer and trainer paid in the month of the seeded past work', async () => {
+    const visit = await server.db.selectFrom('visits').select('start_at').where('id', '=', 9011).executeTakeFirstOrThrow();
+    const { year, month } = monthOf(visit.start_at, 'America/New_York');
+    const body = await json(await report(`month=${month}&year=${year}&partner=1`));
+    const sp = recordOf(body, await userIdOf(server, 'sp@demo.test'));
+    expect(sp.categories.sp.rates).toEqual(['40.00']);
+    expect(sp.categories.sp.hours).toBeGreaterThanOrEqual(0.5);
+    expect(recordOf(body, await userIdOf(server, 'observer@demo.test')).categories.scorecard.total).not.toBe('0.00');
+    const training = await server.db.selectFrom('training_sessions').select('start_at').where('id', '=', 9502).executeTakeFirstOrThrow();
+    const trainingMonth = monthOf(training.start_at, 'America/New_York');
+    const trainingBody = await json(await report(`month=${trainingMonth.month}&year=${trainingMonth.year}&partner=1`));
+    expect(recordOf(trainingBody, await userIdOf(server, 'trainer@demo.test')).categories.trainer).toEqual({
+      hours: 3,
+      rates: ['35.00'],
+      total: '105.00',
+    });
   });
 });
