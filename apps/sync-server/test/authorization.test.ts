@@ -442,6 +442,25 @@ describe('tenant isolation property (TEN-01)', () => {
         }),
         fc.record({
           method: fc.constant('POST'),
+          path: fc.constant('/api/financial/overview'),
+          body: fc.record({
+            month: fc.integer({ min: 1, max: 12 }),
+            year: fc.constant(2026),
+            user_id: fc.constantFrom(0, victim),
+            partner_id: fc.constantFrom(0, 1, 28, away),
+            is_author: fc.boolean(),
+          }),
+        }),
+        fc.record({
+          method: fc.constant('GET'),
+          path: fc.constantFrom(
+            `/api/reports/financial?month=11&year=2026&get_menu_items=1&partner=${away}`,
+            `/api/reports/financial/export?month=11&year=2026&partner=${away}`,
+          ),
+          body: fc.constant(undefined),
+        }),
+        fc.record({
+          method: fc.constant('POST'),
           path: fc.constant('/api/visit/get-user-visits'),
           body: fc.record({ user_id: fc.constant(victim), role_id: fc.constantFrom(1, 2, 3, 5, 9), partner_id: fc.constantFrom(0, away) }),
         }),
@@ -515,6 +534,7 @@ const ELSEWHERE: Record<string, string> = {
   'POST /api/reports/participants': 'the list property below and visit-dashboard.test.ts (AUTHZ-12)',
   'POST /api/reports/visit/overview': 'the list property below and visit-dashboard.test.ts (AUTHZ-12)',
   'POST /api/reports/session-counter': 'the list property below and session-counter.test.ts (AUTHZ-12)',
+  'POST /api/financial/overview': 'the list property below and financial.test.ts (AUTHZ-09)',
   'POST /api/user/manage': 'OPS.user above',
   'POST /api/user/update-password': 'OPS.user above (PWD-05)',
   'POST /api/user/management': 'the list property below and user-management.test.ts',

@@ -1,6 +1,7 @@
 import { quoteAmounts, ROLE } from '@simvisit/schema';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types';
+import { clock } from '../platform/clock';
 
 /**
  * One quote in each tab of Quote Requests (issue 19, decision 0070), so a newcomer signing in as the super admin
@@ -31,7 +32,17 @@ export async function seedDemoQuotes(trx: Transaction<DB>, ids: Map<string, numb
       .returning('id')
       .executeTakeFirstOrThrow();
     requesterIds.push(user.id);
-    await trx.insertInto('user_roles').values({ user_id: user.id, role_id: ROLE.applicant, partner_id: 28, is_approved: true }).execute();
+    await trx
+      .insertInto('user_roles')
+      .values({
+        user_id: user.id,
+        role_id: ROLE.applicant,
+        partner_id: 28,
+        is_approved: true,
+        created_at: clock.now(),
+        updated_at: clock.now(),
+      })
+      .execute();
     const request = await trx
       .insertInto('quote_requests')
       .values({

@@ -2,7 +2,9 @@ import { ROLE } from '@simvisit/schema';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { createNotificationsRepository } from '../features/notifications';
+import { clock } from '../platform/clock';
 import { hashPassword } from '../platform/passwords';
+import { seedDemoFinancials } from './demo-financials';
 import { seedDemoLanding } from './demo-landing';
 import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoScenarios } from './demo-scenarios';
@@ -147,6 +149,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
             partner_id,
             is_approved: approved ?? true,
             pay_rate: rate ?? null,
+            // dated by the app clock, as is the first pay_rate_history entry (decision 0078)
+            created_at: clock.now(),
+            updated_at: clock.now(),
           })),
         )
         .execute();
@@ -204,6 +209,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .execute();
     await seedDemoScenarios(trx, ids);
     await seedDemoVisits(trx, ids);
+    await seedDemoFinancials(trx, ids);
     await seedDemoSocialInstitutions(trx, ids);
     await seedDemoLanding(trx, new Date().toISOString().slice(0, 10));
     await seedDemoQuotes(trx, ids, passwordHash, new Date().toISOString().slice(0, 10));
