@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPartner } from '../src/seed/test-factories';
 import { Client, DEMO_PASSWORD, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { createPerson, userIdOf } from './support/visit-fixtures';
+import { createPerson, insertScenario, userIdOf } from './support/visit-fixtures';
 
 /**
  * GET api/reports/payment and its export (spec 002 §2.7, §7, §9; docs/decisions/0078) through HTTP. Every payment
@@ -21,31 +21,9 @@ const AGREEMENT_FORMULA = '=cmd|calc!A1';
 let other: { id: number; slug: string };
 let elsewhere: { id: number; slug: string };
 
-/** A scenario written straight into the tables, with its job number at each partner given. */
-async function scenario(title: string, jobs: [partnerId: number, jobNumber: string][]): Promise<string> {
-  const row = await server.db
-    .insertInto('scenarios')
-    .values({
-      status: 1,
-      title,
-      patient_name: 'Pat',
-      patient_image: '/patient-images/adult-woman.svg',
-      author_user_id: await userIdOf(server, 'author@demo.test'),
-      reviewer_user_id: null,
-      trainer_user_id: null,
-      partner_id: 1,
-      credit_text: null,
-      cloned_from: null,
-      fee: null,
-      doc: JSON.stringify({ title }),
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [partner_id, job_number] of jobs) {
-    await server.db.insertInto('scenario_partners').values({ scenario_id: row.id, partner_id, featured: 0, job_number }).execute();
-  }
-  return row.id;
-}
+/** A draft scenario with its job number at each partner given. */
+const scenario = (title: string, jobs: [partnerId: number, jobNumber: string][]) =>
+  insertScenario(server, { title, patient: 'Pat', status: 1, jobs });
 
 /** A visit payment of a learner's request at a partner, made at `at` (UTC). */
 async function visitPayment(p: {
