@@ -345,6 +345,8 @@ describe('refusals', () => {
       ['month=3&year=2101', M.yearInvalid],
       ['month=3&year=abc', M.yearInvalid],
       [`month=3&year=2030&job_number=${'J'.repeat(256)}`, M.jobNumberInvalid],
+      ['month=3&year=2030&job_number=a%00b', 'The job number field must not contain control characters.'],
+      ['month=3&year=2030&job_number=a%1Fb', 'The job number field must not contain control characters.'],
     ];
     for (const [query, message] of cases) {
       for (const path of [PATH, `${PATH}/export`]) {

@@ -26,7 +26,7 @@ interface Deps {
  * Whose payments a holder of financial_report.access reads (decision 0078 Scope): super admins and holders signed
  * in at partner 1 or 28 every partner's; a holder elsewhere only their partner's (null: every partner).
  */
-export function paymentScope(actor: Actor): number | null {
+function paymentScope(actor: Actor): number | null {
   if (actor.user.super_admin) return null;
   if (actor.partnerId === PARTNER_MAIN || actor.partnerId === PARTNER_SIM) return null;
   // A holder always has a current partner (the permission is held there); 0 matches nothing should one not.
