@@ -18,6 +18,7 @@ import { notificationsModule } from './features/notifications';
 import { partnerCapacityModule } from './features/partner-capacity';
 import { partnersModule } from './features/partners';
 import { passcodeModule } from './features/passcode';
+import { paymentReportModule } from './features/payment-report';
 import { paymentsModule } from './features/payments';
 import { playlistsModule } from './features/playlists';
 import { preApprovedEmailsModule } from './features/pre-approved-emails';
@@ -123,6 +124,7 @@ export const MODULES = [
   clientAdminRequestsModule,
   scoringAgreementModule,
   financialModule,
+  paymentReportModule,
 ] as const;
 
 // The compiler proves the list is complete: every member of Services is created by some module.

@@ -2,6 +2,7 @@ import { PLAYLIST_MESSAGES as M, playlistEntryStatusLabel, SCENARIO_MESSAGES } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { insertScenario as insertTestScenario } from './support/visit-fixtures';
 
 let server: TestServer;
 let learner: Client;
@@ -23,35 +24,9 @@ async function userId(email: string): Promise<number> {
   return row.id;
 }
 
-/** A scenario written straight into the tables, as the scenario server stores one. */
-async function insertScenario(opts: { title: string; patient: string; status: number; partners: number[] }): Promise<number> {
-  const author = await userId('author@demo.test');
-  const row = await server.db
-    .insertInto('scenarios')
-    .values({
-      status: opts.status,
-      title: opts.title,
-      patient_name: opts.patient,
-      patient_image: '/patient-images/adult-woman.svg',
-      author_user_id: author,
-      reviewer_user_id: null,
-      trainer_user_id: null,
-      partner_id: 1,
-      credit_text: null,
-      cloned_from: null,
-      fee: null,
-      doc: JSON.stringify({ title: opts.title, patient_name: opts.patient }),
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const partner of opts.partners) {
-    await server.db
-      .insertInto('scenario_partners')
-      .values({ scenario_id: row.id, partner_id: partner, featured: 0, job_number: 'JOB-1' })
-      .execute();
-  }
-  return Number(row.id);
-}
+/** A scenario at the partners given (job number JOB-1 at each). */
+const insertScenario = async (opts: { title: string; patient: string; status: number; partners: number[] }): Promise<number> =>
+  Number(await insertTestScenario(server, { ...opts, jobs: opts.partners.map((p): [number, string] => [p, 'JOB-1']) }));
 
 const setStatus = (scenarioId: number, status: number) =>
   server.db.updateTable('scenarios').set({ status }).where('id', '=', String(scenarioId)).execute();

@@ -1,7 +1,8 @@
-import { USER_MANAGEMENT_MESSAGES } from '@simvisit/schema';
+import { ROLE, USER_MANAGEMENT_MESSAGES } from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DEMO_PASSWORD, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { createPerson } from './support/visit-fixtures';
 
 let server: TestServer;
 let admin: Client;
@@ -261,6 +262,31 @@ describe('POST api/user/update-roles (AUTHZ-07)', () => {
         .status,
     ).toBe(200);
     expect((await head.post('/api/user/update-roles', { user_id: userId, reviewer_role: true })).status).toBe(403);
+  });
+
+  it('lets only a super admin grant financial admin (12), which opens the payment report (AUTHZ-02)', async () => {
+    const email = `finance-${Date.now().toString(36)}@roles.test`;
+    const userId = await createPerson(server, email, [[ROLE.learner, 1]]);
+    const report = async () => (await signedIn(server, email)).get('/api/reports/payment?month=3&year=2030');
+    expect((await report()).status).toBe(403);
+    // An admin holds user_role.report_manager but not user_role.financial_admin: refused, nothing written.
+    const before = await roleRows(email);
+    const refused = await admin.post('/api/user/update-roles', { user_id: userId, financial_admin_role: true });
+    expect(refused.status).toBe(403);
+    expect(await roleRows(email)).toEqual(before);
+    expect((await report()).status).toBe(403);
+    const granted = await superadmin.post('/api/user/update-roles', { user_id: userId, financial_admin_role: true });
+    expect(await json(granted)).toEqual({ message: USER_MANAGEMENT_MESSAGES.rolesUpdated });
+    expect(await roleRows(email)).toContainEqual({ role_id: ROLE.financial_admin, partner_id: 1, pay_rate: null });
+    expect((await report()).status).toBe(200);
+  });
+
+  it('lets an admin grant report manager (11), which opens the payment report too', async () => {
+    const email = `manager-${Date.now().toString(36)}@roles.test`;
+    const userId = await createPerson(server, email, [[ROLE.learner, 1]]);
+    expect((await admin.post('/api/user/update-roles', { user_id: userId, report_manager_role: true })).status).toBe(200);
+    expect(await roleRows(email)).toContainEqual({ role_id: ROLE.report_manager, partner_id: 1, pay_rate: null });
+    expect((await (await signedIn(server, email)).get('/api/reports/payment?month=3&year=2030')).status).toBe(200);
   });
 });
 

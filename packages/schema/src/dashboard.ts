@@ -90,3 +90,22 @@ export function roleSwitcherViews(grants: readonly RoleGrant[], partnerId: numbe
   const views = dashboardViews(grants, partnerId, isSuperAdmin);
   return views.length > 1 ? views : [];
 }
+
+/** Where /dashboard sends someone with no dashboard of their own who may read the reports (decision 0078). */
+export const FINANCIAL_REPORT_PATH = '/reports/financial';
+
+/**
+ * Where someone lands after sign-in and on /dashboard: a dashboard view, or the financial report for someone
+ * whose approved roles at the current partner give no dashboard view (financial admin and report manager are no
+ * dashboard roles, spec 000 §6) but who holds `financial_report.access` there. Super admins always have the admin
+ * view; anyone with a dashboard role keeps their dashboard.
+ */
+export function dashboardLanding(
+  grants: readonly RoleGrant[],
+  partnerId: number | null,
+  isSuperAdmin: boolean,
+  permissions: readonly string[],
+): 'dashboard' | 'financial_report' {
+  if (dashboardViews(grants, partnerId, isSuperAdmin).length > 0) return 'dashboard';
+  return permissions.includes('financial_report.access') ? 'financial_report' : 'dashboard';
+}

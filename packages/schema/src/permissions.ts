@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'user_role.client_admin',
   'user_role.exclude_from_reports',
   'user_role.report_manager',
+  /** granting the financial admin role (12): held by super admins only, no role grants it (decision 0078) */
+  'user_role.financial_admin',
   'financial_report.access',
   'scenario.admin',
   'scenario.create',

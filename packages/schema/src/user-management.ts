@@ -94,6 +94,7 @@ export const updateRolesRequestSchema = z.object({
   simclusive_client_admin_partners: partnerIds,
   exclude_from_reports_role: flag,
   report_manager_role: flag,
+  financial_admin_role: flag,
 });
 export type UpdateRolesRequest = z.infer<typeof updateRolesRequestSchema>;
 
@@ -120,6 +121,7 @@ export const ROLE_BOXES = [
   { key: 'simclusive_client_admin_role', roleId: 9, sim: true, rate: null, permission: 'user_role.client_admin' },
   { key: 'exclude_from_reports_role', roleId: 10, sim: false, rate: null, permission: 'user_role.exclude_from_reports' },
   { key: 'report_manager_role', roleId: 11, sim: false, rate: null, permission: 'user_role.report_manager' },
+  { key: 'financial_admin_role', roleId: 12, sim: false, rate: null, permission: 'user_role.financial_admin' },
 ] as const;
 
 /** Status shown for a visit in the user detail (spec 000 §2.14). */

@@ -276,6 +276,9 @@ test.describe('User management detail (spec 000 §2.14)', () => {
     await expect(roles.getByLabel('Observer', { exact: true })).toBeVisible();
     await expect(roles.getByLabel('Client Admin', { exact: true })).toBeVisible();
     await expect(roles.getByLabel('Admin', { exact: true })).toHaveCount(0);
+    // Report manager is an admin's to give; financial admin only a super admin's (decision 0078).
+    await expect(roles.getByLabel('Report Manager', { exact: true })).toBeVisible();
+    await expect(roles.getByLabel('Financial Admin', { exact: true })).toHaveCount(0);
 
     await expect(sp).not.toBeChecked();
     await expect(rate).toBeDisabled();

@@ -127,3 +127,32 @@ export async function auditOf(server: TestServer, visitId: number, action: strin
     .where('target_id', '=', String(visitId))
     .execute();
 }
+
+/** A scenario written straight into the tables, as the scenario server stores one, with its job number at each partner given. */
+export async function insertScenario(
+  server: TestServer,
+  s: { title: string; patient: string; status: number; jobs: [partnerId: number, jobNumber: string][] },
+): Promise<string> {
+  const row = await server.db
+    .insertInto('scenarios')
+    .values({
+      status: s.status,
+      title: s.title,
+      patient_name: s.patient,
+      patient_image: '/patient-images/adult-woman.svg',
+      author_user_id: await userIdOf(server, 'author@demo.test'),
+      reviewer_user_id: null,
+      trainer_user_id: null,
+      partner_id: 1,
+      credit_text: null,
+      cloned_from: null,
+      fee: null,
+      doc: JSON.stringify({ title: s.title, patient_name: s.patient }),
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [partner_id, job_number] of s.jobs) {
+    await server.db.insertInto('scenario_partners').values({ scenario_id: row.id, partner_id, featured: 0, job_number }).execute();
+  }
+  return row.id;
+}

@@ -1,13 +1,24 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { ensureSession } from '../../platform/session';
 import { signedInLayoutRoute } from '../../platform/shell';
+import { dashboardRedirect } from './dashboard-view';
 import { RoleSwitcher } from './RoleSwitcher';
 
 // The pages load with their area (decision 0033): only the route definitions and guards are in the main bundle.
 
-/** The dashboard; the sub-header shows its view buttons (spec 000 §2.2). */
+/**
+ * The dashboard; the sub-header shows its view buttons (spec 000 §2.2). Someone with no dashboard role who may
+ * read the reports is sent to the financial report instead (decision 0078), after sign-in as on every visit.
+ */
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'dashboard',
+  beforeLoad: async ({ context }) => {
+    // The signed-in layout's guard ran first: the session is there (a missing one leaves the dashboard be).
+    const session = await ensureSession(context.queryClient);
+    const elsewhere = session ? dashboardRedirect(session) : null;
+    if (elsewhere) throw redirect({ href: elsewhere, replace: true });
+  },
   staticData: { subHeader: RoleSwitcher },
 }).lazy(() => import('./dashboard-routes.lazy').then((d) => d.dashboardLazyRoute));
 

@@ -1,4 +1,11 @@
-import { type DashboardView, dashboardViewSchema, roleSwitcherViews, selectDashboardView } from '@simvisit/schema';
+import {
+  type DashboardView,
+  dashboardLanding,
+  dashboardViewSchema,
+  FINANCIAL_REPORT_PATH,
+  roleSwitcherViews,
+  selectDashboardView,
+} from '@simvisit/schema';
 import { useSyncExternalStore } from 'react';
 import type { Session } from '../../platform/session';
 
@@ -57,4 +64,18 @@ export function useDashboardView(session: Session): DashboardViewState {
     switcherViews: roleSwitcherViews(grants, partnerId, isSuperAdmin),
     choose: (view) => store(key, view),
   };
+}
+
+/**
+ * Where /dashboard sends this session instead (null: the dashboard opens). Financial admins and report managers
+ * with no dashboard role at the current partner land on the financial report, not on an empty applicant view.
+ */
+export function dashboardRedirect(session: Session): string | null {
+  const landing = dashboardLanding(
+    session.user.user_roles,
+    session.partner?.id ?? null,
+    session.user.super_admin === 1,
+    session.permissions,
+  );
+  return landing === 'financial_report' ? FINANCIAL_REPORT_PATH : null;
 }
