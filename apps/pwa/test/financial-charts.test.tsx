@@ -41,9 +41,14 @@ describe('the earnings chart (issue 20 item 6)', () => {
     expect(toggle.className).toContain('print:hidden');
   });
 
-  it('draws the plot with recharts once its chunk loads, named for assistive technology', async () => {
+  // The first import of recharts can take seconds on a busy machine.
+  it('draws the plot with recharts once its chunk loads, named for assistive technology', { timeout: 20_000 }, async () => {
     render(<EarningsChart months={months} title="My earnings" />);
-    const plot = await screen.findByRole('img', { name: /My earnings: hours and earnings by month, Dec 2025 to Feb 2026/ });
+    const plot = await screen.findByRole(
+      'img',
+      { name: /My earnings: hours and earnings by month, Dec 2025 to Feb 2026/ },
+      { timeout: 15_000 },
+    );
     expect(plot.getAttribute('class')).toContain('recharts-surface');
   });
 });

@@ -105,7 +105,7 @@ describe('the financial report (spec 002 §2.6)', () => {
     const [person, total] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
     expect(within(person).getByText('2.5 h × $20.00 / $24.00 = $56.00')).toBeTruthy();
     expect(within(person).getByText('$71.00')).toBeTruthy();
-    expect(within(total).getByText('Total')).toBeTruthy();
+    expect(within(total).getByText('Grand Total')).toBeTruthy();
     expect(within(total).getByText('$71.00')).toBeTruthy();
     expect(screen.getByText(/America\/New_York time zone/)).toBeTruthy();
 

@@ -33,7 +33,7 @@ export function totalsRow(report: FinancialReportResponse): ReportRow {
   for (const c of FINANCIAL_CATEGORIES) categories[c] = { hours: report[`grand_hours_${c}`], rates: [], total: report[`grand_total_${c}`] };
   return {
     user_id: 0,
-    name: 'Total',
+    name: 'Grand Total',
     email: '',
     categories,
     jobs: [],
