@@ -61,23 +61,23 @@ test('a finance admin opens the payment report and the financial report from the
 
   await openReport(page, 'Payment Report');
   await expect(page).toHaveURL(/\/reports\/payment/);
-  await page.getByLabel('Month').selectOption(month);
-  await page.getByLabel('Year').selectOption(year);
+  await page.getByRole('combobox', { name: 'Month' }).selectOption(month);
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(year);
   await page.getByRole('button', { name: 'Update' }).click();
   // The demo's payments may or may not fall in that month: either the month's table or the spec's empty words.
   await expect(
     page.getByText(`Visit payments by job number, ${monthName(start)} ${year}`).or(page.getByText('No records for this period.')),
   ).toBeVisible();
-  await expect(page.getByLabel('Year')).toHaveValue(year);
+  await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue(year);
   await expectAccessible(page, 'the payment report');
 
   await openReport(page, 'Financial Report');
   await expect(page).toHaveURL(/\/reports\/financial/);
   await expectAccessible(page, 'the financial report');
 
-  await page.getByLabel('Month').selectOption(month);
-  await page.getByLabel('Year').selectOption(year);
-  await page.getByLabel('Partner').selectOption(String(PARTNER_IDS.sp));
+  await page.getByRole('combobox', { name: 'Month' }).selectOption(month);
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(year);
+  await page.getByRole('combobox', { name: 'Partner' }).selectOption(String(PARTNER_IDS.sp));
   await page.getByRole('button', { name: 'Update' }).click();
   const table = page.getByRole('table', { name: `Financial Report, ${monthName(start)} ${year}` });
   const row = table.getByRole('row').filter({ hasText: sp.email });

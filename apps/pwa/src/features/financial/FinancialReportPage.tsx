@@ -144,7 +144,7 @@ export function FinancialReportPage({
         loadingLabel="Loading the financial report"
         empty={M.noRecords}
       />
-      {data && data.months.length > 0 ? <EarningsChart months={data.months} title="Hours and earnings by month" /> : null}
+      {data && data.months.length > 0 ? <EarningsChart months={data.months} title="The last twelve months" /> : null}
     </AdminPage>
   );
 }
