@@ -27,6 +27,7 @@ vi.mock('../src/lib/use-document-title', () => ({ useDocumentTitle: () => undefi
 
 beforeEach(() => {
   for (const fn of Object.values(calls)) fn.mockReset();
+  vi.restoreAllMocks();
 });
 
 const withQueries = (ui: ReactNode) => (
@@ -34,6 +35,15 @@ const withQueries = (ui: ReactNode) => (
 );
 const callsTo = (fn: typeof calls.apiCall, contract: unknown) => fn.mock.calls.filter(([c]) => c === contract);
 const NOW = new Date(2026, 10, 28, 12);
+
+/** The names of the files the page hands to the browser (a link's download attribute, clicked). */
+function capturedDownloads(): string[] {
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
 
 const zeroCategories = Object.fromEntries(FINANCIAL_CATEGORIES.map((c) => [c, { hours: 0, rates: [], total: '0.00' }]));
 const grand = Object.fromEntries(
@@ -132,16 +142,12 @@ describe('the financial report (spec 002 §2.6)', () => {
   it('exports the applied filters as financial_report_{month}_{year}.xlsx', async () => {
     calls.apiCall.mockResolvedValue(report);
     calls.apiBlobCall.mockResolvedValue(new Blob(['xlsx']));
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = capturedDownloads();
     render(withQueries(<FinancialReportPage search={{ month: '3', year: '2025', partner: '7' }} onSearchChange={vi.fn()} now={NOW} />));
     await screen.findByRole('table', { name: 'Financial Report, March 2025' });
     await userEvent.click(screen.getByRole('button', { name: M.export }));
     expect(calls.apiBlobCall).toHaveBeenCalledWith(financialApi.reportExport, { query: { month: '3', year: '2025', partner: '7' } });
     await vi.waitFor(() => expect(saved).toEqual(['financial_report_3_2025.xlsx']));
-    click.mockRestore();
   });
 
   it("says 'No records for this period.' and, on a refusal, 'Error retrieving report.' with the server's message", async () => {
@@ -183,10 +189,7 @@ describe('the payment report (spec 002 §2.7)', () => {
   it('shows what was paid per job number with its totals, the agreement payments, and exports payment_report_{month}_{year}.xlsx', async () => {
     calls.apiCall.mockResolvedValue(payments);
     calls.apiBlobCall.mockResolvedValue(new Blob(['xlsx']));
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = capturedDownloads();
     render(withQueries(<PaymentReportPage search={{}} onSearchChange={vi.fn()} now={NOW} />));
     const jobs = await screen.findByRole('table', { name: 'Visit payments by job number, November 2026' });
     expect(callsTo(calls.apiCall, financialApi.payment)[0]?.[1]).toEqual({ query: { month: '11', year: '2026' } });
@@ -206,6 +209,5 @@ describe('the payment report (spec 002 §2.7)', () => {
     await userEvent.click(screen.getByRole('button', { name: M.export }));
     expect(calls.apiBlobCall).toHaveBeenCalledWith(financialApi.paymentExport, { query: { month: '11', year: '2026' } });
     await vi.waitFor(() => expect(saved).toEqual(['payment_report_11_2026.xlsx']));
-    click.mockRestore();
   });
 });

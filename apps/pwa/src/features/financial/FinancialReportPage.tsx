@@ -5,15 +5,14 @@ import {
   JOB_NUMBER_NONE,
   FINANCIAL_MESSAGES as M,
 } from '@simvisit/schema';
-import { AdminPage, Alert, Button, DataTable, SelectField } from '@simvisit/ui';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { DataTable, SelectField } from '@simvisit/ui';
+import { useState } from 'react';
 import { useAppConfig } from '../../lib/app-config';
 import { tableRows } from '../../lib/table-rows';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { EarningsChart } from './charts';
 import { categoriesShown, type ReportRow, reportColumns, totalsRow } from './financial-columns';
 import { useFinancialReport, useFinancialReportExport } from './financial-queries';
+import { ReportPage } from './ReportPage';
 import { currentPeriod, PeriodFields, periodName } from './report-filters';
 
 /** The report's filters as they stand in the address, so Back and reload keep them. */
@@ -58,7 +57,6 @@ export function FinancialReportPage({
   onSearchChange: (search: FinancialReportSearch) => void;
   now?: Date;
 }) {
-  useDocumentTitle(M.financialReportTitle);
   const { product_name } = useAppConfig();
   const applied = appliedFilters(search, now);
   const [draft, setDraft] = useState<Filters>(applied);
@@ -69,27 +67,16 @@ export function FinancialReportPage({
   const categories = data ? categoriesShown(data) : [];
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    exporting.reset();
-    onSearchChange(draft);
-  };
-
   return (
-    <AdminPage
+    <ReportPage
       title={M.financialReportTitle}
-      actions={
-        <Button
-          variant="secondary"
-          className="print:hidden"
-          disabled={!data || data.user_records.length === 0 || exporting.isPending}
-          onClick={() => exporting.mutate(query)}
-        >
-          {exporting.isPending ? 'Exporting…' : M.export}
-        </Button>
-      }
+      exporting={exporting}
+      canExport={!!data && data.user_records.length > 0}
+      onExport={() => exporting.mutate(query)}
+      onApply={() => onSearchChange(draft)}
+      timeZone={data?.time_zone}
       filters={
-        <form className="flex flex-wrap items-end gap-3 print:hidden" onSubmit={submit} noValidate aria-label="Report filters">
+        <>
           <PeriodFields
             idPrefix="financial"
             value={draft}
@@ -125,16 +112,9 @@ export function FinancialReportPage({
             value={draft.job_number}
             onChange={set('job_number')}
           />
-          <Button type="submit">{M.update}</Button>
-        </form>
+        </>
       }
     >
-      {exporting.isError ? (
-        <Alert tone="danger" title={M.reportError}>
-          {errorMessage(exporting.error)}
-        </Alert>
-      ) : null}
-      {data ? <p className="text-sm text-slate-600">Months are counted in the {data.time_zone} time zone.</p> : null}
       <DataTable<ReportRow>
         caption={`${M.financialReportTitle}, ${periodName(applied)}`}
         captionVisible
@@ -145,6 +125,6 @@ export function FinancialReportPage({
         empty={M.noRecords}
       />
       {data && data.months.length > 0 ? <EarningsChart months={data.months} title="The last twelve months" /> : null}
-    </AdminPage>
+    </ReportPage>
   );
 }

@@ -1,11 +1,10 @@
 import { FINANCIAL_MESSAGES as M, PAYMENT_REPORT_FIRST_YEAR, paymentReportQuerySchema } from '@simvisit/schema';
-import { AdminPage, Alert, Button, DataTable, SelectField } from '@simvisit/ui';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { DataTable, SelectField } from '@simvisit/ui';
+import { useState } from 'react';
 import { tableRows } from '../../lib/table-rows';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePaymentReport, usePaymentReportExport } from './financial-queries';
 import { agreementColumns, type JobRow, jobColumns, jobTotalsRow } from './payment-columns';
+import { ReportPage } from './ReportPage';
 import { currentPeriod, money, PeriodFields, periodName } from './report-filters';
 
 /** The payment report's filters as they stand in the address. */
@@ -32,7 +31,6 @@ export function PaymentReportPage({
   onSearchChange: (search: PaymentReportSearch) => void;
   now?: Date;
 }) {
-  useDocumentTitle(M.paymentReportTitle);
   const applied = appliedPaymentFilters(search, now);
   const [draft, setDraft] = useState<Filters>(applied);
   const query = { month: applied.month, year: applied.year, ...(applied.job_number ? { job_number: applied.job_number } : {}) };
@@ -41,27 +39,16 @@ export function PaymentReportPage({
   const data = report.data;
   const empty = !data || (data.results.length === 0 && data.agreement_payments.length === 0);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    exporting.reset();
-    onSearchChange(draft);
-  };
-
   return (
-    <AdminPage
+    <ReportPage
       title={M.paymentReportTitle}
-      actions={
-        <Button
-          variant="secondary"
-          className="print:hidden"
-          disabled={empty || exporting.isPending}
-          onClick={() => exporting.mutate(query)}
-        >
-          {exporting.isPending ? 'Exporting…' : M.export}
-        </Button>
-      }
+      exporting={exporting}
+      canExport={!empty}
+      onExport={() => exporting.mutate(query)}
+      onApply={() => onSearchChange(draft)}
+      timeZone={data?.time_zone}
       filters={
-        <form className="flex flex-wrap items-end gap-3 print:hidden" onSubmit={submit} noValidate aria-label="Report filters">
+        <>
           <PeriodFields
             idPrefix="payment"
             value={draft}
@@ -76,16 +63,9 @@ export function PaymentReportPage({
             value={draft.job_number}
             onChange={(e) => setDraft({ ...draft, job_number: e.target.value })}
           />
-          <Button type="submit">{M.update}</Button>
-        </form>
+        </>
       }
     >
-      {exporting.isError ? (
-        <Alert tone="danger" title={M.reportError}>
-          {errorMessage(exporting.error)}
-        </Alert>
-      ) : null}
-      {data ? <p className="text-sm text-slate-600">Months are counted in the {data.time_zone} time zone.</p> : null}
       <DataTable<JobRow>
         caption={`Visit payments by job number, ${periodName(applied)}`}
         captionVisible
@@ -116,6 +96,6 @@ export function PaymentReportPage({
           <dd className="text-right font-semibold tabular-nums">{money(data.total)}</dd>
         </dl>
       ) : null}
-    </AdminPage>
+    </ReportPage>
   );
 }
