@@ -17,6 +17,7 @@ const CASES: { who: string; email: string; slug?: string; items: string[] }[] = 
       'Partner Management',
       'Social Media Posting',
       'User Management',
+      'Reports',
       'Landing Page Config',
       'Logout',
     ],
@@ -24,7 +25,8 @@ const CASES: { who: string; email: string; slug?: string; items: string[] }[] = 
   {
     who: 'an admin',
     email: ACCOUNTS.admin,
-    items: ['Dashboard', 'Scenarios', 'Playlists', 'Recruitment', 'User Management', 'Logout'],
+    // Reports: the scoring agreement (scenario.admin), not the money reports (issue 20).
+    items: ['Dashboard', 'Scenarios', 'Playlists', 'Recruitment', 'User Management', 'Reports', 'Logout'],
   },
   { who: 'a learner', email: ACCOUNTS.learner, items: ['Dashboard', 'Scenarios', 'Playlists', 'Logout'] },
   { who: 'an author', email: ACCOUNTS.author, items: ['Dashboard', 'Playlists', 'Logout'] },
@@ -67,6 +69,10 @@ test.describe('Sidebar (spec 000 §2.2)', () => {
     await expect(menu.getByRole('link', { name: 'Articles' })).toBeVisible();
     await menu.getByRole('button', { name: 'Recruitment' }).click();
     await expect(menu.getByRole('link', { name: 'Pending' })).toHaveAttribute('href', '/recruitment');
+    await menu.getByRole('button', { name: 'Reports' }).click();
+    await expect(menu.getByRole('link', { name: 'Financial Report' })).toHaveAttribute('href', '/reports/financial');
+    await expect(menu.getByRole('link', { name: 'Payment Report' })).toHaveAttribute('href', '/reports/payment');
+    await expect(menu.getByRole('link', { name: 'Scoring Agreement' })).toHaveAttribute('href', '/reports/scoring');
   });
 
   test('a link navigates and closes the menu', async ({ page }) => {
