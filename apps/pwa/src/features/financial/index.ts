@@ -1,0 +1,4 @@
+/** The money views of issue 20 (docs/decisions/0078): the dashboards' financial overview and the author financial card. */
+export { AuthorFinancialCard } from './AuthorFinancialCard';
+export { FinancialOverviewCard } from './FinancialOverviewCard';
+export { currentPeriod, type OverviewPeriod } from './overview-queries';
