@@ -1,4 +1,8 @@
-/** The money views of issue 20 (docs/decisions/0078): the dashboards' financial overview and the author financial card. */
+/**
+ * The money views of issue 20 (docs/decisions/0078): the report pages, the charts other features reuse, the
+ * dashboards' financial overview and the author financial card.
+ */
 export { AuthorFinancialCard } from './AuthorFinancialCard';
+export { EarningsChart, type EarningsChartProps } from './charts';
 export { FinancialOverviewCard } from './FinancialOverviewCard';
 export { currentPeriod, type OverviewPeriod } from './overview-queries';
