@@ -9,6 +9,7 @@ import { calendarFeedModule } from './features/calendar-feed';
 import { clientAdminRequestsModule } from './features/client-admin-requests';
 import { configModule } from './features/config';
 import { contactModule } from './features/contact';
+import { financialModule } from './features/financial';
 import { institutionsModule } from './features/institutions';
 import { landingPagesModule } from './features/landing-pages';
 import { lookupsModule } from './features/lookups';
@@ -121,6 +122,7 @@ export const MODULES = [
   institutionsModule,
   clientAdminRequestsModule,
   scoringAgreementModule,
+  financialModule,
 ] as const;
 
 // The compiler proves the list is complete: every member of Services is created by some module.

@@ -66,6 +66,9 @@ export async function createTestUser(db: Database, input: CreateTestUserInput) {
           partner_id: r.partner_id,
           is_approved: true,
           pay_rate: r.pay_rate ?? null,
+          // dated by the app clock, as is the first pay_rate_history entry (decision 0078)
+          created_at: clock.now(),
+          updated_at: clock.now(),
         })),
       )
       .execute();

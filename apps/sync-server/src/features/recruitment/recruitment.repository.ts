@@ -136,7 +136,15 @@ export function createRecruitmentRepository(db: Database) {
         for (const g of grants) {
           await trx
             .insertInto('user_roles')
-            .values({ user_id: userId, role_id: g.role_id, partner_id: g.partner_id, is_approved: true, pay_rate: g.pay_rate })
+            .values({
+              user_id: userId,
+              role_id: g.role_id,
+              partner_id: g.partner_id,
+              is_approved: true,
+              pay_rate: g.pay_rate,
+              created_at: now,
+              updated_at: now,
+            })
             .onConflict((oc) =>
               oc.columns(['user_id', 'role_id', 'partner_id']).doUpdateSet({ is_approved: true, pay_rate: g.pay_rate, updated_at: now }),
             )

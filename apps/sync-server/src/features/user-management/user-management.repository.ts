@@ -102,16 +102,24 @@ export function createUserManagementRepository(db: Database) {
         deletes: { role_id: number; partner_id: number }[];
         clientPartners: { sim: boolean; partnerIds: number[] }[];
       },
+      now: Date,
     ) =>
       db.transaction().execute(async (trx) => {
         for (const r of change.upserts) {
           await trx
             .insertInto('user_roles')
-            .values({ user_id: userId, role_id: r.role_id, partner_id: r.partner_id, is_approved: true, pay_rate: r.pay_rate })
+            // the app clock dates the row, and so the pay_rate_history entry its trigger writes (decision 0078)
+            .values({
+              user_id: userId,
+              role_id: r.role_id,
+              partner_id: r.partner_id,
+              is_approved: true,
+              pay_rate: r.pay_rate,
+              created_at: now,
+              updated_at: now,
+            })
             .onConflict((oc) =>
-              oc
-                .columns(['user_id', 'role_id', 'partner_id'])
-                .doUpdateSet({ is_approved: true, pay_rate: r.pay_rate, updated_at: new Date() }),
+              oc.columns(['user_id', 'role_id', 'partner_id']).doUpdateSet({ is_approved: true, pay_rate: r.pay_rate, updated_at: now }),
             )
             .execute();
         }

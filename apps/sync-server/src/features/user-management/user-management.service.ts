@@ -18,6 +18,7 @@ import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Actor } from '../../platform/actor';
 import type { AuditService } from '../../platform/audit';
+import { clock } from '../../platform/clock';
 import type { MailService } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
 import type { SessionsService } from '../../platform/sessions';
@@ -266,7 +267,7 @@ export function createUserManagementService(d: Deps) {
         clientPartners.push({ sim, partnerIds: unique });
         changes.push(`${key}:${unique.join(',')}`);
       }
-      await d.repo.saveRoles(user.id, { upserts, deletes, clientPartners });
+      await d.repo.saveRoles(user.id, { upserts, deletes, clientPartners }, clock.now());
       await audit(caller, 'user.roles_updated', user.id, { changes });
     },
 
