@@ -102,6 +102,26 @@ describe('the financial overview card', () => {
     expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe('2026');
   });
 
+  it('draws the months up to the chosen one with a table of the same figures', async () => {
+    calls.apiCall.mockResolvedValue(
+      answer({
+        months: [
+          { year: 2026, month: 10, hours: 4, total: '100.00' },
+          { year: 2026, month: 11, hours: 7.5, total: '355.50' },
+        ],
+      }),
+    );
+    renderCard(<FinancialOverviewCard now={NOW} />);
+    const chart = await screen.findByRole('figure', { name: 'Hours and earnings by month' });
+    await userEvent.setup().click(within(chart).getByRole('button', { name: 'Show as table' }));
+    const nov = within(chart).getByRole('rowheader', { name: 'Nov 2026' }).closest('tr')!;
+    expect(
+      within(nov)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['7.5', '$355.50']);
+  });
+
   it('offers the years 2021 to the current one', () => {
     renderCard(<FinancialOverviewCard now={NOW} />);
     const years = within(screen.getByLabelText('Year'))

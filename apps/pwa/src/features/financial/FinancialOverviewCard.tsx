@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
 import { useSignedInSession } from '../../platform/session';
+import { EarningsChart } from './charts';
 import {
   currentPeriod,
   MONTH_NAMES,
@@ -16,6 +17,8 @@ import {
 
 /** The named routes of the two reports (financial.report, payment.report), opened on the card's month. */
 export const REPORT_PATHS = { financial: '/reports/financial', payment: '/reports/payment' } as const;
+/** The chart of the twelve months up to the chosen one (issue 20 item 6), with its table alternative. */
+export const CHART_TITLE = 'Hours and earnings by month';
 const reportHref = (path: string, p: OverviewPeriod) => `${path}?month=${p.month}&year=${p.year}`;
 
 export interface FinancialOverviewCardProps {
@@ -35,7 +38,7 @@ export interface FinancialOverviewCardProps {
 /**
  * The financial overview card of the admin, SP, observer, trainer and author dashboards (spec 000 §2.8, §2.11,
  * §2.12, §3, §6; issue 20 item 1): month and year (2021 to now, the current month first), Update, a month's
- * earnings by category with the hours behind them, and the two report buttons in admin mode for holders of
+ * earnings by category with the hours behind them, the year up to it as a chart, and the two report buttons in admin mode for holders of
  * financial_report.access. A failed load says 'Error retrieving financial data.' with the server's message.
  */
 export function FinancialOverviewCard({
@@ -133,6 +136,7 @@ export function FinancialOverviewCard({
             </tbody>
           </table>
         ) : null}
+        {data && data.months.length > 0 ? <EarningsChart months={data.months} title={CHART_TITLE} /> : null}
         {canOpenReports ? (
           <div className="flex flex-wrap gap-2">
             <Button asChild size="sm" variant="secondary">
