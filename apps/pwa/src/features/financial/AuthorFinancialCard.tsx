@@ -1,6 +1,7 @@
 import { formatMoney, FINANCIAL_MESSAGES as M, toCents } from '@simvisit/schema';
 import { Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
 import { useId } from 'react';
+import { FiguresTable } from './FiguresTable';
 import { MONTH_NAMES, money, type OverviewPeriod, useFinancialOverview } from './overview-queries';
 
 /**
@@ -25,26 +26,10 @@ export function AuthorFinancialCard({ period }: { period: OverviewPeriod }) {
         ) : scenarios.length === 0 ? (
           <p className="text-sm text-slate-600">{M.noRecords}</p>
         ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">
-              {M.authorCardTitle}, {MONTH_NAMES[period.month - 1]} {period.year}
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
-                <th scope="col" className="py-1.5 font-medium">
-                  Scenario
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Visits
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Rate
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Total
-                </th>
-              </tr>
-            </thead>
+          <FiguresTable
+            caption={`${M.authorCardTitle}, ${MONTH_NAMES[period.month - 1]} ${period.year}`}
+            columns={['Scenario', 'Visits', 'Rate', 'Total']}
+          >
             <tbody>
               {scenarios.map((s) => (
                 <tr key={s.scenario_id} className="border-b border-slate-100">
@@ -65,7 +50,7 @@ export function AuthorFinancialCard({ period }: { period: OverviewPeriod }) {
                 <td className="py-1.5 text-right tabular-nums">{formatMoney(total)}</td>
               </tr>
             </tfoot>
-          </table>
+          </FiguresTable>
         )}
       </CardBody>
     </Card>

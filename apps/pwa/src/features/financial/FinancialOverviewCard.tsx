@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
 import { useSignedInSession } from '../../platform/session';
 import { EarningsChart } from './charts';
+import { FiguresTable } from './FiguresTable';
 import {
   currentPeriod,
   MONTH_NAMES,
@@ -96,23 +97,11 @@ export function FinancialOverviewCard({
         ) : overview.isPending ? (
           <Spinner label="Loading the financial overview" />
         ) : data ? (
-          <table className="w-full text-sm" aria-busy={overview.isFetching || undefined}>
-            <caption className="sr-only">
-              {M.overviewTitle}, {MONTH_NAMES[applied.month - 1]} {applied.year}
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
-                <th scope="col" className="py-1.5 font-medium">
-                  Category
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Hours
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Amount
-                </th>
-              </tr>
-            </thead>
+          <FiguresTable
+            caption={`${M.overviewTitle}, ${MONTH_NAMES[applied.month - 1]} ${applied.year}`}
+            columns={['Category', 'Hours', 'Amount']}
+            busy={overview.isFetching}
+          >
             <tbody>
               {overviewRows(data).map((row) => (
                 <tr
@@ -134,7 +123,7 @@ export function FinancialOverviewCard({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </FiguresTable>
         ) : null}
         {data && data.months.length > 0 ? <EarningsChart months={data.months} title={CHART_TITLE} /> : null}
         {canOpenReports ? (
