@@ -107,6 +107,8 @@ export interface VisitSpec {
   technicalIssue?: boolean;
   /** the SP's feedback form submitted */
   feedbackFormComplete?: boolean;
+  /** observers (of `observers`) who submitted their scorecard, every Likert question answered with `likert` */
+  observerScores?: { observer: Person; likert: number }[];
 }
 
 /** A visit in the state asked for; answers its id (the page is /visit/<id>). */
@@ -124,6 +126,7 @@ export async function createVisit(v: VisitSpec): Promise<number> {
     no_show: v.noShow ?? false,
     technical_issue: v.technicalIssue ?? false,
     feedback_form_complete: v.feedbackFormComplete ?? false,
+    observer_scores: (v.observerScores ?? []).map((o) => ({ user_id: o.observer.id, likert: o.likert })),
   });
   return made.id;
 }

@@ -124,6 +124,7 @@ export async function createTestVisit(db: Database, v: CreateTestVisitInput): Pr
         .execute();
     await ensureScorecardDocs(trx, row.id, now);
     if (v.feedback_form_complete) await seedSubmittedScorecard(trx, row.id, 'feedback-form', v.sp_user_id, end);
+    for (const o of v.observer_scores) await seedSubmittedScorecard(trx, row.id, 'scorecard', o.user_id, end, o.likert);
     return { id: row.id };
   });
 }

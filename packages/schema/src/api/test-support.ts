@@ -76,6 +76,13 @@ export const createTestVisitSchema = z.object({
   technical_issue: z.boolean().default(false),
   /** the SP's feedback form submitted (answered the demo seed's way) */
   feedback_form_complete: z.boolean().default(false),
+  /**
+   * observers (of observer_user_ids) whose scorecards are submitted, each answering every Likert question of the
+   * form with `likert` and the others the demo seed's way (the scoring agreement journeys)
+   */
+  observer_scores: z
+    .array(z.object({ user_id: z.number().int().positive().max(MAX_ID), likert: z.number().int().min(1).max(5) }))
+    .default([]),
 });
 
 export const createTestVisitRequestSchema = z.object({

@@ -1,11 +1,12 @@
 import { ROLE } from '@simvisit/schema';
 import { Tabs } from '@simvisit/ui';
+import { FinancialOverviewCard } from '../financial';
 import { ScheduleTrainingSessionForm } from './ScheduleTrainingSessionForm';
 import { TrainingSessionSection } from './TrainingSessionSection';
 
 /**
  * The trainer dashboard, also the head trainer's (spec 000 §2.12): Scheduled and Completed tabs with the
- * trainer's own sessions, and the Schedule a Training Session form beside them. (The head trainer's interviews
+ * trainer's own sessions, the Schedule a Training Session form and the financial overview beside them. (The head trainer's interviews
  * come with recruitment.)
  */
 export function TrainerDashboard() {
@@ -31,9 +32,13 @@ export function TrainerDashboard() {
           ]}
         />
       </div>
-      <aside aria-label="Schedule">
-        <ScheduleTrainingSessionForm />
-      </aside>
+      <div className="space-y-6">
+        <aside aria-label="Schedule">
+          <ScheduleTrainingSessionForm />
+        </aside>
+        {/* The trainer's own figures (spec 000 §2.12): sessions run and interviews held. */}
+        <FinancialOverviewCard />
+      </div>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { Alert, Tabs } from '@simvisit/ui';
 import { type ReactNode, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
 import { useSignedInSession } from '../../platform/session';
+import { FinancialOverviewCard } from '../financial';
 import { ScenarioCard, scenarioHref } from '../scenarios';
 import { SessionCounterCard } from '../session-counter';
 import { TrainingSessionSection } from '../training-sessions';
@@ -172,13 +173,17 @@ export function VisitDashboard({ view }: { view: VisitDashboardView }) {
     />
   );
 
+  // The financial overview (spec 000 §2.8, §2.12): beside the visit stats for admins (in admin mode, with the
+  // report buttons and the dashboard's filter), and the SP's and observer's own figures on theirs.
+  const withFinancials = view === 'admin' || view === 'standardized_patient' || view === 'observer';
   let side: ReactNode = null;
-  if (withFilters || withSessionCounter || view === 'admin') {
+  if (withFilters || withSessionCounter || withFinancials) {
     side = (
       <aside className="space-y-4" aria-label="Dashboard tools">
         {withFilters ? <FiltersCard role={role} applied={filter} onApplied={setFilter} /> : null}
         {withSessionCounter ? <SessionCounterCard clientAdmin={view === 'client_admin'} /> : null}
         {view === 'admin' ? <VisitStatsCard filter={filter} /> : null}
+        {withFinancials ? <FinancialOverviewCard adminMode={view === 'admin'} filter={view === 'admin' ? filter : undefined} /> : null}
       </aside>
     );
   }
