@@ -147,14 +147,6 @@ export const likertAgreement = (pairs: readonly AnswerPair<number>[], visits: nu
 export const totalsAgreement = (visits: readonly (readonly number[])[]) =>
   figure(iccOneWay(visits), visits.filter((v) => v.length >= 2).length);
 
-/** One scorer's total on one visit, with the month it happened in (YYYY-MM in the centre's zone). */
-export interface ScoredTotal {
-  visit_id: number;
-  scorer_id: number;
-  month: string;
-  total: number;
-}
-
 export interface DriftPoint {
   scorer_id: number;
   month: string;
@@ -164,23 +156,18 @@ export interface DriftPoint {
   flagged: boolean;
 }
 
-/** How far each scorer sits from the others, month by month; visits with one scorer only are left out. */
-export function scorerDrift(totals: readonly ScoredTotal[]): DriftPoint[] {
-  const byVisit = new Map<number, ScoredTotal[]>();
-  for (const t of totals) byVisit.set(t.visit_id, [...(byVisit.get(t.visit_id) ?? []), t]);
-  const sums = new Map<string, { scorer_id: number; month: string; sum: number; visits: number }>();
-  for (const scored of byVisit.values()) {
-    if (scored.length < 2) continue;
-    const all = scored.reduce((s, t) => s + t.total, 0);
-    for (const t of scored) {
-      const others = (all - t.total) / (scored.length - 1);
-      const key = `${t.scorer_id}|${t.month}`;
-      const entry = sums.get(key) ?? { scorer_id: t.scorer_id, month: t.month, sum: 0, visits: 0 };
-      entry.sum += t.total - others;
-      entry.visits += 1;
-      sums.set(key, entry);
-    }
-  }
+/** Per scorer and month: the sum of their per-visit deviations and how many visits stand behind it. */
+type DriftSums = Map<string, { scorer_id: number; month: string; sum: number; visits: number }>;
+
+function addVisitDeviation(sums: DriftSums, scorerId: number, month: string, deviation: number): void {
+  const key = `${scorerId}|${month}`;
+  const entry = sums.get(key) ?? { scorer_id: scorerId, month, sum: 0, visits: 0 };
+  entry.sum += deviation;
+  entry.visits += 1;
+  sums.set(key, entry);
+}
+
+function driftPoints(sums: DriftSums): DriftPoint[] {
   return [...sums.values()]
     .map((e) => ({
       scorer_id: e.scorer_id,
@@ -190,4 +177,43 @@ export function scorerDrift(totals: readonly ScoredTotal[]): DriftPoint[] {
       flagged: e.visits < SCORING_MIN_VISITS,
     }))
     .sort((a, b) => a.scorer_id - b.scorer_id || a.month.localeCompare(b.month));
+}
+
+/** One scorer's answer to one Likert question on one visit. */
+export interface ScoredAnswer {
+  visit_id: number;
+  scorer_id: number;
+  month: string;
+  question_id: number;
+  value: number;
+}
+
+/**
+ * Drift from the answers themselves, question by question: on each visit a scorer's deviation is the mean, over
+ * the questions they and at least one other scorer answered, of (their answer − the others' mean answer). An SP
+ * and the observers often score on different forms that share only some questions (or none with one of them);
+ * comparing like with like per question keeps those visits in. When every scorer answers the same questions this
+ * is each scorer's mean answer less the others' mean, visit by visit. Visits with one scorer only are left out.
+ */
+export function scorerDriftFromAnswers(answers: readonly ScoredAnswer[]): DriftPoint[] {
+  const byQuestion = new Map<string, ScoredAnswer[]>();
+  for (const a of answers) {
+    const key = `${a.visit_id}|${a.question_id}`;
+    byQuestion.set(key, [...(byQuestion.get(key) ?? []), a]);
+  }
+  const perVisit = new Map<string, { scorer_id: number; month: string; sum: number; count: number }>();
+  for (const group of byQuestion.values()) {
+    if (group.length < 2) continue;
+    const all = group.reduce((s, a) => s + a.value, 0);
+    for (const a of group) {
+      const key = `${a.visit_id}|${a.scorer_id}`;
+      const entry = perVisit.get(key) ?? { scorer_id: a.scorer_id, month: a.month, sum: 0, count: 0 };
+      entry.sum += a.value - (all - a.value) / (group.length - 1);
+      entry.count += 1;
+      perVisit.set(key, entry);
+    }
+  }
+  const sums: DriftSums = new Map();
+  for (const v of perVisit.values()) addVisitDeviation(sums, v.scorer_id, v.month, v.sum / v.count);
+  return driftPoints(sums);
 }

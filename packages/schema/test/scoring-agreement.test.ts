@@ -7,7 +7,7 @@ import {
   iccOneWay,
   percentAgreement,
   SCORING_MIN_VISITS,
-  scorerDrift,
+  scorerDriftFromAnswers,
   weightedKappa,
 } from '../src/scoring-agreement';
 
@@ -87,20 +87,40 @@ describe('scoring agreement statistics (issue 20 item 7)', () => {
   });
 
   it('drift: how far each scorer sits from the others on the same visits, month by month', () => {
-    const drift = scorerDrift([
-      { visit_id: 1, scorer_id: 7, month: '2026-10', total: 10 },
-      { visit_id: 1, scorer_id: 8, month: '2026-10', total: 6 },
-      { visit_id: 1, scorer_id: 9, month: '2026-10', total: 8 },
-      { visit_id: 2, scorer_id: 7, month: '2026-11', total: 5 },
-      { visit_id: 2, scorer_id: 8, month: '2026-11', total: 5 },
-      { visit_id: 3, scorer_id: 7, month: '2026-11', total: 9 },
+    // One question per visit: the deviation is the answer less the others' mean answer.
+    const one = (visit_id: number, scorer_id: number, month: string, value: number) => ({
+      visit_id,
+      scorer_id,
+      month,
+      question_id: 1,
+      value,
+    });
+    const drift = scorerDriftFromAnswers([
+      one(1, 7, '2026-10', 5),
+      one(1, 8, '2026-10', 2),
+      one(1, 9, '2026-10', 3.5),
+      one(2, 7, '2026-11', 3),
+      one(2, 8, '2026-11', 3),
+      one(3, 7, '2026-11', 4),
     ]);
     expect(drift).toEqual([
-      { scorer_id: 7, month: '2026-10', drift: 3, visits: 1, flagged: true },
+      { scorer_id: 7, month: '2026-10', drift: 2.25, visits: 1, flagged: true },
       { scorer_id: 7, month: '2026-11', drift: 0, visits: 1, flagged: true },
-      { scorer_id: 8, month: '2026-10', drift: -3, visits: 1, flagged: true },
+      { scorer_id: 8, month: '2026-10', drift: -2.25, visits: 1, flagged: true },
       { scorer_id: 8, month: '2026-11', drift: 0, visits: 1, flagged: true },
       { scorer_id: 9, month: '2026-10', drift: 0, visits: 1, flagged: true },
+    ]);
+  });
+
+  it('drift compares question by question, so scorers on forms that share only some questions still count', () => {
+    // The SP (7) answers q1 and q2, observer 8 answers q2 and q3, observer 9 answers q3 only: no question is
+    // everyone's, yet each pair that shares a question is compared on it.
+    const a = (scorer_id: number, question_id: number, value: number) => ({ visit_id: 1, scorer_id, month: '2026-11', question_id, value });
+    const drift = scorerDriftFromAnswers([a(7, 1, 5), a(7, 2, 5), a(8, 2, 3), a(8, 3, 1), a(9, 3, 5)]);
+    expect(drift.map((p) => [p.scorer_id, p.drift, p.visits])).toEqual([
+      [7, 2, 1], // q2 only (q1 has no one else): 5 − 3
+      [8, -3, 1], // q2: 3 − 5 = −2; q3: 1 − 5 = −4; mean −3
+      [9, 4, 1], // q3: 5 − 1
     ]);
   });
 });

@@ -10,13 +10,13 @@ import {
   QUESTION_TYPE,
   SCORING_DRIFT_THRESHOLD,
   SCORING_MIN_VISITS,
-  type ScoredTotal,
+  type ScoredAnswer,
   type ScorerDriftDto,
   type ScoringAgreementQuery,
   type ScoringAgreementResponse,
   type ScoringQuestion,
   type ScoringScenariosResponse,
-  scorerDrift,
+  scorerDriftFromAnswers,
   totalsAgreement,
 } from '@simvisit/schema';
 import { notFound } from '../../http/errors';
@@ -101,16 +101,24 @@ function visitTotals(visits: readonly SubmittedScorecard[][], likert: readonly Q
 
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 
-function driftSeries(totals: ReturnType<typeof visitTotals>): ScorerDriftDto[] {
-  const scored: ScoredTotal[] = totals.flat().map((t) => ({
-    visit_id: t.card.visit_id,
-    scorer_id: t.card.user_id,
-    month: monthOf(t.card.start_at),
-    total: t.mean,
-  }));
-  const names = new Map(totals.flat().map((t) => [t.card.user_id, `${t.card.first_name} ${t.card.last_name}`.trim()]));
+/** Each scorer's drift by month, from their Likert answers compared question by question (scorerDriftFromAnswers). */
+function driftSeries(visits: readonly SubmittedScorecard[][], likert: readonly QuestionFacts[]): ScorerDriftDto[] {
+  const answers: ScoredAnswer[] = [];
+  const names = new Map<number, string>();
+  for (const cards of visits) {
+    if (cards.length < 2) continue;
+    for (const card of cards) {
+      names.set(card.user_id, `${card.first_name} ${card.last_name}`.trim());
+      for (const q of likert) {
+        const value = answerOf(card, q);
+        if (value !== null) {
+          answers.push({ visit_id: card.visit_id, scorer_id: card.user_id, month: monthOf(card.start_at), question_id: q.id, value });
+        }
+      }
+    }
+  }
   const series = new Map<number, ScorerDriftDto>();
-  for (const p of scorerDrift(scored)) {
+  for (const p of scorerDriftFromAnswers(answers)) {
     const entry = series.get(p.scorer_id) ?? { user_id: p.scorer_id, name: names.get(p.scorer_id) ?? '', drifting: false, points: [] };
     const drifting = isDrifting(p.drift);
     entry.points.push({ month: p.month, drift: p.drift, visits: p.visits, flagged: p.flagged, drifting });
@@ -144,10 +152,8 @@ export function createScoringAgreementService(d: { repo: ScoringAgreementReposit
       const questions = (await d.repo.questions(ids)).filter(
         (q) => q.question_type_id === QUESTION_TYPE.likert || CATEGORICAL.includes(q.question_type_id),
       );
-      const totals = visitTotals(
-        visits,
-        questions.filter((q) => q.question_type_id === QUESTION_TYPE.likert),
-      );
+      const likert = questions.filter((q) => q.question_type_id === QUESTION_TYPE.likert);
+      const totals = visitTotals(visits, likert);
       return {
         scenario: { id: scenarioId, title: await d.repo.scenarioTitle(scenarioId) },
         from: query.from,
@@ -157,7 +163,7 @@ export function createScoringAgreementService(d: { repo: ScoringAgreementReposit
         visits: visits.filter((v) => v.length >= 2).length,
         questions: questions.map((q) => questionFigures(q, visits)).filter((q) => q.pairs > 0),
         icc: totalsAgreement(totals.map((v) => v.map((t) => t.sum))),
-        scorers: driftSeries(totals),
+        scorers: driftSeries(visits, likert),
       };
     },
   };
