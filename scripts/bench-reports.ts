@@ -18,10 +18,9 @@ import { loadConfig } from '../apps/sync-server/src/config';
 import { openDatabase } from '../apps/sync-server/src/db/database';
 import { migrateToLatest } from '../apps/sync-server/src/db/migrate';
 import { syncReferenceData } from '../apps/sync-server/src/db/reference-data';
-import { seedDemoData } from '../apps/sync-server/src/seed/demo-seed';
+import { DEMO_PASSWORD, seedDemoData } from '../apps/sync-server/src/seed/demo-seed';
 import { createServices } from '../apps/sync-server/src/services';
 import { ChangeFeed } from '../apps/sync-server/src/sync/change-feed';
-import { Client, DEMO_PASSWORD } from '../apps/sync-server/test/support/client';
 
 /** The visit counts measured, smallest first (BENCH_SIZES=10000,1000000 by default); the ratio is last over first. */
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -99,6 +98,36 @@ async function addVisits(db: Db, people: { firstSp: number; firstLearner: number
   await sql`ANALYZE`.execute(db);
 }
 
+type App = ReturnType<typeof createApp>['app'];
+
+/** A signed-in caller over app.request(): keeps the cookies and echoes the CSRF token, as the PWA does. */
+class Caller {
+  private cookies = new Map<string, string>();
+  constructor(private app: App) {}
+
+  async request(method: string, path: string, json?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', host: 'localhost:8080' };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const res = await this.app.request(`http://localhost:8080${path}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0]!;
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    return res;
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, json: unknown) => this.request('POST', path, json);
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -136,7 +165,6 @@ async function main() {
     const services = createServices(handle.db, config);
     await feed.start(handle);
     const { app } = createApp({ config, db: handle.db, services, feed });
-    const server = { app };
     const scenario = await handle.db
       .selectFrom('scenarios')
       .select('id')
@@ -146,8 +174,9 @@ async function main() {
     const people = await makePeople(handle.db);
 
     const signIn = async (email: string) => {
-      const client = new Client(server);
-      const res = await client.login(email, DEMO_PASSWORD, 'sp');
+      const client = new Caller(app);
+      await client.get('/sanctum/csrf-cookie');
+      const res = await client.post('/api/login', { email, password: DEMO_PASSWORD, slug: 'sp' });
       if (res.status !== 200) throw new Error(`login of ${email}: ${res.status}`);
       return client;
     };
