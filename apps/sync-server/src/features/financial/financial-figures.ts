@@ -7,7 +7,6 @@ import {
   type FinancialCategory,
   type FinancialUserRecord,
   INTERVIEW_MINUTES,
-  monthOf,
   toCents,
   trainingSessionType,
   visitPayCategory,
@@ -20,22 +19,31 @@ import type { WorkRow } from './financial-work.repository';
  * cents and its month in its partner's time zone; the sums below are the overview's, the report's and the charts'.
  */
 export interface Piece {
-  user_id: number;
+  /** null in the chart's pieces, which do not split by person */
+  user_id: number | null;
   category: FinancialCategory;
   job_number: string | null;
   scenario_id: string | null;
   scenario_title: string | null;
   year: number;
   month: number;
+  /** how many identical pieces this stands for; hours and totalCents are already theirs together */
+  count: number;
   hours: number;
   rateCents: number;
   totalCents: number;
 }
 
+/** The whole-hour lead of a cancellation, as the two moments `visitPayCategory` reads. */
+const leadMoments = (leadHours: number | null) =>
+  leadHours === null
+    ? { start_at: new Date(0), canceled_at: null }
+    : { start_at: new Date(leadHours * 3_600_000), canceled_at: new Date(0) };
+
 function categoryOf(row: WorkRow): FinancialCategory | null {
   switch (row.kind) {
     case 'visit':
-      return visitPayCategory(row);
+      return visitPayCategory({ ...row, ...leadMoments(row.lead_h) });
     case 'scorecard':
       return 'scorecard';
     case 'trainer':
@@ -49,14 +57,15 @@ function categoryOf(row: WorkRow): FinancialCategory | null {
   }
 }
 
+/** One piece's hours. */
 function hoursOf(row: WorkRow): number {
   if (row.kind === 'trainer' || row.kind === 'training') return trainingSessionType(row.training_type_id ?? 0).hours;
   if (row.kind === 'interview') return INTERVIEW_MINUTES / 60;
   if (row.kind === 'author') return 0;
-  return row.end_at ? workHours(row.start_at, row.end_at) : 0;
+  return row.duration_s === null ? 0 : workHours(new Date(0), new Date(row.duration_s * 1000));
 }
 
-/** The paid pieces among the rows; an author is paid per visit (no hours), everyone else per hour. */
+/** The paid pieces among the groups; an author is paid per visit (no hours), everyone else per hour. */
 export function piecesOf(rows: readonly WorkRow[]): Piece[] {
   const pieces: Piece[] = [];
   for (const row of rows) {
@@ -64,24 +73,25 @@ export function piecesOf(rows: readonly WorkRow[]): Piece[] {
     if (category === null) continue;
     const hours = hoursOf(row);
     const rateCents = toCents(row.rate);
-    const { year, month } = monthOf(row.start_at, row.time_zone);
+    const each = category === 'author' ? rateCents : Math.round(hours * rateCents);
     pieces.push({
       user_id: row.user_id,
       category,
       job_number: row.job_number,
       scenario_id: row.scenario_id,
       scenario_title: row.scenario_title,
-      year,
-      month,
-      hours,
+      year: row.local_year,
+      month: row.local_month,
+      count: row.count,
+      hours: hours * row.count,
       rateCents,
-      totalCents: category === 'author' ? rateCents : Math.round(hours * rateCents),
+      totalCents: each * row.count,
     });
   }
   return pieces;
 }
 
-export const inMonth = (pieces: readonly Piece[], year: number, month: number) =>
+const inMonth = (pieces: readonly Piece[], year: number, month: number) =>
   pieces.filter((p) => p.year === year && p.month === month);
 
 const roundHours = (h: number) => Math.round(h * 100) / 100;
@@ -137,7 +147,7 @@ export function authoringScenarios(pieces: readonly Piece[]) {
     .map((list) => ({
       scenario_id: Number(list[0]!.scenario_id),
       title: list[0]!.scenario_title ?? '',
-      count: list.length,
+      count: list.reduce((n, p) => n + p.count, 0),
       rate: centsToAmount(list[0]!.rateCents),
       total: centsToAmount(list.reduce((n, p) => n + p.totalCents, 0)),
     }))

@@ -3,34 +3,43 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 /**
- * The pieces of paid work of a period, each with the rate in force when it happened (decision 0078). One row per
- * piece: an SP's visit (classified in the service by `visitPayCategory`), an observer's submitted scorecard, a
- * trainer's or an SP's completed training session, a head trainer's completed interview, and a completed visit of
- * a scenario an author wrote on the simulation brand. The window is in UTC and wider than the month: the service
- * keeps the rows whose month in their partner's time zone is the one asked for.
+ * The pieces of paid work of some months, each with the rate in force when it happened (decision 0078): an SP's
+ * visit (classified in the service by `visitPayCategory`), an observer's submitted scorecard, a trainer's or an
+ * SP's completed training session, a head trainer's completed interview, and a completed visit of a scenario an
+ * author wrote on the simulation brand. The UTC window (an index range) is wider than the months; the months
+ * themselves are kept in each work's partner's time zone. Identical pieces come back as one group with a count.
  */
 export type WorkKind = 'visit' | 'scorecard' | 'trainer' | 'training' | 'interview' | 'author';
 
+/**
+ * A group of identical pieces of paid work: everything that decides a piece's category, hours, rate and month is
+ * the same across the group, so the figures are one piece's times `count`. Grouping in SQL keeps a month of a
+ * full centre (tens of thousands of visits, a year of them for the chart) out of the server's memory.
+ */
 export interface WorkRow {
   kind: WorkKind;
-  user_id: number;
-  partner_id: number;
-  partner_is_sim: boolean;
-  time_zone: string;
+  /** null in the chart's groups, which do not split by person */
+  user_id: number | null;
   scenario_id: string | null;
   scenario_title: string | null;
   job_number: string | null;
-  start_at: Date;
-  end_at: Date | null;
+  /** the month of the start in the work's partner's time zone */
+  local_year: number;
+  local_month: number;
+  /** the work's length in seconds (visits), else null */
+  duration_s: number | null;
   training_type_id: number | null;
   is_complete: boolean;
   is_canceled: boolean;
-  canceled_at: Date | null;
+  /** whole hours between a cancellation and the start, rounded down (null when not cancelled): enough for the
+   * whole-hour thresholds of `visitPayCategory` */
+  lead_h: number | null;
   is_sp_cancellation: boolean;
   no_show: boolean;
   learner_technical_issue: boolean;
   /** the rate in force (dollars; 0 when none is recorded) */
   rate: number;
+  count: number;
 }
 
 export interface WorkFilter {
@@ -46,6 +55,11 @@ export interface WorkFilter {
   kinds: readonly WorkKind[] | null;
   /** leave out people holding the exclude-from-reports role (the financial report) */
   excludeFlagged: boolean;
+  /** local months kept, inclusive (in each work's partner's time zone), as year * 12 + month - 1 */
+  firstMonth: number;
+  lastMonth: number;
+  /** `person`: groups per person, scenario and job number (the month's table); `chart`: per month only */
+  grouping: 'person' | 'chart';
 }
 
 const visitFacts = sql`v.is_complete, v.is_canceled, v.canceled_at, v.is_sp_cancellation, v.no_show, v.learner_technical_issue`;
@@ -76,7 +90,10 @@ export function createFinancialWorkRepository(db: Database) {
     async work(f: WorkFilter): Promise<WorkRow[]> {
       const inWindow = (column: string) => sql`${sql.ref(column)} >= ${f.from} AND ${sql.ref(column)} < ${f.to}`;
       const where = conditions(f);
-      const result = await sql<WorkRow>`
+      // The local month, kept in SQL so that only the asked months leave the database.
+      const local = sql`(EXTRACT(YEAR FROM w.start_at AT TIME ZONE p.time_zone)::int * 12 + EXTRACT(MONTH FROM w.start_at AT TIME ZONE p.time_zone)::int - 1)`;
+      where.push(sql`${local} BETWEEN ${f.firstMonth} AND ${f.lastMonth}`);
+      const pieces = sql`
         WITH work AS (
           SELECT 'visit' AS kind, v.sp_user_id AS user_id, ${sql.lit(ROLE.standardized_patient)} AS role_id, v.partner_id, v.scenario_id,
             v.start_at, v.end_at, NULL::int AS training_type_id, ${visitFacts}, NULLIF(sp.job_number, '') AS job_number
@@ -110,12 +127,14 @@ export function createFinancialWorkRepository(db: Database) {
           WHERE ${inWindow('v.start_at')} AND s.is_sim = 1 AND v.is_complete AND NOT v.is_canceled AND NOT v.no_show
             AND NOT v.learner_technical_issue
         )
-        SELECT w.kind, w.user_id, w.partner_id, p.is_sim AS partner_is_sim, p.time_zone, w.scenario_id, s.title AS scenario_title,
-          w.job_number, w.start_at, w.end_at, w.training_type_id, w.is_complete, w.is_canceled, w.canceled_at, w.is_sp_cancellation,
-          w.no_show, w.learner_technical_issue, COALESCE(rate.pay_rate, 0) AS rate
+        SELECT w.kind, w.user_id, w.scenario_id, w.job_number, w.training_type_id, w.is_complete, w.is_canceled,
+          w.is_sp_cancellation, w.no_show, w.learner_technical_issue, COALESCE(rate.pay_rate, 0) AS rate,
+          EXTRACT(EPOCH FROM w.end_at - w.start_at)::float8 AS duration_s,
+          floor(EXTRACT(EPOCH FROM w.start_at - w.canceled_at) / 3600)::int AS lead_h,
+          EXTRACT(YEAR FROM w.start_at AT TIME ZONE p.time_zone)::int AS local_year,
+          EXTRACT(MONTH FROM w.start_at AT TIME ZONE p.time_zone)::int AS local_month
         FROM work w
         JOIN partners p ON p.id = w.partner_id
-        LEFT JOIN scenarios s ON s.id = w.scenario_id
         -- The rate in force: at the work's partner, else the brand's home partner (authors: the simulation brand);
         -- the latest that took effect at or before the start, else the first one recorded.
         LEFT JOIN LATERAL (
@@ -127,8 +146,17 @@ export function createFinancialWorkRepository(db: Database) {
             CASE WHEN h.effective_from <= w.start_at THEN h.effective_from END DESC NULLS LAST, h.effective_from, h.id DESC
           LIMIT 1
         ) rate ON true
-        ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
-        ORDER BY w.start_at, w.kind, w.user_id`.execute(db);
+        WHERE ${sql.join(where, sql` AND `)}`;
+      const person = f.grouping === 'person';
+      const keys = sql.raw(
+        `kind, ${person ? 'user_id, scenario_id, job_number, ' : ''}local_year, local_month, duration_s, training_type_id, is_complete, is_canceled, lead_h, is_sp_cancellation, no_show, learner_technical_issue, rate`,
+      );
+      const result = await sql<WorkRow>`
+        SELECT ${keys}, ${person ? sql`(SELECT title FROM scenarios WHERE id = g.scenario_id)` : sql`NULL::text`} AS scenario_title,
+          ${person ? sql`` : sql`NULL::int AS user_id, NULL::text AS scenario_id, NULL::text AS job_number, `}count(*)::int AS count
+        FROM (${pieces}) g
+        GROUP BY ${keys}
+        ORDER BY ${keys}`.execute(db);
       return result.rows.map((r) => ({ ...r, rate: Number(r.rate) }));
     },
   };

@@ -1,4 +1,5 @@
 import {
+  type ChartMonth,
   centsToAmount,
   chartMonths,
   FINANCIAL_CATEGORIES,
@@ -16,7 +17,6 @@ import type { FinancialRepository } from './financial.repository';
 import {
   authoringScenarios,
   chartOf,
-  inMonth,
   type Piece,
   piecesOf,
   reportJobNumbers,
@@ -42,15 +42,13 @@ const DAY_MS = 86_400_000;
 const REPORT_PERMISSION = 'financial_report.access';
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
-/**
- * The UTC window holding the chart's twelve months up to the chosen one, a day wider each side: every time zone's
- * month lies inside it, and the pieces keep their own month (their partner's calendar) afterwards.
- */
-function windowOf(year: number, month: number): { from: Date; to: Date } {
-  const first = chartMonths(year, month)[0]!;
+const monthIndex = (m: { year: number; month: number }) => m.year * 12 + m.month - 1;
+
+/** A UTC window holding the local months from..to of every time zone: a day wider each side. */
+function windowOf(from: { year: number; month: number }, to: { year: number; month: number }): { from: Date; to: Date } {
   return {
-    from: new Date(Date.UTC(first.year, first.month - 1, 1) - DAY_MS),
-    to: new Date(Date.UTC(year, month, 1) + DAY_MS),
+    from: new Date(Date.UTC(from.year, from.month - 1, 1) - DAY_MS),
+    to: new Date(Date.UTC(to.year, to.month, 1) + DAY_MS),
   };
 }
 
@@ -60,8 +58,34 @@ function windowOf(year: number, month: number): { from: Date; to: Date } {
  * every partner for holders at partner 1 or 28 and super admins, else the caller's partner only (AUTHZ-12).
  */
 export function createFinancialService(d: Deps) {
-  async function pieces(filter: Omit<WorkFilter, 'from' | 'to'>, year: number, month: number): Promise<Piece[]> {
-    return piecesOf(await d.work.work({ ...filter, ...windowOf(year, month) }));
+  /**
+   * The chosen month's pieces grouped per person, scenario and job number, and the chart's twelve months grouped
+   * per month only: two grouped reads, so a full centre's year never comes into memory row by row.
+   */
+  async function pieces(
+    filter: Omit<WorkFilter, 'from' | 'to' | 'firstMonth' | 'lastMonth' | 'grouping'>,
+    year: number,
+    month: number,
+  ): Promise<{ month: Piece[]; chart: ChartMonth[] }> {
+    const chosen = { year, month };
+    const first = chartMonths(year, month)[0]!;
+    const [inMonth, chart] = await Promise.all([
+      d.work.work({
+        ...filter,
+        ...windowOf(chosen, chosen),
+        firstMonth: monthIndex(chosen),
+        lastMonth: monthIndex(chosen),
+        grouping: 'person',
+      }),
+      d.work.work({
+        ...filter,
+        ...windowOf(first, chosen),
+        firstMonth: monthIndex(first),
+        lastMonth: monthIndex(chosen),
+        grouping: 'chart',
+      }),
+    ]);
+    return { month: piecesOf(inMonth), chart: chartOf(piecesOf(chart), year, month) };
   }
 
   async function timeZoneOf(partnerId: number | null): Promise<string> {
@@ -90,9 +114,8 @@ export function createFinancialService(d: Deps) {
       kinds: null,
       excludeFlagged: true,
     };
-    const all = await pieces(filter, q.year, q.month);
-    const month = inMonth(all, q.year, q.month);
-    const people = await d.repo.people([...new Set(month.map((p) => p.user_id))]);
+    const { month, chart } = await pieces(filter, q.year, q.month);
+    const people = await d.repo.people([...new Set(month.flatMap((p) => (p.user_id === null ? [] : [p.user_id])))]);
     const sums = sumByCategory(month);
     const grand = sumAll(month);
     const grandFields = Object.fromEntries(
@@ -119,7 +142,7 @@ export function createFinancialService(d: Deps) {
       grand_hours: grand.hours,
       grand_total: centsToAmount(grand.cents),
       time_zone: await timeZoneOf(partnerIds?.length === 1 ? partnerIds[0]! : actor.partnerId),
-      months: chartOf(all, q.year, q.month),
+      months: chart,
     };
     return response;
   }
@@ -139,7 +162,7 @@ export function createFinancialService(d: Deps) {
       const spansAll = partnerId === 1 || (body.is_author && partnerId === 28);
       // Non-admins get their own figures whatever the body says (AUTHZ-09).
       const userId = isAdmin ? body.user_id || null : actor.user.id;
-      const all = await pieces(
+      const { month, chart } = await pieces(
         {
           partnerIds: spansAll ? null : [partnerId],
           userId,
@@ -152,7 +175,6 @@ export function createFinancialService(d: Deps) {
         body.year,
         body.month,
       );
-      const month = inMonth(all, body.year, body.month);
       const sums = sumByCategory(month);
       const amount = (...categories: (typeof FINANCIAL_CATEGORIES)[number][]) =>
         centsToAmount(categories.reduce((n, c) => n + sums[c].cents, 0));
@@ -174,7 +196,7 @@ export function createFinancialService(d: Deps) {
         user_id: userId,
         partner_id: partnerId,
         time_zone: await timeZoneOf(partnerId),
-        months: chartOf(all, body.year, body.month),
+        months: chart,
       };
     },
 
