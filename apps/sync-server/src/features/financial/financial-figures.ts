@@ -91,8 +91,7 @@ export function piecesOf(rows: readonly WorkRow[]): Piece[] {
   return pieces;
 }
 
-const inMonth = (pieces: readonly Piece[], year: number, month: number) =>
-  pieces.filter((p) => p.year === year && p.month === month);
+const inMonth = (pieces: readonly Piece[], year: number, month: number) => pieces.filter((p) => p.year === year && p.month === month);
 
 const roundHours = (h: number) => Math.round(h * 100) / 100;
 
