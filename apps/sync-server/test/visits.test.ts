@@ -301,7 +301,13 @@ describe('reschedule', () => {
   const dates = () => ({ visit_date_one: `${day1()} 10:00:00`, visit_date_two: `${day2()} 14:30:00`, timezone: ZONE });
 
   it('a free visit at least 2 days ahead becomes a pending request with the two dates', async () => {
-    const v = await insertVisit(server, { learner: id.learnerC!, sp: id.sp!, scenario: awv, startInMinutes: 3 * DAY + 120 });
+    const v = await insertVisit(server, {
+      learner: id.learnerC!,
+      sp: id.sp!,
+      scenario: awv,
+      startInMinutes: 3 * DAY + 120,
+      shiftIfBusy: 'later',
+    });
     expect((await post('learnerB', v, '/reschedule', dates())).status).toBe(403);
     expect((await post('sp', v, '/reschedule', dates())).status).toBe(403);
     const res = await post('learnerC', v, '/reschedule', dates());
@@ -349,12 +355,24 @@ describe('reschedule', () => {
     expect(res.status).toBe(409);
     expect((await json(res)).message).toBe(VISIT_REFUSALS.rescheduleFee);
 
-    const soon = await insertVisit(server, { learner: id.learnerC!, sp: id.sp!, scenario: awv, startInMinutes: 2 * DAY - 10 });
+    const soon = await insertVisit(server, {
+      learner: id.learnerC!,
+      sp: id.sp!,
+      scenario: awv,
+      startInMinutes: 2 * DAY - 10,
+      shiftIfBusy: 'earlier',
+    });
     res = await post('learnerC', soon, '/reschedule', dates());
     expect(res.status).toBe(409);
     expect((await json(res)).message).toBe(VISIT_REFUSALS.rescheduleLead);
 
-    const free = await insertVisit(server, { learner: id.learnerC!, sp: id.sp!, scenario: awv, startInMinutes: 6 * DAY + 30 });
+    const free = await insertVisit(server, {
+      learner: id.learnerC!,
+      sp: id.sp!,
+      scenario: awv,
+      startInMinutes: 6 * DAY + 30,
+      shiftIfBusy: 'later',
+    });
     res = await post('learnerC', free, '/reschedule', { ...dates(), visit_date_one: `${day1()} 03:00:00` });
     expect(res.status).toBe(422);
     expect((await json(res)).errors.visit_date_one).toEqual([VISIT_REQUEST_MESSAGES.notAvailable]);
@@ -378,6 +396,7 @@ describe('reschedule', () => {
       startInMinutes: -2 * DAY,
       noShow: true,
       paymentCents: 4665,
+      shiftIfBusy: 'earlier',
     });
     expect((await post('learnerC', v, '/reschedule-link')).status).toBe(403);
     expect((await post('learnerC', v, '/reschedule', dates())).status).toBe(409);
@@ -398,11 +417,28 @@ describe('reschedule', () => {
   });
 
   it('a second open request for the scenario is refused (409) and the visit stays', async () => {
-    const first = await insertVisit(server, { learner: id.learnerC!, sp: id.sp!, scenario: awv, startInMinutes: 7 * DAY });
-    const second = await insertVisit(server, { learner: id.learnerC!, sp: id.sp!, scenario: awv, startInMinutes: 7 * DAY + 120 });
+    const first = await insertVisit(server, {
+      learner: id.learnerC!,
+      sp: id.sp!,
+      scenario: awv,
+      startInMinutes: 7 * DAY,
+      shiftIfBusy: 'later',
+    });
+    const second = await insertVisit(server, {
+      learner: id.learnerC!,
+      sp: id.sp!,
+      scenario: awv,
+      startInMinutes: 7 * DAY + 120,
+      shiftIfBusy: 'later',
+    });
     const ok = await post('learnerC', first, '/reschedule', dates());
     expect(ok.status).toBe(200);
-    const res = await post('learnerC', second, '/reschedule', { ...dates(), visit_date_one: `${day1()} 11:00:00` });
+    // Dates of their own, so only the open request stands in the way (not the first request's held dates).
+    const res = await post('learnerC', second, '/reschedule', {
+      ...dates(),
+      visit_date_one: `${day1()} 12:30:00`,
+      visit_date_two: `${day2()} 16:30:00`,
+    });
     expect(res.status).toBe(409);
     expect((await json(res)).message).toBe(VISIT_REQUEST_MESSAGES.existingRequest);
     expect((await visitRow(server, second)).is_canceled).toBe(false);

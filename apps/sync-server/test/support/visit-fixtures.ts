@@ -79,11 +79,49 @@ export interface NewVisit {
   paymentCents?: number;
   recordingUrl?: string | null;
   observers?: number[];
+  /**
+   * When the SP or the learner is already busy then (the demo people have seeded visits and training sessions at
+   * fixed hours of the next days), move the start by 30-minute steps in this direction until both are free, so a
+   * test using a demo person does not depend on the hour it runs at. Without it a clash is an error.
+   */
+  shiftIfBusy?: 'later' | 'earlier';
+}
+
+/** The first start from `start`, stepping 30 minutes in `direction`, at which neither person has a commitment. */
+async function freeStart(server: TestServer, v: NewVisit, start: Date, direction: 'later' | 'earlier'): Promise<Date> {
+  const length = (v.minutes ?? 30) * 60_000;
+  const busy = await server.db.selectFrom('commitments').select('period').where('user_id', 'in', [v.sp, v.learner]).execute();
+  const periods = busy.map((b) => {
+    const [from, to] = String(b.period)
+      .replace(/[[\]()"]/g, '')
+      .split(',');
+    // PostgreSQL writes a range's bounds as '2026-12-01 18:00:00+00': made ISO so Date.parse reads them.
+    const iso = (t: string) =>
+      t
+        .trim()
+        .replace(' ', 'T')
+        .replace(/([+-]\d\d)$/, '$1:00');
+    return [Date.parse(iso(from!)), Date.parse(iso(to!))] as const;
+  });
+  // The SP's own visits too: completed and no-show visits are no commitments, but two visits of one SP never overlap.
+  const visits = await server.db
+    .selectFrom('visits')
+    .select(['start_at', 'end_at'])
+    .where('sp_user_id', '=', v.sp)
+    .where('is_canceled', '=', false)
+    .execute();
+  for (const r of visits) periods.push([new Date(r.start_at).getTime(), new Date(r.end_at).getTime()]);
+  let at = start.getTime();
+  for (let step = 0; step < 48 && periods.some(([from, to]) => at < to && from < at + length); step++) {
+    at += (direction === 'later' ? 1 : -1) * 30 * 60_000;
+  }
+  return new Date(at);
 }
 
 /** A visit with its start relative to now; returns its id. */
 export async function insertVisit(server: TestServer, v: NewVisit): Promise<number> {
-  const start = new Date(Date.now() + v.startInMinutes * 60_000);
+  const asked = new Date(Date.now() + v.startInMinutes * 60_000);
+  const start = v.shiftIfBusy ? await freeStart(server, v, asked, v.shiftIfBusy) : asked;
   const row = await server.db
     .insertInto('visits')
     .values({
