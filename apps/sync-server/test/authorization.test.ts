@@ -1,8 +1,10 @@
-import { permissionsAt, ROLE } from '@simvisit/schema';
+import { MSG, permissionsAt, REGISTRATION_MESSAGES, ROLE } from '@simvisit/schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPreApprovedEmailsRepository } from '../src/features/pre-approved-emails/pre-approved-emails.repository';
 import { type AnyRoute, isStateChanging } from '../src/http/route';
 import { createTestVisitRequest } from '../src/seed/test-factories';
+import { confirmationTokenFor, registeredLearner } from './support/admission';
 import { Client, DEMO_PASSWORD, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { createPerson } from './support/visit-fixtures';
@@ -678,4 +680,85 @@ describe('every object- and partner-scoped route on another partner’s object (
     }
     expect(calls).toBeGreaterThan(80);
   }, 120_000);
+});
+
+// ---- the partner's admission: email confirmed, brand passcode given (issue 21 item 1, decision 0079) ----
+
+describe('the partner’s admission over every operation of the OpenAPI document (issue 21 item 1)', () => {
+  const signedInAccess = ['authenticated', 'permission', 'super_admin'];
+  const byKey = () => new Map(server.registry.map((r) => [key(r.method, r.path), r]));
+  /** Every signed-in operation of the published document, with its registered route. */
+  async function signedInOperations() {
+    const doc = await json(await new Client(server).get('/openapi.json'));
+    const routes = byKey();
+    const ops = Object.entries<Record<string, unknown>>(doc.paths).flatMap(([path, byMethod]) =>
+      Object.keys(byMethod).map((method) => routes.get(key(method.toUpperCase(), path.replace(/\{([A-Za-z_]+)\}/g, ':$1')))),
+    );
+    expect(ops.every((r) => r !== undefined)).toBe(true);
+    return (ops as AnyRoute[]).filter((r) => signedInAccess.includes(r.access.type));
+  }
+  async function call(client: Client, r: AnyRoute) {
+    const res = await client.request(r.method, fill(r.path), r.method !== 'GET' ? { json: {} } : {});
+    const body = res.headers.get('content-type')?.includes('json') ? await json(res) : undefined;
+    await res.body?.cancel().catch(() => {});
+    return { status: res.status, message: body?.message as string | undefined };
+  }
+
+  it('refuses an unconfirmed learner of a passcode brand, and one confirmed without the passcode, on every other operation', async () => {
+    const unconfirmed = await registeredLearner(server, 'northfield', { confirmed: false });
+    const noPasscode = await registeredLearner(server, 'northfield', { confirmed: true });
+    const ops = await signedInOperations();
+    expect(ops.length).toBeGreaterThan(200);
+    const gated = ops.filter((r) => !r.beforeAdmission);
+    for (const [who, caller, message] of [
+      ['unconfirmed', unconfirmed, REGISTRATION_MESSAGES.confirmNotice],
+      ['no passcode', noPasscode, MSG.passcodeRequired],
+    ] as const) {
+      for (const r of gated) expect(await call(caller.client, r), `${who} ${key(r.method, r.path)}`).toEqual({ status: 403, message });
+      // the way out stays open (signing out last: it ends the session)
+      for (const r of ops.filter((r) => r.beforeAdmission && !r.path.endsWith('/logout'))) {
+        const res = await call(caller.client, r);
+        expect(res.status, `${who} ${key(r.method, r.path)}`).toBeLessThan(500);
+        expect(res.status, `${who} ${key(r.method, r.path)}`).not.toBe(403);
+      }
+      expect((await caller.client.get('/api/logout')).status).toBe(200);
+    }
+    // the probe's calls, by name
+    expect(gated.map((r) => key(r.method, r.path))).toEqual(
+      expect.arrayContaining(['GET /api/scenario', 'GET /api/scenario/:id', 'GET /api/dashboard/featured-scenarios']),
+    );
+  }, 120_000);
+
+  it('lets the account through once the link is followed and the passcode given; a pre-approved email needs no passcode', async () => {
+    const learner = await registeredLearner(server, 'northfield', { confirmed: false });
+    expect(await call(learner.client, byKey().get('GET /api/scenario')!)).toMatchObject({ status: 403 });
+    const me = await json(await learner.client.get('/api/auth/user'));
+    expect(me.password_approved).toBe(false);
+    expect((await json(await learner.client.get('/api/register/confirmation'))).confirmation_pending).toBe(true);
+
+    const confirmed = await learner.client.post('/api/register/confirm-email', {
+      token: await confirmationTokenFor(server, learner.email),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await call(learner.client, byKey().get('GET /api/scenario')!)).toEqual({ status: 403, message: MSG.passcodeRequired });
+    expect((await learner.client.post('/api/user/submit-passcode', { passcode: 'NORTH-2026' })).status).toBe(200);
+    expect((await learner.client.get('/api/scenario')).status).toBe(200);
+    expect((await learner.client.get('/api/dashboard/featured-scenarios')).status).toBe(200);
+
+    const listedEmail = `admission-listed-${Date.now().toString(36)}@register.simvisit.test`;
+    await createPreApprovedEmailsRepository(server.db).addMany(2, [listedEmail]);
+    const listed = await registeredLearner(server, 'northfield', { confirmed: false, email: listedEmail });
+    // pre-approved skips the passcode, never the mailbox
+    expect(await call(listed.client, byKey().get('GET /api/scenario')!)).toEqual({
+      status: 403,
+      message: REGISTRATION_MESSAGES.confirmNotice,
+    });
+    await listed.client.post('/api/register/confirm-email', { token: await confirmationTokenFor(server, listedEmail) });
+    expect((await listed.client.get('/api/scenario')).status).toBe(200);
+
+    // super admins manage both and are never held
+    const admin = await signedIn(server, 'superadmin@demo.test', 'northfield');
+    expect((await json(await admin.get('/api/auth/user'))).password_approved).toBe(true);
+    expect((await admin.get('/api/scenario')).status).toBe(200);
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('POST api/user/submit-passcode', () => {
   it('gates a northfield learner until the passcode is given', async () => {
-    const client = await signedIn(server, 'learner2@demo.test', 'northfield');
+    const client = await signedIn(server, 'learner2@demo.test', 'northfield', undefined, { passcode: false });
     expect((await json(await client.get('/api/auth/user'))).password_approved).toBe(false);
 
     const wrong = await client.post('/api/user/submit-passcode', { passcode: 'WRONG' });
@@ -32,7 +32,7 @@ describe('POST api/user/submit-passcode', () => {
   });
 
   it('asks again after the passcode rotates', async () => {
-    const client = await signedIn(server, 'learner2@demo.test', 'northfield');
+    const client = await signedIn(server, 'learner2@demo.test', 'northfield', undefined, { passcode: false });
     await client.post('/api/user/submit-passcode', { passcode: 'NORTH-2026' });
     await server.db.updateTable('partners').set({ password: 'NORTH-2027' }).where('slug', '=', 'northfield').execute();
     expect((await json(await client.get('/api/auth/user'))).password_approved).toBe(false);
@@ -40,7 +40,7 @@ describe('POST api/user/submit-passcode', () => {
   });
 
   it('throttles guessing with 429 (PWD-06)', async () => {
-    const client = await signedIn(server, 'clientadmin@demo.test', 'northfield');
+    const client = await signedIn(server, 'clientadmin@demo.test', 'northfield', undefined, { passcode: false });
     for (let i = 0; i < 5; i++) expect((await client.post('/api/user/submit-passcode', { passcode: `GUESS-${i}` })).status).toBe(422);
     const limited = await client.post('/api/user/submit-passcode', { passcode: 'NORTH-2026' });
     expect(limited.status).toBe(429);
@@ -48,7 +48,7 @@ describe('POST api/user/submit-passcode', () => {
   });
 
   it('counts concurrent guesses before comparing them (AUTH-02)', async () => {
-    const client = await signedIn(server, 'superadmin@demo.test', 'northfield');
+    const client = await signedIn(server, 'superadmin@demo.test', 'northfield', undefined, { passcode: false });
     await server.db.updateTable('users').set({ super_admin: false }).where('email', '=', 'superadmin@demo.test').execute();
     try {
       const burst = await Promise.all(

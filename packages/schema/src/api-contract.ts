@@ -17,6 +17,12 @@ export interface ApiContract<P extends Schema = Schema, Q extends Schema = Schem
   scope: Scope;
   /** Defaults to every method but GET; the spec's state-changing GETs set it, and reads the spec makes as POST clear it. */
   stateChanging?: boolean;
+  /**
+   * Answers an account its partner has not admitted yet (email not confirmed, or the brand passcode not entered):
+   * the few calls it needs to get out of that state. Every other signed-in call answers 403 until then, in the
+   * server's one guard (issue 21 item 1, docs/decisions/0079).
+   */
+  beforeAdmission?: true;
   /** false for calls that read the body themselves (multipart uploads, raw webhooks) */
   json?: boolean;
   /**

@@ -20,6 +20,8 @@ export const MSG = {
   passcodeWrong: 'The passcode you entered is incorrect.',
   passcodeAccepted: 'Passcode accepted.',
   passcodeNotRequired: 'This brand does not require a passcode.',
+  /** spec 000 §2.5: what the passcode page says, and what every other call answers until the passcode is given */
+  passcodeRequired: 'Access to this brand requires a passcode.',
   passcodeThrottled: (seconds: number) => `Too many passcode attempts. Please try again in ${seconds} seconds.`,
   partnerNotYours: 'You do not have access to that partner.',
   partnerSwitched: 'Partner changed.',

@@ -1,13 +1,15 @@
 import type { Context } from 'hono';
 import { safeEqual } from '../lib/crypto';
+import { requireAdmission } from './admission';
 import type { AppEnv } from './app-env';
 import { csrfMismatch, forbidden, notFound, unauthenticated } from './errors';
 import { originAllowed } from './origins';
 import { type AnyRoute, isStateChanging } from './route';
 
 /**
- * The per-route gate, in Sanctum's order: CSRF first (419), then authentication (401), then the permission
- * at the current partner (403). Object and partner checks happen in the services.
+ * The per-route gate, in Sanctum's order: CSRF first (419), then authentication (401), then the partner's
+ * admission (403: email confirmed, brand passcode given), then the permission at the current partner (403).
+ * Object and partner checks happen in the services.
  */
 export async function guard(c: Context<AppEnv>, def: AnyRoute): Promise<void> {
   const { config, services } = c.var;
@@ -31,13 +33,16 @@ export async function guard(c: Context<AppEnv>, def: AnyRoute): Promise<void> {
       return;
     case 'authenticated':
       if (!user) throw unauthenticated();
+      await requireAdmission(c, def, user);
       return;
     case 'super_admin':
       if (!user) throw unauthenticated();
+      await requireAdmission(c, def, user);
       if (!user.super_admin) throw forbidden();
       return;
     case 'permission': {
       if (!user) throw unauthenticated();
+      await requireAdmission(c, def, user);
       const permissions = await services.users.permissionsOf(user, c.var.session?.partner_id ?? null);
       if (!permissions.includes(def.access.permission)) throw forbidden();
       return;

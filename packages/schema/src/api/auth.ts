@@ -46,6 +46,7 @@ export const authApi = {
     summary: 'The signed-in user with permissions, partners, notifications and registration fields',
     access: signedIn,
     scope: 'self',
+    beforeAdmission: true,
     response: authUserResponseSchema,
   }),
   /** spec 000 §8 treats a 401 from the auth check apart from other calls: without a session it answers 401. */
@@ -65,6 +66,7 @@ export const authApi = {
     summary: 'Sign out (a GET in the spec, so it requires X-XSRF-TOKEN like any state change)',
     access: signedIn,
     scope: 'self',
+    beforeAdmission: true,
     stateChanging: true,
     response: messageSchema,
   }),
@@ -105,6 +107,7 @@ export const authApi = {
     summary: "Submit the current partner's brand passcode",
     access: signedIn,
     scope: 'partner',
+    beforeAdmission: true,
     body: passcodeRequestSchema,
     response: messageSchema,
   }),

@@ -28,6 +28,7 @@ export const partnersApi = {
     summary: 'Switch the current partner to another partner of the user',
     access: { type: 'authenticated' },
     scope: 'partner',
+    beforeAdmission: true,
     body: partnerSwitchRequestSchema,
     response: partnerSwitchResponseSchema,
   }),

@@ -50,6 +50,7 @@ export const registrationApi = {
     summary: "Whether the signed-in user's registration still waits for its emailed link",
     access: { type: 'authenticated' },
     scope: 'self',
+    beforeAdmission: true,
     response: registerConfirmationStatusSchema,
   }),
   resendConfirmation: defineContract({
@@ -59,6 +60,7 @@ export const registrationApi = {
     summary: "Send the registration's confirmation link again to the signed-in learner",
     access: { type: 'authenticated' },
     scope: 'self',
+    beforeAdmission: true,
     response: messageSchema,
   }),
 };

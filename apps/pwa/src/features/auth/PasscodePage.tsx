@@ -1,4 +1,4 @@
-import { authApi, passcodeRequestSchema } from '@simvisit/schema';
+import { authApi, MSG, passcodeRequestSchema } from '@simvisit/schema';
 import { Button, Card, CardBody, TextField } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -30,7 +30,7 @@ export function PasscodePage() {
         <CardBody padding="lg" className="space-y-5">
           <div className="space-y-2 text-center">
             <h1 className="text-xl font-semibold text-slate-900">Passcode Required</h1>
-            <p className="text-slate-700">Access to this brand requires a passcode.</p>
+            <p className="text-slate-700">{MSG.passcodeRequired}</p>
             <p className="text-sm text-slate-500">Passcodes are provided by your institution</p>
           </div>
           <form className="space-y-4" onSubmit={onSubmit} noValidate>

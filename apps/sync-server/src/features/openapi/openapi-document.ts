@@ -20,7 +20,13 @@ function accessText(def: AnyRoute): string {
             : a.type === 'test'
               ? 'anyone, in test mode only'
               : 'anyone';
-  return `Access: ${who}; scope: ${def.scope}.${isStateChanging(def) ? ' Requires the X-XSRF-TOKEN header.' : ''}`;
+  const admission = admitted(def) ? ' Answers 403 until the account is confirmed and the brand passcode given.' : '';
+  return `Access: ${who}; scope: ${def.scope}.${admission}${isStateChanging(def) ? ' Requires the X-XSRF-TOKEN header.' : ''}`;
+}
+
+/** A signed-in call held back until the partner admits the account (http/admission.ts, decision 0079). */
+function admitted(def: AnyRoute): boolean {
+  return ['authenticated', 'permission', 'super_admin'].includes(def.access.type) && !def.beforeAdmission;
 }
 
 /** Path or query parameters with their own types, required unless the schema accepts them missing. */
@@ -58,7 +64,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { title:
     };
     if (def.access.type !== 'public' && def.access.type !== 'demo' && def.access.type !== 'test')
       responses['401'] = { description: 'Unauthenticated.', ...error };
-    if (def.access.type === 'permission' || def.access.type === 'super_admin') responses['403'] = { description: 'Forbidden', ...error };
+    if (admitted(def)) responses['403'] = { description: 'Forbidden', ...error };
     if (isStateChanging(def)) responses['419'] = { description: 'CSRF token mismatch.', ...error };
     if (def.body || def.params || def.query) responses['422'] = { description: 'Validation failed, errors by field', ...error };
     responses['429'] = { description: 'Too many attempts', ...error };
