@@ -28,8 +28,8 @@ export async function registeredLearner(server: TestServer, slug: string, o: { c
   const client = new Client(server);
   await client.csrf();
   // the partner's required fields answered, as the registration form asks them
-  const form = await (await client.get(`/api/register/form?partner_slug=${slug}`)).json();
-  const custom_fields = (form.registration_fields as RegistrationField[])
+  const form = (await (await client.get(`/api/register/form?partner_slug=${slug}`)).json()) as { registration_fields: RegistrationField[] };
+  const custom_fields = form.registration_fields
     .filter((f) => f.required && f.partner_id !== 0)
     .map((f) => ({ registration_field_id: f.id, value: f.field_type === 'select' ? String(f.answers[0]!.id) : 'Gate-1' }));
   const registered = await client.post('/api/register', {

@@ -67,7 +67,7 @@ export class Client {
     const res = await this.post('/api/login', { email, password, slug });
     if (res.status !== 200 || o.passcode === false) return res;
     // the partner signed in at, which is not the one asked for when the user has none there
-    const at: string | undefined = (await res.clone().json()).partner?.slug;
+    const at = ((await res.clone().json()) as { partner?: { slug: string } | null }).partner?.slug;
     const passcode = at === undefined ? undefined : DEMO_PASSCODES[at];
     if (passcode) await this.post('/api/user/submit-passcode', { passcode });
     return res;
