@@ -34,6 +34,7 @@ export const BRAND_PASSWORD_MESSAGES = {
   endDatePast: 'The rotation end date cannot be in the past.',
   endDateOnlyWhenRotating: 'A rotation end date is only kept when the password rotates.',
   rotatedSubject: (partner: string) => `New passcode for ${partner}`,
+  guessingSubject: (partner: string) => `Passcode entry paused for ${partner}`,
 } as const;
 
 const M = BRAND_PASSWORD_MESSAGES;

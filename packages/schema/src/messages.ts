@@ -23,6 +23,8 @@ export const MSG = {
   /** spec 000 §2.5: what the passcode page says, and what every other call answers until the passcode is given */
   passcodeRequired: 'Access to this brand requires a passcode.',
   passcodeThrottled: (seconds: number) => `Too many passcode attempts. Please try again in ${seconds} seconds.`,
+  /** a daily cap on wrong passcodes (per partner or per address) has tripped: hours, not seconds (decision 0079) */
+  passcodeCapped: 'Too many wrong passcodes have been entered today. Please try again tomorrow or ask your institution.',
   partnerNotYours: 'You do not have access to that partner.',
   partnerSwitched: 'Partner changed.',
   loggedOut: 'You have been logged out.',

@@ -72,6 +72,6 @@ export const authRoutes: AnyRoute[] = [
     const { services } = c.var;
     const partnerId = c.var.session?.partner_id ?? null;
     const partner = partnerId === null ? null : await services.partners.byId(partnerId);
-    return { message: await services.passcode.submit(c.var.user!, partner, body.passcode) };
+    return { message: await services.passcode.submit(c.var.user!, partner, body.passcode, c.var.ip) };
   }),
 ];

@@ -9,6 +9,7 @@ import {
   type SaveBrandPasswordResponse,
 } from '@simvisit/schema';
 import type { Config } from '../../config';
+import type { PartnerRow } from '../../db/types';
 import { fieldError, notFound } from '../../http/errors';
 import type { AuditRequest } from '../../platform/audit';
 import { clock } from '../../platform/clock';
@@ -49,6 +50,33 @@ export function createBrandPasswordsService(d: { repo: BrandPasswordsRepository;
   }
 
   return {
+    /**
+     * A daily cap on wrong passcodes tripped at the partner (features/passcode, decision 0079): its client admins
+     * hear it once a day per cap, with what it means for their learners and what they can do. The passcode itself
+     * is not in the mail: nothing here needs it.
+     */
+    async tellGuessingCapped(partner: PartnerRow, cap: 'address' | 'partner', max: number): Promise<number> {
+      const admins = await repo.clientAdmins(partner.id);
+      const what =
+        cap === 'partner'
+          ? `More than ${max} wrong passcodes were entered for ${partner.long_name} today. ` +
+            'Passcode entry for your learners is paused until the day is over.'
+          : `More than ${max} wrong passcodes for ${partner.long_name} came from one network address today. ` +
+            'Passcode entry from that address is paused until the day is over.';
+      for (const admin of admins) {
+        await d.mail.queue({
+          to: admin.email,
+          subject: `${d.config.productName}: ${M.guessingSubject(partner.long_name)}`,
+          text:
+            `Hello ${admin.first_name},\n\n${what} Someone may be trying to guess your brand passcode.\n\n` +
+            'Learners who already entered the passcode, and learners on your pre-approved email list, are not affected. ' +
+            `If you think the passcode has been shared or guessed, ask ${d.config.productName} support to change it.\n\n` +
+            `${d.config.appUrl}/login?partner_slug=${encodeURIComponent(partner.slug)}`,
+        });
+      }
+      return admins.length;
+    },
+
     /** GET api/partner/passwords */
     async list(): Promise<BrandPasswordsResponse> {
       return { partners: (await repo.all()).map(toBrandPassword) };

@@ -5,7 +5,7 @@ import { createRateLimitService } from './rate-limit.service';
 
 /** The public entry of platform/rate-limit: other modules import only what is exported here. */
 export { createRateLimitRepository } from './rate-limit.repository';
-export { createRateLimitService, type RateLimitService } from './rate-limit.service';
+export { createRateLimitService, type Limit, type RateLimitService } from './rate-limit.service';
 
 // This module's part of the services every request carries (app-services.ts), declared here so the list of
 // services has no import of its own back into the modules.

@@ -9,6 +9,8 @@ export interface Limit {
 export interface LimitState {
   limited: boolean;
   retryAfter: number;
+  /** this attempt is the first over the maximum in its window: one attempt per window sees it, to tell someone once */
+  tripped: boolean;
 }
 
 /**
@@ -22,7 +24,11 @@ export function createRateLimitService(repo: RateLimitRepository, now: () => num
     /** Counts one attempt; limited when this attempt went over the maximum. */
     async hit(limit: Limit): Promise<LimitState> {
       const row = await repo.hit(limit.key, limit.windowSeconds, new Date(now()));
-      return { limited: row.hits > limit.max, retryAfter: retryAfter(row.window_start, limit.windowSeconds) };
+      return {
+        limited: row.hits > limit.max,
+        retryAfter: retryAfter(row.window_start, limit.windowSeconds),
+        tripped: row.hits === limit.max + 1,
+      };
     },
     clear: (key: string) => repo.clear(key),
     /** Gives one counted attempt back (a successful sign-in should not use up the hourly allowance). */
