@@ -34,7 +34,7 @@ export async function expectOffline(page: Page): Promise<void> {
   await expect(syncStatus(page).getByRole('status')).toHaveText('Offline');
 }
 
-/** Replication may wait for its next retry (5 s) after the network returns. */
+/** Writes made offline are pushed as soon as the network returns (decision 0083); the rest is margin for a loaded machine. */
 export const SYNC_TIMEOUT = 20_000;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -109,6 +109,7 @@ export * from './shell';
 export * from './social-posts';
 export * from './spreadsheet-cells';
 export * from './sync';
+export * from './sync-retry';
 export * from './text-links';
 export * from './text-rules';
 export * from './training-practice';

@@ -141,6 +141,16 @@ function errorFrom(response: Response, body: unknown): ApiError {
   return new ApiError(response.status, { message: response.statusText || UNEXPECTED_MESSAGE });
 }
 
+/** `promise`, or a connection error as soon as `signal` aborts (the caller's deadline passed). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new ApiError(0, { message: CONNECTION_MESSAGE }));
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new ApiError(0, { message: CONNECTION_MESSAGE }));
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** One request: a JSON body, or a FormData one (the browser then sets the multipart Content-Type with its boundary). */
 async function send(
   path: string,
@@ -148,12 +158,21 @@ async function send(
   body: unknown,
   csrf: boolean,
   extraHeaders: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (csrf) {
-    await ensureCsrfCookie();
+    const handshake = ensureCsrfCookie();
+    // A sync call with a deadline does not wait past it for a handshake that stalled, and the next call starts
+    // a new handshake rather than waiting on that one again.
+    await (signal
+      ? untilAborted(handshake, signal).catch((error) => {
+          if (csrfCookie === handshake) csrfCookie = null;
+          throw error;
+        })
+      : handshake);
     const token = xsrfToken();
     if (token) headers['X-XSRF-TOKEN'] = token;
   }
@@ -163,6 +182,7 @@ async function send(
       credentials: 'same-origin',
       headers,
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+      signal,
     });
   } catch {
     throw new ApiError(0, { message: CONNECTION_MESSAGE });
@@ -179,11 +199,12 @@ async function sendWithCsrfRetry(
   body: unknown,
   csrf: boolean,
   extraHeaders: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<Response> {
-  const response = await send(path, method, body, csrf, extraHeaders);
+  const response = await send(path, method, body, csrf, extraHeaders, signal);
   if (response.status !== 419 || !csrf) return response;
   await ensureCsrfCookie(true);
-  return send(path, method, body, csrf, extraHeaders);
+  return send(path, method, body, csrf, extraHeaders, signal);
 }
 
 /** The answer checked against its schema; a refusal becomes an ApiError, and a 401/419 logs out unless ignored. */
@@ -210,9 +231,12 @@ async function readAnswer<T>(response: Response, schema: z.ZodType<T>, onUnauthe
  * POST (retried once with a fresh token after a 419), and hands back the raw response, because the sync
  * client decides itself what a 401, 403 or 426 means. A lost connection is an ApiError with status 0.
  */
-export async function syncFetch(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; clientVersion: number }): Promise<Response> {
+export async function syncFetch(
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; clientVersion: number; signal?: AbortSignal },
+): Promise<Response> {
   const method = init.method ?? 'GET';
-  return sendWithCsrfRetry(path, method, init.body, method !== 'GET', { 'X-Client-Version': String(init.clientVersion) });
+  return sendWithCsrfRetry(path, method, init.body, method !== 'GET', { 'X-Client-Version': String(init.clientVersion) }, init.signal);
 }
 
 /** The error body of a failed sync call as an ApiError (the message the server gave, else the status). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { retryUntilAnswered, type SyncRetryEnvironment } from '@simvisit/schema';
 import type { Client } from './client';
 import { json } from './client';
 
@@ -38,10 +39,21 @@ const WINDOWS = [
 
 export const docIdOf = (userId: number, n: number) => `model-${userId}-${n}`;
 
+/** A push that could not reach the server (the device is offline). */
+export class Unreachable extends Error {
+  constructor() {
+    super('the device is offline');
+  }
+}
+
 export class Device {
   master = new Map<string, AvailabilityState>();
   pending = new Map<string, { doc: AvailabilityState; assumed: AvailabilityState | null }>();
   private checkpoint: unknown = null;
+  /** The device's network: up, or cut with each push failing at once or stalling until it is abandoned. */
+  network: 'up' | 'fail' | 'stall' = 'up';
+  private readonly reconnectListeners = new Set<() => void>();
+  private reconnectCount = 0;
 
   constructor(
     readonly client: Client,
@@ -85,10 +97,15 @@ export class Device {
    * One push of everything pending. `lost`: the server handles it but the answer never reaches the device (a
    * connection cut mid-push); the ledger still learns what the server acknowledged.
    */
-  async push(ledger: Ledger, opts: { lost?: boolean; twice?: boolean } = {}): Promise<void> {
+  async push(ledger: Ledger, opts: { lost?: boolean; twice?: boolean; signal?: AbortSignal } = {}): Promise<void> {
     const rows = this.rows();
     if (rows.length === 0) return;
     const sent = async () => {
+      if (this.network === 'fail') throw new Unreachable();
+      if (this.network === 'stall') {
+        // A request caught by the cut that never answers: only the PWA's retry loop abandoning it ends it.
+        await new Promise<never>((_, reject) => opts.signal?.addEventListener('abort', () => reject(new Unreachable()), { once: true }));
+      }
       const res = await this.client.post('/sync/v1/availabilities/push', rows);
       if (res.status !== 200) throw new Error(`push answered ${res.status}: ${await res.text()}`);
       return (await json(res)) as { conflicts: AvailabilityState[]; rejected: { id: string }[]; superseded?: string[] };
@@ -151,6 +168,38 @@ export class Device {
       this.checkpoint = body.checkpoint ?? this.checkpoint;
       if (body.documents.length === 0 && !body.pending) return;
     }
+  }
+
+  /** The PWA's retry loop (packages/schema sync-retry.ts) on this device: real timers, its own `online` event. */
+  private retryEnvironment(): SyncRetryEnvironment {
+    return {
+      after: (ms, run) => {
+        const timer = setTimeout(run, ms);
+        return () => clearTimeout(timer);
+      },
+      onReconnect: (run) => {
+        this.reconnectListeners.add(run);
+        return () => this.reconnectListeners.delete(run);
+      },
+      reconnects: () => this.reconnectCount,
+      stopped: () => false,
+    };
+  }
+
+  /** Pushes what is pending the way the PWA's replication does: retried by retryUntilAnswered until answered. */
+  pushUntilAnswered(ledger: Ledger): Promise<void> {
+    return retryUntilAnswered(
+      (signal) => this.push(ledger, { signal }),
+      (e) => e instanceof Unreachable,
+      this.retryEnvironment(),
+    );
+  }
+
+  /** The network comes back: the browser's `online` event. */
+  reconnect(): void {
+    this.network = 'up';
+    this.reconnectCount++;
+    for (const run of [...this.reconnectListeners]) run();
   }
 
   /** Online again for good: push until nothing is pending, then pull everything. */

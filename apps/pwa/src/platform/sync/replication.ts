@@ -7,6 +7,9 @@ import {
   pullPath,
   pushRejectionSchema,
   type ReplicatedCollection,
+  retryUntilAnswered,
+  SYNC_RETRY_MS,
+  type SyncRetryEnvironment,
   syncFailureOf,
   syncPath,
 } from '@simvisit/schema';
@@ -59,13 +62,53 @@ const PULL_BATCH = 200;
 /** Rows pushed per request; the server refuses more than MAX_PUSH_ROWS (100). */
 const PUSH_BATCH = Math.min(50, MAX_PUSH_ROWS);
 
-async function call(path: string, events: ReplicationEvents, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) {
-  try {
-    return await syncFetch(path, { ...init, clientVersion: CLIENT_VERSION });
-  } catch (error) {
-    if (isConnectionError(error)) events.unreachable();
-    throw error;
-  }
+/** Times the browser came back online, counted once for the whole page. */
+let reconnectCount = 0;
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    reconnectCount++;
+  });
+}
+
+/** The browser side of the sync retry loop (packages/schema sync-retry.ts): timers and the `online` event. */
+export function browserRetryEnvironment(stopped: () => boolean): SyncRetryEnvironment {
+  return {
+    after(ms, run) {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    },
+    onReconnect(run) {
+      window.addEventListener('online', run);
+      return () => window.removeEventListener('online', run);
+    },
+    reconnects: () => reconnectCount,
+    stopped,
+  };
+}
+
+/**
+ * One sync call, retried here until the server answers (decision 0083): RxDB's own retry would wait its fixed
+ * delay after a failure seen while the browser still believed it was online, and wait forever on a request
+ * that stalled across the network change, holding every later push behind it.
+ */
+function call(
+  path: string,
+  events: ReplicationEvents,
+  retry: SyncRetryEnvironment,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<Response> {
+  return retryUntilAnswered(
+    async (signal) => {
+      try {
+        return await syncFetch(path, { ...init, clientVersion: CLIENT_VERSION, signal });
+      } catch (error) {
+        if (isConnectionError(error)) events.unreachable();
+        throw error;
+      }
+    },
+    isConnectionError,
+    retry,
+  );
 }
 
 /** Turns a failed answer into the app's reaction (sign-in, reload) and an error RxDB retries later. */
@@ -107,6 +150,9 @@ export function replicateCollection(
 ): RxReplicationState<AnyRow, Checkpoint> {
   const pullAgain = new Subject<void>();
   let pendingRetry: ReturnType<typeof setTimeout> | undefined;
+  // Set once RxDB's state exists (the handlers run only after that): a stopped replication retries nothing.
+  let replication: RxReplicationState<AnyRow, Checkpoint> | undefined;
+  const retry = browserRetryEnvironment(() => replication?.isStopped() === true || replication?.isPaused() === true);
 
   const refuse = (row: WriteRow, refusal: Refusal): WithDeleted<AnyRow> => {
     refusedWrites.set(row.newDocumentState.write_id, refusal);
@@ -119,7 +165,7 @@ export function replicateCollection(
     replicationIdentifier: `simvisit-sync-v1-${collection}`,
     collection: db[collection] as never,
     live: true,
-    retryTime: 5000,
+    retryTime: SYNC_RETRY_MS,
     waitForLeadership: true,
     autoStart: true,
     // One tab replicates for all: it must keep going while hidden behind another tab of the app.
@@ -128,7 +174,7 @@ export function replicateCollection(
       batchSize: PULL_BATCH,
       stream$: changeHints(collection, pullAgain),
       async handler(checkpoint, batchSize) {
-        const response = await call(pullPath(collection, checkpoint ?? null, batchSize), events);
+        const response = await call(pullPath(collection, checkpoint ?? null, batchSize), events, retry);
         if (response.status === 403) {
           events.forbidden(collection);
           return { documents: [], checkpoint };
@@ -154,7 +200,7 @@ export function replicateCollection(
           assumedMasterState: row.assumedMasterState ?? null,
           newDocumentState: row.newDocumentState,
         }));
-        const response = await call(syncPath(collection, 'push'), events, { method: 'POST', body });
+        const response = await call(syncPath(collection, 'push'), events, retry, { method: 'POST', body });
         if (response.status === 403) {
           // The whole batch was refused (a document this user may not write): nothing was stored. Each row
           // goes back to the person as a refused change rather than being retried forever.
@@ -176,6 +222,7 @@ export function replicateCollection(
       },
     },
   });
+  replication = state;
   state.canceled$.subscribe((canceled) => {
     if (canceled) clearTimeout(pendingRetry);
   });
