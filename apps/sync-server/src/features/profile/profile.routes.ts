@@ -1,6 +1,7 @@
 import { profileApi as api, MAX_PROFILE_UPLOAD_BYTES } from '@simvisit/schema';
 import { selfUserOf } from '../../http/actor';
 import { fieldError, notFound } from '../../http/errors';
+import { readMultipart } from '../../http/multipart';
 import { type AnyRoute, implement } from '../../http/route';
 
 /** The caller's own profile (contracts in packages/schema/src/api/profile.ts). */
@@ -25,9 +26,7 @@ export const profileRoutes: AnyRoute[] = [
     return { message: 'Password updated.' };
   }),
   implement(api.updateImage, async ({ c }) => {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.startsWith('multipart/form-data')) throw fieldError('image', 'Please choose an image to upload.');
-    const form = await c.req.parseBody();
+    const form = await readMultipart(c, { notMultipart: () => fieldError('image', 'Please choose an image to upload.') });
     const file = form.image;
     if (!(file instanceof File)) throw fieldError('image', 'Please choose an image to upload.');
     if (file.size > MAX_PROFILE_UPLOAD_BYTES) throw fieldError('image', 'The image may not be larger than 5 MB.');
