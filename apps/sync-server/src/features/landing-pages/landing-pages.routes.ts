@@ -14,6 +14,7 @@ import type { AppEnv } from '../../http/app-env';
 import { notFound, unprocessable } from '../../http/errors';
 import { fileBytes, readMultipart } from '../../http/multipart';
 import { type AnyRoute, implement } from '../../http/route';
+import { uploadResponse } from '../../http/upload-response';
 
 /** An article's multipart body: its text fields checked with the shared schema and the text rule, its two images. */
 async function readArticle<S extends z.ZodType>(c: Context<AppEnv>, schema: S) {
@@ -29,16 +30,12 @@ async function readArticle<S extends z.ZodType>(c: Context<AppEnv>, schema: S) {
   return { fields: parsed.data as z.infer<S>, files: { file: await fileBytes(form.file), file_large: await fileBytes(form.file_large) } };
 }
 
-/**
- * An uploaded picture as its own response (UP-02, UP-03): always a PNG or JPEG the server wrote itself, with
- * its true type and nosniff; the app's CSP (no inline script) applies as to every response.
- */
+/** An uploaded picture as its own response (UP-02, UP-03): always a PNG or JPEG the server wrote itself. */
 function picture(c: Context<AppEnv>, data: Buffer | null, name: string) {
   if (!data) throw notFound();
-  return c.body(new Uint8Array(data), 200, {
-    'content-type': name.endsWith('.png') ? 'image/png' : 'image/jpeg',
-    'x-content-type-options': 'nosniff',
-    'content-disposition': `inline; filename="${name}"`,
+  return uploadResponse(c, data, {
+    contentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    filename: name,
   });
 }
 

@@ -3,6 +3,7 @@ import { selfUserOf } from '../../http/actor';
 import { fieldError, notFound } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { type AnyRoute, implement } from '../../http/route';
+import { uploadResponse } from '../../http/upload-response';
 
 /** The caller's own profile (contracts in packages/schema/src/api/profile.ts). */
 export const profileRoutes: AnyRoute[] = [
@@ -36,10 +37,6 @@ export const profileRoutes: AnyRoute[] = [
   implement(api.image, async ({ c, params }) => {
     const data = await c.var.services.profile.profileImage(params.name);
     if (!data) throw notFound();
-    return c.body(new Uint8Array(data), 200, {
-      'content-type': 'image/png',
-      'content-security-policy': "sandbox; default-src 'none'",
-      'cache-control': 'private, max-age=86400',
-    });
+    return uploadResponse(c, data, { contentType: 'image/png', cache: 'private, max-age=86400' });
   }),
 ];

@@ -14,6 +14,7 @@ import type { AppEnv } from '../../http/app-env';
 import { fieldError, notFound, unprocessable } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { type AnyRoute, implement } from '../../http/route';
+import { uploadResponse } from '../../http/upload-response';
 
 /**
  * Reads a multipart form of save or update: the text fields through the shared schema (422 with the spec's
@@ -60,10 +61,6 @@ export const socialPostsRoutes: AnyRoute[] = [
   implement(api.image, async ({ c, params }) => {
     const data = await c.var.services.socialPosts.image(params.name);
     if (!data) throw notFound();
-    return c.body(new Uint8Array(data), 200, {
-      'content-type': 'image/png',
-      'content-security-policy': "sandbox; default-src 'none'",
-      'cache-control': 'private, max-age=86400',
-    });
+    return uploadResponse(c, data, { contentType: 'image/png', cache: 'private, max-age=86400' });
   }),
 ];
