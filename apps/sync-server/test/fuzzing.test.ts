@@ -1,4 +1,4 @@
-import { ROLE } from '@simvisit/schema';
+import { JSON_BODY_LIMIT_BYTES, MSG, ROLE } from '@simvisit/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../src/seed/test-factories';
@@ -117,4 +117,42 @@ describe('schema-driven fuzzing of every operation', () => {
     },
     FULL ? 3_600_000 : 600_000,
   );
+});
+
+/*
+ * Issue 21 item 9: every upload operation (a body limit above the JSON one) reads multipart the same way, so a
+ * body it cannot read is 400 'The form could not be read.' on each of them, and nothing changes.
+ */
+const MALFORMED_MULTIPART: [name: string, contentType: string, body: string][] = [
+  ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n'],
+  ['truncated', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG'],
+  [
+    'part without a name',
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; filename="a.png"\r\n\r\n1\r\n--x--\r\n',
+  ],
+];
+
+describe('malformed multipart to every upload operation', () => {
+  it('answers 400 with the form message and changes nothing', async () => {
+    const uploads = operations.filter(({ operation }) => {
+      const bytes = Number(/Body over (\d+) bytes/.exec(operation.responses?.['413']?.description ?? '')?.[1] ?? 0);
+      return bytes > JSON_BODY_LIMIT_BYTES;
+    });
+    expect(uploads.length).toBeGreaterThanOrEqual(7);
+    const admin = await superAdmin();
+    const failures: string[] = [];
+    for (const { method, path } of uploads) {
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      const before = await fingerprint();
+      for (const [name, contentType, body] of MALFORMED_MULTIPART) {
+        const res = await admin.request(method, url, { body, headers: { 'content-type': contentType } });
+        const answer = await json(res);
+        if (res.status !== 400 || answer.message !== MSG.invalidForm)
+          failures.push(`${res.status} ${method} ${path} [${name}]: ${answer.message}`);
+      }
+      if ((await fingerprint()) !== before) failures.push(`${method} ${path}: a table changed`);
+    }
+    expect(failures).toEqual([]);
+  });
 });

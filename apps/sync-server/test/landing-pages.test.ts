@@ -388,6 +388,12 @@ describe('landing page configuration', () => {
     const safe = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><rect width="200" height="50" fill="#c33"/></svg>',
     );
+    // Editors' metadata and in-document references (a gradient, a symbol drawn twice) are fine.
+    const editor = Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?><!-- Inkscape --><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" width="90" height="30"><sodipodi:namedview id="nv"/><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient><symbol id="s"><rect width="9" height="9" fill="url(#g)"/></symbol></defs><use xlink:href="#s"/><use href="#s" x="20"/></svg>',
+    );
+    const fromEditor = await upload(clientAdminA, simA, editor, 'logo.svg');
+    expect(fromEditor.status, await fromEditor.clone().text()).toBe(200);
     let res = await upload(clientAdminA, simA, safe, 'logo.svg');
     expect(res.status, await res.clone().text()).toBe(200);
     const image = (await json(res)).partner.image as string;
@@ -403,12 +409,32 @@ describe('landing page configuration', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="javascript:alert(1)"><rect width="1" height="1"/></a></svg>',
       '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>',
       '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>',
+      // issue 21 item 4: a newline before the reference, references hidden in other attributes, loops
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="\nfile:///etc/passwd" width="9" height="9"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><use href="\n#a"/><rect id="a" width="1" height="1"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1" style="fill:url(https://evil.test/p.svg#g)"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1" fill="url( \'http://evil.test/#g\')"/></svg>',
+      '<?xml-stylesheet href="https://evil.test/x.css"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><set attributeName="href" to="javascript:alert(1)"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><use href="#missing"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/>',
     ];
     for (const text of hostile) {
       res = await upload(clientAdminA, simA, Buffer.from(text), 'logo.svg');
       expect(res.status, text).toBe(422);
       expect((await json(res)).errors.logo_file).toEqual([M.logoUnsafe]);
     }
+    // A 2 KB file of nested <use> (ten of the level below, ten levels: 10^10 drawn) is refused at once.
+    let nested = '<g id="l0"><rect width="1" height="1"/></g>';
+    for (let level = 1; level <= 10; level++)
+      nested += `<g id="l${level}">${Array.from({ length: 10 }, () => `<use href="#l${level - 1}"/>`).join('')}</g>`;
+    const bomb = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9">${nested}<use href="#l10"/></svg>`);
+    expect(bomb.length).toBeLessThan(2_600);
+    const started = Date.now();
+    res = await upload(clientAdminA, simA, bomb, 'logo.svg');
+    expect((await json(res)).errors.logo_file).toEqual([M.logoUnsafe]);
+    expect(Date.now() - started).toBeLessThan(1_000);
     res = await upload(clientAdminA, simA, Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'logo.png');
     expect((await json(res)).errors.logo_file).toEqual([M.logoType]);
     res = await upload(clientAdminA, simA, null);

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { PRE_APPROVED_MESSAGES as M, PRE_APPROVED_LIMITS } from '@simvisit/schema';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +158,25 @@ describe('POST api/partner/email-list', () => {
     expect(await listOf(p.id)).toEqual([]);
   }, 120_000);
 
+  it('refuses large data hidden in entries the archive does not count (issue 21 item 14)', async () => {
+    const p = await newPartner();
+    const small = await sheet(['hidden@example.com']);
+    // 40 MB of zeros left out of the end record's count: the zip library still reads the entry and inflates it.
+    const hidden = withHiddenEntry(small, 'xl/media/hidden.bin', Buffer.alloc(40 * 1024 * 1024));
+    expect(hidden.length).toBeLessThan(PRE_APPROVED_LIMITS.fileBytes);
+    const res = await upload(superadmin, p.id, hidden);
+    expect(res.status).toBe(422);
+    expect(await json(res)).toEqual({ message: M.tooBig, errors: { file: [M.tooBig] } });
+    // The same with a small hidden entry: an archive whose directory and count disagree is no spreadsheet.
+    const lying = await upload(superadmin, p.id, withHiddenEntry(small, 'xl/media/x.bin', Buffer.from('x')));
+    expect(await json(lying)).toEqual({ message: M.notXlsx, errors: { file: [M.notXlsx] } });
+    // A gap before the end record would shift every offset the zip library reads: refused as well.
+    const end = small.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const gap = Buffer.concat([small.subarray(0, end), Buffer.alloc(64), small.subarray(end)]);
+    expect((await json(await upload(superadmin, p.id, gap))).message).toBe(M.notXlsx);
+    expect(await listOf(p.id)).toEqual([]);
+  }, 60_000);
+
   it('refuses a sheet with a DOCTYPE (no entity is ever expanded)', async () => {
     const p = await newPartner();
     const xml = Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><Types/>');
@@ -203,4 +223,36 @@ function storedZip(files: { name: string; data: Buffer }[]): Buffer {
   end.writeUInt32LE(cd.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
+}
+
+/**
+ * The archive with one more deflated entry, added to its directory but not to the end record's count (the zip
+ * library reads every directory record; CRCs are not checked by it, so none is written).
+ */
+function withHiddenEntry(zip: Buffer, name: string, data: Buffer): Buffer {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const cdOffset = zip.readUInt32LE(end + 16);
+  const packed = deflateRawSync(data, { level: 9 });
+  const nameBytes = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(packed.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(nameBytes.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(packed.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(nameBytes.length, 28);
+  central.writeUInt32LE(cdOffset, 42);
+  const cd = Buffer.concat([zip.subarray(cdOffset, end), central, nameBytes]);
+  const record = Buffer.from(zip.subarray(end));
+  record.writeUInt32LE(cd.length, 12);
+  record.writeUInt32LE(cdOffset + 30 + nameBytes.length + packed.length, 16);
+  return Buffer.concat([zip.subarray(0, cdOffset), local, nameBytes, packed, cd, record]);
 }

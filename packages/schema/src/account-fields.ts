@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredEmail, requiredString } from './fields';
 import { idSchema } from './ids';
 import { newPasswordSchema } from './passwords';
+import { plainText } from './plain-text';
 
 /*
  * The fields every form that creates an account shares (applying for a role, a learner registering; issue 18
@@ -15,8 +16,8 @@ export const ACCOUNT_MESSAGES = {
 
 /** First Name, Last Name and Email, in Laravel's words: the account forms and the contact form. */
 export const personFieldsSchema = z.object({
-  first_name: requiredString('first name', 100),
-  last_name: requiredString('last name', 100),
+  first_name: plainText(requiredString('first name', 100), 'first name'),
+  last_name: plainText(requiredString('last name', 100), 'last name'),
   email: requiredEmail(),
 });
 

@@ -79,6 +79,7 @@ export * from './passwords';
 export * from './payments';
 export * from './permissions';
 export * from './phone';
+export * from './plain-text';
 export * from './playlists';
 export * from './pre-approved-emails';
 export * from './profile';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { hasMarkup, plainTextMessage } from './plain-text';
 import { hasForbiddenText } from './text-rules';
 
 /**
@@ -32,7 +33,8 @@ export const institutionRequestSchema = z.object({
     .string({ error: M.nameRequired })
     .max(INSTITUTION_NAME_MAX, { error: M.nameTooLong })
     .refine((s) => s.trim() !== '', { error: M.nameRequired })
-    .refine((s) => !hasForbiddenText(s), { error: 'The name field must not contain control characters.' }),
+    .refine((s) => !hasForbiddenText(s), { error: 'The name field must not contain control characters.' })
+    .refine((s) => !hasMarkup(s), { error: plainTextMessage('name') }),
   royalty_rate: z.coerce
     .number({ error: M.rateRange })
     .min(0, { error: M.rateRange })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { plainText } from './plain-text';
 import { PUBLISH_DATE_TOO_EARLY, PUBLISHED_IMAGE_MAX_BYTES } from './publishing';
 import { uploadedFileSchema } from './uploads';
 
@@ -153,8 +154,8 @@ export type ArticlesResponse = z.infer<typeof articlesResponseSchema>;
 
 /** The text fields of an article's multipart body (its images are the files `file` and `file_large`). */
 export const articleFieldsSchema = z.object({
-  title: text(M.titleRequired, ARTICLE_TITLE_MAX, M.titleTooLong),
-  description: text(M.descriptionRequired, ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong),
+  title: plainText(text(M.titleRequired, ARTICLE_TITLE_MAX, M.titleTooLong), 'title'),
+  description: plainText(text(M.descriptionRequired, ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong), 'description'),
   article_text: text(M.articleTextRequired, ARTICLE_TEXT_MAX, M.articleTextTooLong),
   author_id: idSchema(M.authorRequired),
   /**
@@ -171,15 +172,18 @@ export const articleSaveResponseSchema = z.object({ message: z.string(), article
 export const articleIdRequestSchema = z.object({ id: idSchema(M.articleNotFound) });
 
 export const authorRequestSchema = z.object({
-  full_name: text(M.nameRequired, AUTHOR_NAME_MAX, M.nameTooLong),
-  biosketch: text(M.biosketchRequired, AUTHOR_BIOSKETCH_MAX, M.biosketchTooLong),
+  full_name: plainText(text(M.nameRequired, AUTHOR_NAME_MAX, M.nameTooLong), 'name'),
+  biosketch: plainText(text(M.biosketchRequired, AUTHOR_BIOSKETCH_MAX, M.biosketchTooLong), 'biosketch'),
 });
 export const authorUpdateRequestSchema = authorRequestSchema.extend({ id: idSchema(M.authorNotFound) });
 export const authorSaveResponseSchema = z.object({ message: z.string(), author: authorSchema });
 
 // ---- welcome messages ----
 
-export const welcomeHeaderSchema = z.string().trim().max(WELCOME_HEADER_MAX, { error: M.welcomeHeaderTooLong });
+export const welcomeHeaderSchema = plainText(
+  z.string().trim().max(WELCOME_HEADER_MAX, { error: M.welcomeHeaderTooLong }),
+  'welcome header',
+);
 export const welcomeMessageSchema = z.string().max(WELCOME_MESSAGE_MAX, { error: M.welcomeMessageTooLong });
 
 export const welcomePartnerSchema = z.object({

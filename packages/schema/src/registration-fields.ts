@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idOrZeroSchema, idSchema } from './ids';
+import { plainText } from './plain-text';
 
 /**
  * Registration fields administration (spec 002 §2.11, §3, §5; issue 13 item 5, docs/decisions/0052): a partner's
@@ -61,11 +62,14 @@ export const adminRegistrationFieldSchema = z.object({
 export type AdminRegistrationField = z.infer<typeof adminRegistrationFieldSchema>;
 export const registrationFieldsListSchema = z.object({ fields: z.array(adminRegistrationFieldSchema) });
 
-const titleSchema = z
-  .string({ error: M.titleRequired })
-  .trim()
-  .min(1, { error: M.titleRequired })
-  .max(MAX_FIELD_TITLE, { error: `The title must not be greater than ${MAX_FIELD_TITLE} characters.` });
+const titleSchema = plainText(
+  z
+    .string({ error: M.titleRequired })
+    .trim()
+    .min(1, { error: M.titleRequired })
+    .max(MAX_FIELD_TITLE, { error: `The title must not be greater than ${MAX_FIELD_TITLE} characters.` }),
+  'title',
+);
 
 /** POST api/registration-fields/{partnerId}/add-field (spec 002 §7); the slug is always derived on the server. */
 export const addRegistrationFieldRequestSchema = z
@@ -75,9 +79,12 @@ export const addRegistrationFieldRequestSchema = z
     field_slug: z.string().max(200).nullish(),
     answers: z
       .array(
-        z
-          .string({ error: M.emptyValues })
-          .max(MAX_FIELD_TITLE, { error: `An option must not be greater than ${MAX_FIELD_TITLE} characters.` }),
+        plainText(
+          z
+            .string({ error: M.emptyValues })
+            .max(MAX_FIELD_TITLE, { error: `An option must not be greater than ${MAX_FIELD_TITLE} characters.` }),
+          'option',
+        ),
       )
       .max(MAX_SELECT_OPTIONS, { error: `A drop-down menu may have at most ${MAX_SELECT_OPTIONS} options.` })
       .default([]),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { hasMarkup, plainTextMessage } from './plain-text';
 import { PUBLISH_DATE_TOO_EARLY, PUBLISHED_IMAGE_MAX_BYTES } from './publishing';
 import { hasForbiddenText } from './text-rules';
 import { isCalendarDate } from './zoned-time';
@@ -35,7 +36,8 @@ const text = (required: string, max: number, tooLong: string, field: string) =>
     .string({ error: required })
     .max(max, { error: tooLong })
     .refine((s) => s.trim() !== '', { error: required })
-    .refine((s) => !hasForbiddenText(s), { error: `The ${field} field must not contain control characters.` });
+    .refine((s) => !hasForbiddenText(s), { error: `The ${field} field must not contain control characters.` })
+    .refine((s) => !hasMarkup(s), { error: plainTextMessage(field) });
 
 /** The form fields of save and update (multipart, so every value arrives as text). */
 export const socialPostFieldsSchema = z.object({

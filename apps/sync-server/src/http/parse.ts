@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from './app-env';
 import { HttpError, unprocessable } from './errors';
+import { isMultipart, readMultipart } from './multipart';
 import type { AnyRoute } from './route';
 
 const MAX_JSON_DEPTH = 32;
@@ -47,11 +48,15 @@ function isFormBody(c: Context<AppEnv>): boolean {
 
 /** The text fields of a form body (a call that takes form fields takes no file: a file field reads as missing). */
 async function readFormFields(c: Context<AppEnv>): Promise<Record<string, string>> {
-  let form: Record<string, string | File>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw new HttpError(400, MSG.invalidForm);
+  // An urlencoded form is read by the same call; a multipart one goes through the one multipart reader.
+  let form: Record<string, unknown>;
+  if (isMultipart(c)) form = await readMultipart(c);
+  else {
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new HttpError(400, MSG.invalidForm);
+    }
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(form)) if (typeof value === 'string') fields[key] = value;

@@ -2,9 +2,12 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * Security headers and the CSP (HDR-01): same-origin by default, Stripe's hosts for card entry, no plugins,
- * no framing. Inline style attributes are allowed because Radix positions popovers with them.
+ * no framing. Inline style attributes are allowed because Radix positions popovers with them. A header a route
+ * set itself stands (`overwrite: false`): an upload's `sandbox` CSP must not be replaced by the app's (issue 21
+ * item 5, http/upload-response.ts).
  */
 export const securityHeaders = secureHeaders({
+  overwrite: false,
   strictTransportSecurity: 'max-age=31536000; includeSubDomains',
   xFrameOptions: 'DENY',
   referrerPolicy: 'strict-origin-when-cross-origin',

@@ -10,6 +10,7 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, unprocessable } from '../../http/errors';
+import { fileBytes, readMultipart } from '../../http/multipart';
 import { type AnyRoute, implement } from '../../http/route';
 import { writeSessionCookies } from '../../platform/sessions';
 
@@ -17,23 +18,12 @@ function meta(c: Context<AppEnv>) {
   return { ip: c.var.ip, host: c.req.header('host'), requestId: c.var.requestId };
 }
 
-async function fileOf(value: unknown): Promise<Buffer | null> {
-  return value instanceof File && value.size > 0 ? Buffer.from(await value.arrayBuffer()) : null;
-}
-
 /**
  * The application's multipart body: `application` holds the fields as JSON, checked with the shared schema and
  * the one text rule like any JSON body; `resume` and `headshot` are the files (their checks are the service's).
  */
 async function readApplication(c: Context<AppEnv>) {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(415, MSG.unsupportedMediaType);
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw new HttpError(400, MSG.invalidJson);
-  }
+  const form = await readMultipart(c);
   let raw: unknown = {};
   if (typeof form.application === 'string') {
     try {
@@ -46,8 +36,8 @@ async function readApplication(c: Context<AppEnv>) {
   const forbidden = forbiddenTextErrors(raw);
   if (forbidden) throw unprocessable(firstMessage(forbidden), forbidden);
   const parsed = applyRequestSchema.safeParse(raw);
-  const resume = await fileOf(form.resume);
-  const headshot = await fileOf(form.headshot);
+  const resume = await fileBytes(form.resume);
+  const headshot = await fileBytes(form.headshot);
   if (!parsed.success) {
     // Missing files are named with the fields, so the form shows every message of one submit at once.
     const errors = fieldErrors(parsed.error.issues);

@@ -6,32 +6,19 @@ import {
   firstMessage,
   forbiddenTextErrors,
   LANDING_MESSAGES as M,
-  MSG,
 } from '@simvisit/schema';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { actorOf } from '../../http/actor';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable } from '../../http/errors';
+import { fileBytes, readMultipart } from '../../http/multipart';
 import { type AnyRoute, implement } from '../../http/route';
-
-async function formOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(415, MSG.unsupportedMediaType);
-  try {
-    return await c.req.parseBody();
-  } catch {
-    throw new HttpError(400, MSG.invalidJson);
-  }
-}
-
-async function fileOf(value: unknown): Promise<Buffer | null> {
-  return value instanceof File && value.size > 0 ? Buffer.from(await value.arrayBuffer()) : null;
-}
+import { uploadResponse } from '../../http/upload-response';
 
 /** An article's multipart body: its text fields checked with the shared schema and the text rule, its two images. */
 async function readArticle<S extends z.ZodType>(c: Context<AppEnv>, schema: S) {
-  const form = await formOf(c);
+  const form = await readMultipart(c);
   const fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string'));
   const forbidden = forbiddenTextErrors(fields);
   if (forbidden) throw unprocessable(firstMessage(forbidden), forbidden);
@@ -40,19 +27,15 @@ async function readArticle<S extends z.ZodType>(c: Context<AppEnv>, schema: S) {
     const errors = fieldErrors(parsed.error.issues);
     throw unprocessable(firstMessage(errors), errors);
   }
-  return { fields: parsed.data as z.infer<S>, files: { file: await fileOf(form.file), file_large: await fileOf(form.file_large) } };
+  return { fields: parsed.data as z.infer<S>, files: { file: await fileBytes(form.file), file_large: await fileBytes(form.file_large) } };
 }
 
-/**
- * An uploaded picture as its own response (UP-02, UP-03): always a PNG or JPEG the server wrote itself, with
- * its true type and nosniff; the app's CSP (no inline script) applies as to every response.
- */
+/** An uploaded picture as its own response (UP-02, UP-03): always a PNG or JPEG the server wrote itself. */
 function picture(c: Context<AppEnv>, data: Buffer | null, name: string) {
   if (!data) throw notFound();
-  return c.body(new Uint8Array(data), 200, {
-    'content-type': name.endsWith('.png') ? 'image/png' : 'image/jpeg',
-    'x-content-type-options': 'nosniff',
-    'content-disposition': `inline; filename="${name}"`,
+  return uploadResponse(c, data, {
+    contentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    filename: name,
   });
 }
 
@@ -105,8 +88,8 @@ export const landingPagesRoutes: AnyRoute[] = [
     const actor = await actorOf(c);
     // The right first: someone refused never has their upload read.
     const partner = await c.var.services.landingPages.configurable(actor, params.partner_id, 'landing_page.logo');
-    const form = await formOf(c);
-    const partnerAfter = await c.var.services.landingPages.setLogo(actor, partner, await fileOf(form.logo_file));
+    const form = await readMultipart(c);
+    const partnerAfter = await c.var.services.landingPages.setLogo(actor, partner, await fileBytes(form.logo_file));
     return { message: M.logoUploaded, partner: partnerAfter };
   }),
   implement(api.setWelcomeHeader, async ({ c, params, body }) => ({

@@ -54,15 +54,21 @@ export function inspectXlsx(buf: Buffer, limits: XlsxLimits): XlsxVerdict {
     if (buf.length < 30 || buf.readUInt32LE(0) !== LOCAL) throw new Refused('not-xlsx');
     const end = findEnd(buf);
     if (end < 0) throw new Refused('not-xlsx');
-    const count = buf.readUInt16LE(end + 10);
+    const declared = buf.readUInt16LE(end + 10);
+    const cdSize = buf.readUInt32LE(end + 12);
     const cdOffset = buf.readUInt32LE(end + 16);
     // ZIP64 markers: no spreadsheet of an email list needs one.
-    if (count === 0xffff || cdOffset === 0xffffffff) throw new Refused('not-xlsx');
-    if (count > limits.entries) throw new Refused('too-big');
+    if (declared === 0xffff || cdOffset === 0xffffffff) throw new Refused('not-xlsx');
+    // The directory must end where its end record starts: the zip library shifts every offset by any gap, and
+    // would then read entries other than the ones checked here (issue 21 item 14).
+    if (cdOffset + cdSize !== end) throw new Refused('not-xlsx');
     const names = new Set<string>();
     let total = 0;
-    let p = cdOffset;
-    for (let i = 0; i < count; i++) {
+    let count = 0;
+    // Every record actually in the directory, not the count the end record claims: the zip library reads them
+    // all, so an entry left out of the count would be inflated unchecked (issue 21 item 14).
+    for (let p = cdOffset; p < end; ) {
+      if (++count > limits.entries) throw new Refused('too-big');
       if (p + 46 > end || buf.readUInt32LE(p) !== CENTRAL) throw new Refused('not-xlsx');
       const flags = buf.readUInt16LE(p + 8);
       const method = buf.readUInt16LE(p + 10);
@@ -73,9 +79,11 @@ export function inspectXlsx(buf: Buffer, limits: XlsxLimits): XlsxVerdict {
       const name = buf.toString('utf8', p + 46, p + 46 + nameLength);
       p += 46 + skip;
       if (flags & 1) throw new Refused('not-xlsx'); // encrypted
+      // Inflated with what is left of the budget as a hard output bound: the sizes the archive claims count for nothing.
       const content = inflateEntry(buf, localOffset, method, compressed, limits.uncompressedBytes - total + 1);
       total += content.length;
       if (total > limits.uncompressedBytes) throw new Refused('too-big');
+      if (names.has(name)) throw new Refused('not-xlsx');
       names.add(name);
       if (!/\.(xml|rels)$/i.test(name)) continue;
       const text = content.toString('utf8');
@@ -85,6 +93,7 @@ export function inspectXlsx(buf: Buffer, limits: XlsxLimits): XlsxVerdict {
         throw new Refused('too-many-rows');
       }
     }
+    if (count !== declared) throw new Refused('not-xlsx');
     if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) throw new Refused('not-xlsx');
     return { ok: true };
   } catch (err) {

@@ -1,7 +1,9 @@
 import { profileApi as api, MAX_PROFILE_UPLOAD_BYTES } from '@simvisit/schema';
 import { selfUserOf } from '../../http/actor';
 import { fieldError, notFound } from '../../http/errors';
+import { readMultipart } from '../../http/multipart';
 import { type AnyRoute, implement } from '../../http/route';
+import { uploadResponse } from '../../http/upload-response';
 
 /** The caller's own profile (contracts in packages/schema/src/api/profile.ts). */
 export const profileRoutes: AnyRoute[] = [
@@ -25,9 +27,7 @@ export const profileRoutes: AnyRoute[] = [
     return { message: 'Password updated.' };
   }),
   implement(api.updateImage, async ({ c }) => {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.startsWith('multipart/form-data')) throw fieldError('image', 'Please choose an image to upload.');
-    const form = await c.req.parseBody();
+    const form = await readMultipart(c, { notMultipart: () => fieldError('image', 'Please choose an image to upload.') });
     const file = form.image;
     if (!(file instanceof File)) throw fieldError('image', 'Please choose an image to upload.');
     if (file.size > MAX_PROFILE_UPLOAD_BYTES) throw fieldError('image', 'The image may not be larger than 5 MB.');
@@ -37,10 +37,6 @@ export const profileRoutes: AnyRoute[] = [
   implement(api.image, async ({ c, params }) => {
     const data = await c.var.services.profile.profileImage(params.name);
     if (!data) throw notFound();
-    return c.body(new Uint8Array(data), 200, {
-      'content-type': 'image/png',
-      'content-security-policy': "sandbox; default-src 'none'",
-      'cache-control': 'private, max-age=86400',
-    });
+    return uploadResponse(c, data, { contentType: 'image/png', cache: 'private, max-age=86400' });
   }),
 ];

@@ -2,6 +2,7 @@ import { interviewsApi, recruitmentApi } from '@simvisit/schema';
 import { actorOf } from '../../http/actor';
 import { notFound } from '../../http/errors';
 import { type AnyRoute, implement } from '../../http/route';
+import { uploadResponse } from '../../http/upload-response';
 
 /*
  * Recruitment and interview calls (contracts in packages/schema/src/api/recruitment.ts). The fixed paths
@@ -18,11 +19,11 @@ export const recruitmentRoutes: AnyRoute[] = [
     if (!data) throw notFound();
     const pdf = key.endsWith('.pdf');
     const ext = pdf ? '.pdf' : key.endsWith('.png') ? '.png' : '.jpg';
-    return c.body(new Uint8Array(data), 200, {
-      'content-type': pdf ? 'application/pdf' : ext === '.png' ? 'image/png' : 'image/jpeg',
-      'content-disposition': `attachment; filename="${params.kind}${ext}"`,
-      'content-security-policy': "sandbox; default-src 'none'",
-      'cache-control': 'private, no-store',
+    return uploadResponse(c, data, {
+      contentType: pdf ? 'application/pdf' : ext === '.png' ? 'image/png' : 'image/jpeg',
+      disposition: 'attachment',
+      filename: `${params.kind}${ext}`,
+      cache: 'private, no-store',
     });
   }),
   implement(interviewsApi.createRequest, async ({ c, body }) => c.var.services.interviewRequests.create(await actorOf(c), body)),

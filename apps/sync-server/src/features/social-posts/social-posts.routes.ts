@@ -2,7 +2,6 @@ import {
   socialPostsApi as api,
   fieldErrors,
   firstMessage,
-  MSG,
   SOCIAL_IMAGE_MAX_BYTES,
   SOCIAL_MESSAGES,
   socialPostFieldsSchema,
@@ -12,22 +11,17 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { actorOf } from '../../http/actor';
 import type { AppEnv } from '../../http/app-env';
-import { fieldError, HttpError, notFound, unprocessable } from '../../http/errors';
+import { fieldError, notFound, unprocessable } from '../../http/errors';
+import { readMultipart } from '../../http/multipart';
 import { type AnyRoute, implement } from '../../http/route';
+import { uploadResponse } from '../../http/upload-response';
 
 /**
  * Reads a multipart form of save or update: the text fields through the shared schema (422 with the spec's
  * words), the optional image "file" as bytes with the 5 MB limit checked before it is read into memory twice.
  */
 async function readPostForm<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<{ fields: z.infer<S>; file: Buffer | null }> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data')) throw new HttpError(415, MSG.unsupportedMediaType);
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    throw new HttpError(400, MSG.invalidForm);
-  }
+  const form = await readMultipart(c, { all: true });
   const text = (key: string) => (typeof form[key] === 'string' ? form[key] : undefined);
   const parsed = schema.safeParse({
     id: text('id'),
@@ -67,10 +61,6 @@ export const socialPostsRoutes: AnyRoute[] = [
   implement(api.image, async ({ c, params }) => {
     const data = await c.var.services.socialPosts.image(params.name);
     if (!data) throw notFound();
-    return c.body(new Uint8Array(data), 200, {
-      'content-type': 'image/png',
-      'content-security-policy': "sandbox; default-src 'none'",
-      'cache-control': 'private, max-age=86400',
-    });
+    return uploadResponse(c, data, { contentType: 'image/png', cache: 'private, max-age=86400' });
   }),
 ];

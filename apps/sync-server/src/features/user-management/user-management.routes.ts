@@ -2,6 +2,8 @@ import { userManagementApi as api, USER_MANAGEMENT_MESSAGES } from '@simvisit/sc
 import { actorOf } from '../../http/actor';
 import { notFound } from '../../http/errors';
 import { type AnyRoute, implement } from '../../http/route';
+import { uploadResponse } from '../../http/upload-response';
+
 import { writeSessionCookies } from '../../platform/sessions';
 
 /** User management (contracts in packages/schema/src/api/user-management.ts) and the auto-login landing. */
@@ -28,11 +30,12 @@ export const userManagementRoutes: AnyRoute[] = [
     const data = await c.var.services.files.get(key);
     if (!data) throw notFound();
     const pdf = key.endsWith('.pdf');
-    return c.body(new Uint8Array(data), 200, {
-      'content-type': pdf ? 'application/pdf' : key.endsWith('.png') ? 'image/png' : 'image/jpeg',
-      'content-disposition': `attachment; filename="${params.kind}${pdf ? '.pdf' : key.endsWith('.png') ? '.png' : '.jpg'}"`,
-      'content-security-policy': "sandbox; default-src 'none'",
-      'cache-control': 'private, no-store',
+    const ext = pdf ? '.pdf' : key.endsWith('.png') ? '.png' : '.jpg';
+    return uploadResponse(c, data, {
+      contentType: pdf ? 'application/pdf' : ext === '.png' ? 'image/png' : 'image/jpeg',
+      disposition: 'attachment',
+      filename: `${params.kind}${ext}`,
+      cache: 'private, no-store',
     });
   }),
   // A link the browser follows, not a REST call: left out of the OpenAPI document as before.
