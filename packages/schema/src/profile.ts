@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authUserSchema } from './auth';
-import { idSchema, MAX_ID } from './ids';
+import { idSchema, MAX_ID, numeric } from './ids';
 import { newPasswordSchema } from './passwords';
 import { MOBILE_INVALID, normalizePhone } from './phone';
 
@@ -83,11 +83,13 @@ export const PROFILE_FIELD_RULES = {
     .transform((v) => (v === '' ? null : v))
     .nullable(),
   years_of_experience: z.union([
-    z.coerce
-      .number({ error: 'Please enter a number of years.' })
-      .int({ error: 'Please enter whole years.' })
-      .min(0, { error: 'Please enter between 0 and 80 years.' })
-      .max(80, { error: 'Please enter between 0 and 80 years.' }),
+    numeric(
+      z
+        .number({ error: 'Please enter a number of years.' })
+        .int({ error: 'Please enter whole years.' })
+        .min(0, { error: 'Please enter between 0 and 80 years.' })
+        .max(80, { error: 'Please enter between 0 and 80 years.' }),
+    ),
     z.null(),
   ]),
   experience: text('experience', 5000),

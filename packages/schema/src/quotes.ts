@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, personFieldsSchema } from './account-fields';
 import { optionalString, requiredString } from './fields';
-import { idSchema } from './ids';
+import { idSchema, numeric } from './ids';
 import { MONEY_MAX, processingFeeCents, toCents } from './money';
 import { newPasswordSchema } from './passwords';
 import { MOBILE_INVALID, normalizePhone } from './phone';
@@ -123,7 +123,7 @@ export function quoteAmounts(sessionRateCents: number, soldCounts: readonly numb
   return { payment_amount_cents: payment, processing_fee_cents: fee, total_amount_cents: payment + fee, number_of_sessions: sessions };
 }
 
-const count = z.coerce.number({ message: M.countMin }).int(M.countMin).min(0, M.countMin).max(QUOTE_SESSIONS_MAX, M.sessionsMax);
+const count = numeric(z.number({ message: M.countMin }).int(M.countMin).min(0, M.countMin).max(QUOTE_SESSIONS_MAX, M.sessionsMax));
 /** A dollar amount as cents; anything that is not an amount is refused with `message`. */
 const cents = (message: string) =>
   z
@@ -140,7 +140,7 @@ const cents = (message: string) =>
 export const quoteListSchema = z.object({
   type: z.enum(['all', 'todo', 'pending', 'completed', 'rejected']).default('todo'),
   email_string: z.string().trim().max(255).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: numeric(z.number().int().min(1).max(100_000)).default(1),
 });
 export type QuoteListQuery = z.input<typeof quoteListSchema>;
 export type QuoteTab = z.infer<typeof quoteListSchema>['type'];
@@ -162,11 +162,13 @@ export const quoteSaveSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   session_rate: cents(M.rateRange).refine((c) => c >= 0 && c <= QUOTE_SESSION_RATE_MAX_CENTS, M.rateRange),
-  agreement_duration: z.coerce
-    .number({ message: M.durationRange })
-    .int(M.durationRange)
-    .min(QUOTE_DURATION_MIN, M.durationRange)
-    .max(QUOTE_DURATION_MAX, M.durationRange),
+  agreement_duration: numeric(
+    z
+      .number({ message: M.durationRange })
+      .int(M.durationRange)
+      .min(QUOTE_DURATION_MIN, M.durationRange)
+      .max(QUOTE_DURATION_MAX, M.durationRange),
+  ),
   target_start_date: z
     .string({ message: M.startDateRequired })
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.startDateRequired)
@@ -278,11 +280,13 @@ export const quoteRequestScenarioSchema = z.object({
     .trim()
     .min(1, { error: QR.scenariosRequired })
     .max(64, { error: QR.scenarioUnavailable }),
-  scenario_count: z.coerce
-    .number({ error: QR.countRange })
-    .int({ error: QR.countRange })
-    .min(1, { error: QR.countRange })
-    .max(QUOTE_REQUEST_COUNT_MAX, { error: QR.countRange }),
+  scenario_count: numeric(
+    z
+      .number({ error: QR.countRange })
+      .int({ error: QR.countRange })
+      .min(1, { error: QR.countRange })
+      .max(QUOTE_REQUEST_COUNT_MAX, { error: QR.countRange }),
+  ),
 });
 
 export const quoteRequestBodySchema = personFieldsSchema

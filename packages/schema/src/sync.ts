@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './ids';
 
 /** Version of the replication protocol in the path (/sync/v1/...). */
 export const SYNC_PROTOCOL_VERSION = 'v1';
@@ -34,7 +35,7 @@ export const pullQuerySchema = z.object({
         return z.NEVER;
       }
     }),
-  limit: z.coerce.number().int().min(1).max(MAX_PULL_BATCH).default(MAX_PULL_BATCH),
+  limit: numeric(z.number().int().min(1).max(MAX_PULL_BATCH)).default(MAX_PULL_BATCH),
 });
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Weekday } from './availability';
 import { formatDateTime } from './format';
-import { idSchema, MAX_ID } from './ids';
+import { idSchema, MAX_ID, numeric } from './ids';
 import { REQUEST_TYPE, requestDateAcceptable, VISIT_RULES } from './visits';
 import { addDays, instantToDate, isSlotText, slotToInstant, weekdayOf } from './zoned-time';
 
@@ -215,11 +215,13 @@ const slotSchema = (required: string) =>
     .refine(isSlotText, { error: M.dateFormat, abort: true })
     .transform((s) => `${s.slice(0, 16)}:00`);
 
-const requestTypeSchema = z.coerce
-  .number()
-  .min(0, { error: M.invalidType })
-  .max(MAX_ID, { error: M.invalidType })
-  .refine((t) => t === REQUEST_TYPE.visit, { error: M.invalidType });
+const requestTypeSchema = numeric(
+  z
+    .number()
+    .min(0, { error: M.invalidType })
+    .max(MAX_ID, { error: M.invalidType })
+    .refine((t) => t === REQUEST_TYPE.visit, { error: M.invalidType }),
+);
 
 /** POST api/visit-request/available-times: the learner's date and zone. */
 export const availableTimesRequestSchema = z.object({
