@@ -1,7 +1,7 @@
 import { idSchema, numeric } from '@simvisit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Client, DEMO_PASSWORD, json } from './support/client';
+import { Client, DEMO_PASSWORD, json, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { createPerson } from './support/visit-fixtures';
 
@@ -54,3 +54,54 @@ describe('integers are never coerced from other types', () => {
   });
 });
 
+/*
+ * Issue 21 item 15: dates are bounded on input (years DATE_YEAR_MIN–DATE_YEAR_MAX). A late date in 9999 lands in
+ * year 10000 UTC, which the embedded database answered with a 500.
+ */
+describe('far-future dates', () => {
+  it('available-times: a date in 9999 (or past 2200) answers 422, a date in range 200', async () => {
+    const learner = await signedIn(server, 'learner@demo.test');
+    const awv = await server.db.selectFrom('scenarios').select('id').where('title', '=', 'Annual wellness visit').executeTakeFirstOrThrow();
+    const ask = (date: string) =>
+      learner.post('/api/visit-request/available-times', {
+        scenario_id: Number(awv.id),
+        request_type: 1,
+        date,
+        timezone: 'America/New_York',
+      });
+    for (const date of ['9999-12-31', '2201-01-01', '1899-12-31', '2026-02-30']) {
+      const res = await ask(date);
+      expect(res.status, date).toBe(422);
+      expect((await json(res)).errors.date).toEqual(['Please select a date.']);
+    }
+    expect((await ask('2200-12-31')).status).toBe(200);
+  });
+
+  it('a visit request for a slot in 9999 answers 422 and creates nothing', async () => {
+    const learner = await signedIn(server, 'learner@demo.test');
+    const awv = await server.db.selectFrom('scenarios').select('id').where('title', '=', 'Annual wellness visit').executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom('requests')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await learner.post('/api/visit-request', {
+      scenario_id: Number(awv.id),
+      visit_date_one: '9999-12-31 23:30:00',
+      visit_date_two: '9999-12-31 22:30:00',
+      terms_agreement: true,
+      timezone: 'America/New_York',
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys((await json(res)).errors)).toEqual(['visit_date_one', 'visit_date_two']);
+    const after = await server.db
+      .selectFrom('requests')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('the scoring agreement report refuses a period in 9999', async () => {
+    const res = await superAdmin.get('/api/reports/scoring-agreement?scenario_id=1&from=9999-12-01&to=9999-12-31');
+    expect(res.status).toBe(422);
+  });
+});

@@ -5,6 +5,7 @@ import { idSchema, numeric } from './ids';
 import { MONEY_MAX, processingFeeCents, toCents } from './money';
 import { newPasswordSchema } from './passwords';
 import { MOBILE_INVALID, normalizePhone } from './phone';
+import { isDateText } from './zoned-time';
 
 /**
  * Quotes (issue 19 items 2 and 3; spec 002 §2.18, §3 'Pending partner / quote', §4, §5, §7, §8). A super admin
@@ -172,7 +173,7 @@ export const quoteSaveSchema = z.object({
   target_start_date: z
     .string({ message: M.startDateRequired })
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.startDateRequired)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), M.startDateRequired),
+    .refine(isDateText, M.startDateRequired),
   number_of_sessions: count,
   payment_amount: cents(M.amountsDiffer),
   processing_fee: cents(M.amountsDiffer),

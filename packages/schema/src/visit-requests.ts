@@ -3,7 +3,7 @@ import type { Weekday } from './availability';
 import { formatDateTime } from './format';
 import { idSchema, MAX_ID, numeric } from './ids';
 import { REQUEST_TYPE, requestDateAcceptable, VISIT_RULES } from './visits';
-import { addDays, instantToDate, isSlotText, slotToInstant, weekdayOf } from './zoned-time';
+import { addDays, instantToDate, isDateText, isSlotText, slotToInstant, weekdayOf } from './zoned-time';
 
 /**
  * Visit requests (spec 001 §2 'Request page', §3, §4 'Visit request flow', §5, §7, §9; SECURITY.md VAL-07,
@@ -227,7 +227,7 @@ const requestTypeSchema = numeric(
 export const availableTimesRequestSchema = z.object({
   scenario_id: id(M.scenarioRequired),
   request_type: requestTypeSchema.optional(),
-  date: z.string({ error: M.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateRequired }),
+  date: z.string({ error: M.dateRequired }).max(10, { error: M.dateRequired }).refine(isDateText, { error: M.dateRequired }),
   timezone: timezoneSchema,
 });
 export type AvailableTimesRequest = z.infer<typeof availableTimesRequestSchema>;
