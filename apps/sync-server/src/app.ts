@@ -10,6 +10,7 @@ import type { AppEnv } from './http/app-env';
 import { clientIp } from './http/client-ip';
 import { handleError } from './http/error-handler';
 import { mount } from './http/mount';
+import { outageLog } from './http/outage-log';
 import type { AnyRoute } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
@@ -42,6 +43,8 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     c.set('viaToken', false);
     await next();
     c.header('X-Request-Id', c.var.requestId);
+    // An answer that is not a 503 ends a database outage's quiet logging with its summary.
+    if (c.res.status !== 503) outageLog.answered();
   });
   // Registered before the security headers so it runs after them: link landings never leak their token (AUTH-07).
   app.use('/auto-login/*', async (c, next) => {
