@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../src/http/node-server';
+import { type Client, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /*
@@ -130,5 +131,37 @@ describe('slow and greedy clients (item 12)', () => {
     expect(closed).toBe(true);
     for (const s of sockets) expect(s.destroyed).toBe(false);
     for (const s of sockets) s.destroy();
+  });
+});
+
+describe('change streams per session (item 12)', () => {
+  it('a ninth stream of one session closes the oldest; another session keeps its own', async () => {
+    const learner = await signedIn(server, 'learner@demo.test');
+    const other = await signedIn(server, 'sp@demo.test');
+    const openStream = async (client: Client) => {
+      const res = await client.get('/sync/v1/stream?collections=notifications', { headers: { accept: 'text/event-stream' } });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      expect(first).toContain('ready');
+      return reader;
+    };
+    /** Whether the stream ended within `ms` (a heartbeat or RESYNC would not end it). */
+    const ends = async (reader: ReadableStreamDefaultReader<Uint8Array>, ms: number) => {
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline) {
+        const next = await Promise.race([reader.read(), sleep(deadline - Date.now()).then(() => null)]);
+        if (next === null) return false;
+        if (next.done) return true;
+      }
+      return false;
+    };
+    const others = await openStream(other);
+    const streams = [];
+    for (let i = 0; i < 9; i++) streams.push(await openStream(learner));
+    expect(await ends(streams[0]!, 2_000)).toBe(true);
+    for (const s of streams.slice(1)) expect(await ends(s, 100)).toBe(false);
+    expect(await ends(others, 100)).toBe(false);
+    for (const s of [...streams.slice(1), others]) await s.cancel();
   });
 });
