@@ -10,6 +10,7 @@ import type { AppEnv } from './http/app-env';
 import { clientIp } from './http/client-ip';
 import { handleError } from './http/error-handler';
 import { mount } from './http/mount';
+import { outageLog } from './http/outage-log';
 import type { AnyRoute } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
@@ -27,6 +28,12 @@ export interface AppParts {
   registry: AnyRoute[];
 }
 
+/** Whether a request comes with a body (a length above 0, or chunks). */
+function hasBody(req: Request): boolean {
+  const length = req.headers.get('content-length');
+  return (length !== null && length.trim() !== '0') || req.headers.has('transfer-encoding');
+}
+
 export function createApp(deps: { config: Config; db: Database; services: Services; feed: ChangeFeed }): AppParts {
   const app = new Hono<AppEnv>();
   const registry: AnyRoute[] = [];
@@ -42,6 +49,11 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     c.set('viaToken', false);
     await next();
     c.header('X-Request-Id', c.var.requestId);
+    // An answer that is not a 503 ends a database outage's quiet logging with its summary.
+    if (c.res.status !== 503) outageLog.answered();
+    // A body refused before it was read (a guard, a 413) is still on the connection: the connection cannot carry
+    // another request, so it closes instead of promising keep-alive (issue 21 item 16).
+    if (hasBody(c.req.raw) && !c.req.raw.bodyUsed) c.header('Connection', 'close');
   });
   // Registered before the security headers so it runs after them: link landings never leak their token (AUTH-07).
   app.use('/auto-login/*', async (c, next) => {

@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { syncReferenceData } from './db/reference-data';
+import { DEFAULT_BOUNDS, listen } from './http/node-server';
 import { allowTestClock } from './platform/clock';
 import { startJobRunner } from './platform/jobs';
 import { seedDemoData } from './seed/demo-seed';
@@ -31,7 +31,9 @@ async function main() {
       '[server] DEMO MODE: demo accounts, and an outbox at /outbox that shows every mail, reset link and code to anyone. Never expose this to real users.',
     );
   }
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Behind a trusted proxy every connection comes from the proxy: the per-address cap is the proxy's to keep.
+  const bounds = { ...DEFAULT_BOUNDS, perAddress: config.trustProxy ? 0 : DEFAULT_BOUNDS.perAddress };
+  const server = listen(app.fetch, { port: config.port, hostname: config.host }, bounds, (info) => {
     const where = handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL';
     console.log(
       `[server] ${config.productName} on ${config.appUrl} (listening on ${info.address}:${info.port}, ${where}, demo mode ${config.demoMode ? 'on' : 'off'})`,

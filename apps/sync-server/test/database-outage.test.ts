@@ -1,6 +1,6 @@
 import { COMMITMENT_MESSAGES, VISIT_REFUSALS } from '@simvisit/schema';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { doubleBookingOf, isUnavailable } from '../src/http/error-handler';
 import { type Client, json, signedIn } from './support/client';
 import { startTestServer, TEST_DB, type TestServer } from './support/test-server';
@@ -82,4 +82,38 @@ describe.skipIf(TEST_DB !== 'postgres')('while PostgreSQL refuses connections', 
     expect(back.status).toBe(200);
     expect(JSON.stringify(await json(back))).toContain('learner@demo.test');
   });
+
+  // Issue 21 item 11: after an outage long enough for a doubling backoff to reach 8 s, the change feed's RESYNC
+  // ("anything may have changed") comes within 2 s of the database answering again, and the refusals during the
+  // outage are one log line and one summary, not a line each.
+  it('resumes the change feed within 2 s of the database answering, and logs the outage once', async () => {
+    const { name } = admin();
+    let resyncAt = 0;
+    const off = server.feed.onTable('no-such-table', () => {
+      resyncAt = Date.now();
+    });
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      lines.push(args.map(String).join(' '));
+    });
+    try {
+      await asAdmin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await asAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+      for (let i = 0; i < 12; i++) expect((await learner.get('/api/playlists')).status).toBe(503);
+      await new Promise((r) => setTimeout(r, 9_000));
+      resyncAt = 0;
+      await asAdmin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      const backAt = Date.now();
+      expect((await learner.get('/api/auth/user')).status).toBe(200);
+      while (resyncAt === 0 && Date.now() - backAt < 5_000) await new Promise((r) => setTimeout(r, 50));
+      expect(resyncAt, 'no RESYNC within 5 s').toBeGreaterThan(0);
+      expect(resyncAt - backAt).toBeLessThan(2_000);
+    } finally {
+      spy.mockRestore();
+      off();
+    }
+    expect(lines.filter((l) => l.includes('database unavailable'))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes('requests refused with 503'))).toEqual([expect.stringContaining('12 requests refused')]);
+    expect(lines.filter((l) => l.includes('listen reconnect failed')).length).toBeLessThanOrEqual(1);
+  }, 30_000);
 });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../src/seed/test-factories';
 import { Client, json } from './support/client';
-import { casesFor, type FuzzCase, type JsonSchema } from './support/fuzz-inputs';
+import { casesFor, type FuzzCase, fillPath, type JsonSchema, plausible } from './support/fuzz-inputs';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /*
@@ -155,4 +155,34 @@ describe('malformed multipart to every upload operation', () => {
     }
     expect(failures).toEqual([]);
   });
+});
+
+// Issue 21 item 10 (docs/decisions/0082): `true` in any integer field of any JSON body is refused with a 4xx and
+// changes nothing (z.coerce had read it as the id 1: `POST api/article/delete {"id": true}` deleted article 1).
+describe('booleans are never read as integers', () => {
+  it('sends true to every integer field of every JSON body', async () => {
+    const admin = await superAdmin();
+    const before = await fingerprint();
+    const accepted: string[] = [];
+    let sent = 0;
+    for (const { method, path, operation } of operations) {
+      if (SESSION_ENDING.test(path)) continue;
+      const schema: JsonSchema | undefined = operation.requestBody?.content?.['application/json']?.schema;
+      const base = schema ? (plausible(schema) as Record<string, unknown>) : {};
+      for (const [key, prop] of Object.entries<JsonSchema>(schema?.properties ?? {})) {
+        const type = prop.type ?? prop.anyOf?.[0]?.type;
+        if (type !== 'integer' && type !== 'number') continue;
+        const status = await send(admin, method, {
+          name: key,
+          path: fillPath(path, () => '1'),
+          body: JSON.stringify({ ...base, [key]: true }),
+        });
+        sent++;
+        if (status < 400 || status >= 500) accepted.push(`${status} ${method} ${path} {"${key}": true}`);
+      }
+    }
+    expect(accepted).toEqual([]);
+    expect(await fingerprint()).toBe(before);
+    expect(sent).toBeGreaterThan(50);
+  }, 300_000);
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrZeroSchema } from './ids';
+import { idOrZeroSchema, numeric } from './ids';
 
 /*
  * What people earned and what partners paid (issue 20; spec 000 §2.8, §2.11, §3 Financial data, §6, §7; spec 002
@@ -129,17 +129,17 @@ export function chartMonths(year: number, month: number): { year: number; month:
   return out;
 }
 
-const monthSchema = z.coerce
-  .number({ error: M.monthInvalid })
-  .int({ error: M.monthInvalid })
-  .min(1, { error: M.monthInvalid })
-  .max(12, { error: M.monthInvalid });
+const monthSchema = numeric(
+  z.number({ error: M.monthInvalid }).int({ error: M.monthInvalid }).min(1, { error: M.monthInvalid }).max(12, { error: M.monthInvalid }),
+);
 const yearSchema = (first: number) =>
-  z.coerce
-    .number({ error: M.yearInvalid })
-    .int({ error: M.yearInvalid })
-    .min(first, { error: M.yearInvalid })
-    .max(FINANCIAL_LAST_YEAR, { error: M.yearInvalid });
+  numeric(
+    z
+      .number({ error: M.yearInvalid })
+      .int({ error: M.yearInvalid })
+      .min(first, { error: M.yearInvalid })
+      .max(FINANCIAL_LAST_YEAR, { error: M.yearInvalid }),
+  );
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')])
   .optional()

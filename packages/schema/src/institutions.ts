@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
+import { idSchema, numeric } from './ids';
 import { hasMarkup, plainTextMessage } from './plain-text';
 import { hasForbiddenText } from './text-rules';
 
@@ -35,11 +35,13 @@ export const institutionRequestSchema = z.object({
     .refine((s) => s.trim() !== '', { error: M.nameRequired })
     .refine((s) => !hasForbiddenText(s), { error: 'The name field must not contain control characters.' })
     .refine((s) => !hasMarkup(s), { error: plainTextMessage('name') }),
-  royalty_rate: z.coerce
-    .number({ error: M.rateRange })
-    .min(0, { error: M.rateRange })
-    .max(ROYALTY_RATE_MAX, { error: M.rateRange })
-    .refine((n) => n < 0 || n > ROYALTY_RATE_MAX || hasAtMostTwoDecimals(n), { error: M.rateDecimals }),
+  royalty_rate: numeric(
+    z
+      .number({ error: M.rateRange })
+      .min(0, { error: M.rateRange })
+      .max(ROYALTY_RATE_MAX, { error: M.rateRange })
+      .refine((n) => n < 0 || n > ROYALTY_RATE_MAX || hasAtMostTwoDecimals(n), { error: M.rateDecimals }),
+  ),
 });
 export type InstitutionRequest = z.input<typeof institutionRequestSchema>;
 /** POST api/institutions/{id} carries the id in the body too (spec 002 §7); the address decides. */

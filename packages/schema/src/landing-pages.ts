@@ -3,6 +3,7 @@ import { idSchema } from './ids';
 import { plainText } from './plain-text';
 import { PUBLISH_DATE_TOO_EARLY, PUBLISHED_IMAGE_MAX_BYTES } from './publishing';
 import { uploadedFileSchema } from './uploads';
+import { isDateText } from './zoned-time';
 
 /*
  * Landing pages (issue 13 items 6, 7 and 9; spec 002 §2.12, §2.15, §2.21, §5, §8): articles and their authors,
@@ -117,9 +118,7 @@ const dateOnly = z
   .trim()
   .min(1, { error: M.publishedOnRequired, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.publishedOnFormat })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: M.publishedOnFormat,
-  });
+  .refine(isDateText, { error: M.publishedOnFormat });
 
 export const authorSchema = z.object({
   id: z.number().int(),

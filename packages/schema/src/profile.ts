@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { authUserSchema } from './auth';
-import { idSchema, MAX_ID } from './ids';
+import { idSchema, MAX_ID, numeric } from './ids';
 import { newPasswordSchema } from './passwords';
 import { MOBILE_INVALID, normalizePhone } from './phone';
+import { isDateText } from './zoned-time';
 
 export const PROFILE_MESSAGES = {
   notEditable: 'This field cannot be changed here.',
@@ -43,7 +44,8 @@ export const PROFILE_FIELD_RULES = {
   dob: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'The date of birth must be a date (YYYY-MM-DD).' })
-    .refine((d) => !Number.isNaN(Date.parse(d)) && Date.parse(d) < Date.now(), { error: 'The date of birth must be in the past.' })
+    .refine(isDateText, { error: 'The date of birth must be a date (YYYY-MM-DD).', abort: true })
+    .refine((d) => Date.parse(d) < Date.now(), { error: 'The date of birth must be in the past.' })
     .nullable(),
   mobile_number: z
     .string()
@@ -83,11 +85,13 @@ export const PROFILE_FIELD_RULES = {
     .transform((v) => (v === '' ? null : v))
     .nullable(),
   years_of_experience: z.union([
-    z.coerce
-      .number({ error: 'Please enter a number of years.' })
-      .int({ error: 'Please enter whole years.' })
-      .min(0, { error: 'Please enter between 0 and 80 years.' })
-      .max(80, { error: 'Please enter between 0 and 80 years.' }),
+    numeric(
+      z
+        .number({ error: 'Please enter a number of years.' })
+        .int({ error: 'Please enter whole years.' })
+        .min(0, { error: 'Please enter between 0 and 80 years.' })
+        .max(80, { error: 'Please enter between 0 and 80 years.' }),
+    ),
     z.null(),
   ]),
   experience: text('experience', 5000),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, personFieldsSchema } from './account-fields';
 import { optionalString, requiredString } from './fields';
-import { idSchema } from './ids';
+import { idSchema, numeric } from './ids';
 import { MONEY_MAX, processingFeeCents, toCents } from './money';
 import { newPasswordSchema } from './passwords';
 import { MOBILE_INVALID, normalizePhone } from './phone';
+import { isDateText } from './zoned-time';
 
 /**
  * Quotes (issue 19 items 2 and 3; spec 002 §2.18, §3 'Pending partner / quote', §4, §5, §7, §8). A super admin
@@ -123,7 +124,7 @@ export function quoteAmounts(sessionRateCents: number, soldCounts: readonly numb
   return { payment_amount_cents: payment, processing_fee_cents: fee, total_amount_cents: payment + fee, number_of_sessions: sessions };
 }
 
-const count = z.coerce.number({ message: M.countMin }).int(M.countMin).min(0, M.countMin).max(QUOTE_SESSIONS_MAX, M.sessionsMax);
+const count = numeric(z.number({ message: M.countMin }).int(M.countMin).min(0, M.countMin).max(QUOTE_SESSIONS_MAX, M.sessionsMax));
 /** A dollar amount as cents; anything that is not an amount is refused with `message`. */
 const cents = (message: string) =>
   z
@@ -140,7 +141,7 @@ const cents = (message: string) =>
 export const quoteListSchema = z.object({
   type: z.enum(['all', 'todo', 'pending', 'completed', 'rejected']).default('todo'),
   email_string: z.string().trim().max(255).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: numeric(z.number().int().min(1).max(100_000)).default(1),
 });
 export type QuoteListQuery = z.input<typeof quoteListSchema>;
 export type QuoteTab = z.infer<typeof quoteListSchema>['type'];
@@ -162,15 +163,17 @@ export const quoteSaveSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   session_rate: cents(M.rateRange).refine((c) => c >= 0 && c <= QUOTE_SESSION_RATE_MAX_CENTS, M.rateRange),
-  agreement_duration: z.coerce
-    .number({ message: M.durationRange })
-    .int(M.durationRange)
-    .min(QUOTE_DURATION_MIN, M.durationRange)
-    .max(QUOTE_DURATION_MAX, M.durationRange),
+  agreement_duration: numeric(
+    z
+      .number({ message: M.durationRange })
+      .int(M.durationRange)
+      .min(QUOTE_DURATION_MIN, M.durationRange)
+      .max(QUOTE_DURATION_MAX, M.durationRange),
+  ),
   target_start_date: z
     .string({ message: M.startDateRequired })
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.startDateRequired)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), M.startDateRequired),
+    .refine(isDateText, M.startDateRequired),
   number_of_sessions: count,
   payment_amount: cents(M.amountsDiffer),
   processing_fee: cents(M.amountsDiffer),
@@ -278,11 +281,13 @@ export const quoteRequestScenarioSchema = z.object({
     .trim()
     .min(1, { error: QR.scenariosRequired })
     .max(64, { error: QR.scenarioUnavailable }),
-  scenario_count: z.coerce
-    .number({ error: QR.countRange })
-    .int({ error: QR.countRange })
-    .min(1, { error: QR.countRange })
-    .max(QUOTE_REQUEST_COUNT_MAX, { error: QR.countRange }),
+  scenario_count: numeric(
+    z
+      .number({ error: QR.countRange })
+      .int({ error: QR.countRange })
+      .min(1, { error: QR.countRange })
+      .max(QUOTE_REQUEST_COUNT_MAX, { error: QR.countRange }),
+  ),
 });
 
 export const quoteRequestBodySchema = personFieldsSchema

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, MAX_ID } from './ids';
+import { idSchema, MAX_ID, numeric } from './ids';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
 import { hasForbiddenText } from './text-rules';
 import { isSlotText } from './zoned-time';
@@ -194,7 +194,7 @@ export const applicantFileParamsSchema = z.object({ user_id: idSchema(), kind: z
 export const interviewIdParamsSchema = z.object({ interview_id: idSchema() });
 export const interviewRequestIdParamsSchema = z.object({ request_id: idSchema() });
 
-const rateSchema = z.coerce.number({ error: M.rateRequired }).min(0, { error: M.rateRange }).max(RATE_MAX, { error: M.rateRange });
+const rateSchema = numeric(z.number({ error: M.rateRequired }).min(0, { error: M.rateRange }).max(RATE_MAX, { error: M.rateRange }));
 
 /** Approval payload of spec 001 §3: the selected roles and a rate for each selected role that has one. */
 export const approveApplicationSchema = z
@@ -249,13 +249,14 @@ export const createInterviewRequestSchema = z
   .object({
     interview_date_one: slotSchema,
     interview_date_two: slotSchema,
-    request_type: z.coerce
-      .number({ error: M.invalidType })
-      .int({ error: M.invalidType })
-      .min(0, { error: M.invalidType })
-      .max(MAX_ID, { error: M.invalidType })
-      .refine((t) => t === 2, { error: M.invalidType })
-      .default(2),
+    request_type: numeric(
+      z
+        .number({ error: M.invalidType })
+        .int({ error: M.invalidType })
+        .min(0, { error: M.invalidType })
+        .max(MAX_ID, { error: M.invalidType })
+        .refine((t) => t === 2, { error: M.invalidType }),
+    ).default(2),
     applicant_user_id: idSchema(M.applicantRequired),
     parent_request_id: idSchema(M.parentUnknown).nullable().default(null),
     timezone: z.string({ error: M.timezone }).max(64, { error: M.timezone }).refine(isZone, { error: M.timezone }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, MAX_ID } from './ids';
+import { idSchema, MAX_ID, numeric } from './ids';
 
 /** Question types (spec 001 §3): 1 multiple choice, 2 true/false, 3 long fill, 4 Likert ('Likert 5'). */
 export const QUESTION_TYPE = { multiple_choice: 1, true_false: 2, long_fill: 3, likert: 4 } as const;
@@ -163,11 +163,13 @@ const rubricName = z
   .max(RUBRIC_NAME_MAX, { error: M.nameTooLong })
   .refine((s) => s.trim() !== '', { error: M.nameRequired });
 const instructions = z.string().max(RUBRIC_INSTRUCTIONS_MAX, { error: M.instructionsTooLong }).nullish();
-const displayType = z.coerce
-  .number({ error: M.displayTypeInvalid })
-  .min(0, { error: M.displayTypeInvalid })
-  .max(MAX_ID, { error: M.displayTypeInvalid })
-  .refine((n) => (RUBRIC_DISPLAY_TYPES as readonly number[]).includes(n), { error: M.displayTypeInvalid });
+const displayType = numeric(
+  z
+    .number({ error: M.displayTypeInvalid })
+    .min(0, { error: M.displayTypeInvalid })
+    .max(MAX_ID, { error: M.displayTypeInvalid })
+    .refine((n) => (RUBRIC_DISPLAY_TYPES as readonly number[]).includes(n), { error: M.displayTypeInvalid }),
+);
 
 /** POST api/rubric/create: everything optional; the name defaults to 'Untitled Rubric'. */
 export const createRubricRequestSchema = z.object({
@@ -206,7 +208,7 @@ export const reorderRubricRequestSchema = z.object({
 });
 export const rubricIdParamsSchema = z.object({ id });
 export const rubricQuestionParamsSchema = z.object({ id, qid: id });
-export const rubricListQuerySchema = z.object({ page_start: z.coerce.number().int().min(0).max(1_000_000).default(0) });
+export const rubricListQuerySchema = z.object({ page_start: numeric(z.number().int().min(0).max(1_000_000)).default(0) });
 
 export const questionSchema = z.object({
   id: z.number(),

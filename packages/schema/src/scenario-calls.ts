@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './ids';
 import {
   giftcardCampaignSchema,
   patientImageSchema,
@@ -24,7 +25,7 @@ export const createScenarioRequestSchema = z.object({}).loose();
 /** PUT api/scenario/{id}: core fields by key; the service keeps the known keys and checks each value. */
 export const updateScenarioRequestSchema = z.record(z.string(), z.unknown());
 /** POST api/scenario/{id}/remove-user/{userId}?role_id=2|3: without role_id both roles are detached. */
-export const removeScenarioUserQuerySchema = z.object({ role_id: z.coerce.number().int().min(2).max(3).optional() });
+export const removeScenarioUserQuerySchema = z.object({ role_id: numeric(z.number().int().min(2).max(3)).optional() });
 
 // ---- answers ----
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './ids';
 import { MONEY_MAX } from './money';
 import { SCENARIO_MESSAGES as M, SCENARIO_LINE_MAX, SCENARIO_TEXT_MAX, TAG_MAX, TAGS_MAX } from './scenarios';
 
@@ -90,13 +91,15 @@ const line = (max = SCENARIO_LINE_MAX) => z.string().max(max, { error: M.tooLong
 const text = () => z.string().max(SCENARIO_TEXT_MAX, { error: M.tooLong });
 const yesNo = z.union([z.literal(0), z.literal(1)], { error: M.yesNoInvalid });
 /** Money fields: a number of at least 1 (spec 001 §5). */
-export const moneySchema = z.coerce
-  .number({ error: M.moneyMin })
-  .finite({ error: M.moneyMin })
-  .min(1, { error: M.moneyMin })
-  // A refinement, not .max(): this schema is part of the replicated scenario document, whose JSON schema (and
-  // the PWA store's hash of it) must not change.
-  .refine((n) => n <= MONEY_MAX, { error: M.moneyMax });
+export const moneySchema = numeric(
+  z
+    .number({ error: M.moneyMin })
+    .finite({ error: M.moneyMin })
+    .min(1, { error: M.moneyMin })
+    // A refinement, not .max(): this schema is part of the replicated scenario document, whose JSON schema (and
+    // the PWA store's hash of it) must not change.
+    .refine((n) => n <= MONEY_MAX, { error: M.moneyMax }),
+);
 const duration = z.union([z.literal(30), z.literal(60)], { error: M.durationInvalid });
 const tags = z.array(z.string().trim().min(1).max(TAG_MAX, { error: M.tooLong })).max(TAGS_MAX, { error: M.tooLong });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrZeroSchema, idSchema } from './ids';
+import { idOrZeroSchema, idSchema, numeric } from './ids';
 import { MONEY_MAX, toCents } from './money';
 import { scenarioCommentDocSchema } from './scenario-docs';
 import { JOB_NUMBER_MAX, SCENARIO_MESSAGES as M, SCENARIO_FEE_MAX_LENGTH, SCENARIO_TEXT_MAX } from './scenarios';
@@ -11,7 +11,7 @@ export const scenarioFieldParamsSchema = z.object({ id: idParam, field: z.string
 export const scenarioFieldIdParamsSchema = z.object({ id: idParam, fieldId: idParam });
 export const scenarioPartnerParamsSchema = z.object({ id: idParam, partnerId: idOrZeroSchema() });
 export const scenarioUserParamsSchema = z.object({ id: idParam, userId: idParam });
-export const scenarioTypeParamsSchema = z.object({ id: idParam, type: z.coerce.number().int().min(1).max(2) });
+export const scenarioTypeParamsSchema = z.object({ id: idParam, type: numeric(z.number().int().min(1).max(2)) });
 
 export const scenarioUpdateFieldRequestSchema = z.object({ value: z.unknown() });
 export const fieldValueRequestSchema = z.object({ value: z.string().max(SCENARIO_TEXT_MAX, { error: M.tooLong }).nullish() });
@@ -26,11 +26,13 @@ const jobNumber = (required: string) =>
     .min(1, { error: required })
     .max(JOB_NUMBER_MAX, { error: M.jobNumberTooLong })
     .transform((s) => s.toUpperCase());
-const featured = z.coerce
-  .number({ error: M.featuredInvalid })
-  .min(0, { error: M.featuredInvalid })
-  .max(1, { error: M.featuredInvalid })
-  .refine((n) => n === 0 || n === 1, { error: M.featuredInvalid });
+const featured = numeric(
+  z
+    .number({ error: M.featuredInvalid })
+    .min(0, { error: M.featuredInvalid })
+    .max(1, { error: M.featuredInvalid })
+    .refine((n) => n === 0 || n === 1, { error: M.featuredInvalid }),
+);
 export const addPartnerRequestSchema = z.object({
   featured: featured.default(0),
   job_number: jobNumber(M.jobNumberRequired),
@@ -42,21 +44,21 @@ export const updatePartnerRequestSchema = z.object({
 });
 export const addUserRequestSchema = z.object({
   user_id: idSchema(M.selectUser),
-  role_id: z.coerce
-    .number({ error: M.roleInvalid })
-    .min(2, { error: M.roleInvalid })
-    .max(3, { error: M.roleInvalid })
-    .refine((n) => n === 2 || n === 3, { error: M.roleInvalid }),
+  role_id: numeric(
+    z
+      .number({ error: M.roleInvalid })
+      .min(2, { error: M.roleInvalid })
+      .max(3, { error: M.roleInvalid })
+      .refine((n) => n === 2 || n === 3, { error: M.roleInvalid }),
+  ),
 });
 export const addTrainerRequestSchema = z.object({
   user_id: idSchema(M.selectUser),
 });
 export const scorecardDisplayRequestSchema = z.object({
-  scorecard_display_type_id: z.coerce
-    .number({ error: M.displayTypeInvalid })
-    .int()
-    .min(1, { error: M.displayTypeInvalid })
-    .max(8, { error: M.displayTypeInvalid }),
+  scorecard_display_type_id: numeric(
+    z.number({ error: M.displayTypeInvalid }).int().min(1, { error: M.displayTypeInvalid }).max(8, { error: M.displayTypeInvalid }),
+  ),
 });
 export const scenarioFeeRequestSchema = z.object({
   scenario_fee: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './ids';
 import { SCENARIO_AUDIENCES, SCENARIO_FORM_KINDS, scenarioStatusSchema } from './scenarios';
 
 /** Who the caller is to a scenario, and what the page may offer (decided by the server, shown by the PWA). */
@@ -121,7 +122,7 @@ export const scenarioPageSchema = z.object({
   per_page: z.number(),
 });
 export type ScenarioPage = z.infer<typeof scenarioPageSchema>;
-export const scenarioPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const scenarioPageQuerySchema = z.object({ page: numeric(z.number().int().min(1).max(100_000)).default(1) });
 
 export const authoringListsSchema = z.object({
   scenario_drafts: z.array(scenarioCardSchema),

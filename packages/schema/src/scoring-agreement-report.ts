@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { isCalendarDate } from './zoned-time';
 
 /**
  * The scoring agreement report's request, answer and words (issue 20 item 7; docs/decisions/0077). The statistics
@@ -29,7 +30,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateSchema = z
   .string({ error: M.dateInvalid })
   .max(10, { error: M.dateInvalid })
-  .refine((v) => DATE.test(v) && v >= '2000-01-01' && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: M.dateInvalid });
+  .refine((v) => DATE.test(v) && isCalendarDate(v), { error: M.dateInvalid });
 
 const dayNumber = (v: string) => Date.parse(`${v}T00:00:00Z`) / 86_400_000;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { numeric } from './ids';
+import { isDateText } from './zoned-time';
 
 /** Version of the replication protocol in the path (/sync/v1/...). */
 export const SYNC_PROTOCOL_VERSION = 'v1';
@@ -34,13 +36,14 @@ export const pullQuerySchema = z.object({
         return z.NEVER;
       }
     }),
-  limit: z.coerce.number().int().min(1).max(MAX_PULL_BATCH).default(MAX_PULL_BATCH),
+  limit: numeric(z.number().int().min(1).max(MAX_PULL_BATCH)).default(MAX_PULL_BATCH),
 });
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Whether a text is an ISO 8601 date and time with its zone, as the clients write it (toISOString). */
-export const isIsoTimestamp = (value: string) => ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+export const isIsoTimestamp = (value: string) =>
+  ISO_TIMESTAMP.test(value) && isDateText(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
 
 /**
  * A time stamp of a replicated document. A refinement rather than z.iso.datetime so the JSON schema the PWA's

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './ids';
+import { MAX_ID, numeric } from './ids';
 import { TRAINING_PRACTICE_MESSAGES, TRAINING_SESSION_TYPE } from './training-practice';
 import { isTimeZone } from './visit-requests';
 import { joinWindow } from './visits';
@@ -106,7 +106,7 @@ const slot = (required: string) =>
 const timezone = z.string().trim().min(1).max(64).refine(isTimeZone, { error: M.timezoneInvalid }).optional();
 const userIds = (required: string) =>
   z
-    .array(z.coerce.number({ error: required }).int({ error: required }).positive({ error: required }).max(MAX_ID, { error: required }), {
+    .array(numeric(z.number({ error: required }).int({ error: required }).positive({ error: required }).max(MAX_ID, { error: required })), {
       error: required,
     })
     .min(1, { error: required })
@@ -129,17 +129,21 @@ const isSim = z
 export const scheduleTrainingSessionRequestSchema = z
   .object({
     date: slot(M.dateRequired),
-    type: z.coerce
-      .number({ error: M.typeRequired })
-      .int({ error: M.typeRequired })
-      .min(1, { error: M.typeRequired })
-      .max(4, { error: M.typeRequired }),
+    type: numeric(
+      z
+        .number({ error: M.typeRequired })
+        .int({ error: M.typeRequired })
+        .min(1, { error: M.typeRequired })
+        .max(4, { error: M.typeRequired }),
+    ),
     users: userIds(M.usersRequired),
-    scenario: z.coerce
-      .number({ error: M.scenarioRequired })
-      .int({ error: M.scenarioRequired })
-      .min(0, { error: M.scenarioRequired })
-      .max(MAX_ID, { error: M.scenarioRequired })
+    scenario: numeric(
+      z
+        .number({ error: M.scenarioRequired })
+        .int({ error: M.scenarioRequired })
+        .min(0, { error: M.scenarioRequired })
+        .max(MAX_ID, { error: M.scenarioRequired }),
+    )
       .nullable()
       .optional()
       .transform((v) => (v ? v : null)),
@@ -155,19 +159,19 @@ export const scheduleTrainingSessionRequestSchema = z
   });
 export type ScheduleTrainingSessionRequest = z.input<typeof scheduleTrainingSessionRequestSchema>;
 
-const sessionId = z.coerce
-  .number({ error: M.notFound })
-  .int({ error: M.notFound })
-  .positive({ error: M.notFound })
-  .max(MAX_ID, { error: M.notFound });
+const sessionId = numeric(
+  z.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }).max(MAX_ID, { error: M.notFound }),
+);
 
 export const addTrainingUsersRequestSchema = z.object({ training_session_id: sessionId, users: userIds(M.addUsersRequired) });
 export const removeTrainingUserRequestSchema = z.object({
-  training_user_id: z.coerce
-    .number({ error: M.userNotInSession })
-    .int({ error: M.userNotInSession })
-    .positive({ error: M.userNotInSession })
-    .max(MAX_ID, { error: M.userNotInSession }),
+  training_user_id: numeric(
+    z
+      .number({ error: M.userNotInSession })
+      .int({ error: M.userNotInSession })
+      .positive({ error: M.userNotInSession })
+      .max(MAX_ID, { error: M.userNotInSession }),
+  ),
 });
 export const trainingSessionIdRequestSchema = z.object({ training_session_id: sessionId });
 export const rescheduleTrainingSessionRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userRoleSchema } from './auth';
 import { availabilityItemSchema } from './availability';
-import { idSchema, MAX_ID } from './ids';
+import { idSchema, MAX_ID, numeric } from './ids';
 import { adminPasswordErrors } from './passwords';
 
 export const USER_LIST_PAGE_SIZE = 20;
@@ -19,18 +19,19 @@ export const USER_MANAGEMENT_MESSAGES = {
   loadError: 'Error Loading Users',
 } as const;
 
-const userId = z.coerce.number({ error: 'The user id field is required.' }).int().positive().max(MAX_ID);
+const userId = numeric(z.number({ error: 'The user id field is required.' }).int().positive().max(MAX_ID));
 
 export const userListRequestSchema = z.object({
-  role_id: z.coerce
-    .number()
-    .int()
-    .min(-MAX_ID)
-    .max(MAX_ID)
-    .refine((v) => (v >= 0 && v <= 13) || v === ROLE_FILTER_SUPER_ADMINS, { error: 'Unknown role.' })
-    .default(0),
+  role_id: numeric(
+    z
+      .number()
+      .int()
+      .min(-MAX_ID)
+      .max(MAX_ID)
+      .refine((v) => (v >= 0 && v <= 13) || v === ROLE_FILTER_SUPER_ADMINS, { error: 'Unknown role.' }),
+  ).default(0),
   email_string: z.string().max(255).optional().default(''),
-  page_start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  page_start: numeric(z.number().int().min(0).max(1_000_000)).default(0),
 });
 
 export const userListItemSchema = z.object({
@@ -63,7 +64,7 @@ export const adminPasswordRequestSchema = z
 const rate = z
   .union(
     [
-      z.coerce.number().min(0, { error: USER_MANAGEMENT_MESSAGES.rateRange }).max(999, { error: USER_MANAGEMENT_MESSAGES.rateRange }),
+      numeric(z.number().min(0, { error: USER_MANAGEMENT_MESSAGES.rateRange }).max(999, { error: USER_MANAGEMENT_MESSAGES.rateRange })),
       z.null(),
     ],
     { error: USER_MANAGEMENT_MESSAGES.rateRange },
@@ -148,7 +149,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const userActivityRequestSchema = z.object({
   user_id: idSchema(),
   kind: z.enum(ACTIVITY_KINDS),
-  page_start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  page_start: numeric(z.number().int().min(0).max(1_000_000)).default(0),
 });
 export const userActivityResponseSchema = z.object({ items: z.array(activityItemSchema), total: z.number().int() });
 

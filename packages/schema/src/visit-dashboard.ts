@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatShortDate, formatTime } from './format';
-import { idOrZeroSchema, MAX_ID } from './ids';
+import { idOrZeroSchema, MAX_ID, numeric } from './ids';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
 import { scenarioCardSchema } from './scenario-views';
 import { trainingSessionCardSchema } from './training-sessions';
@@ -66,14 +66,16 @@ const id0 = idOrZeroSchema();
 
 export const getUserVisitsRequestSchema = z.object({
   /** Accepted for the spec's shape and ignored: the lists are always the session user's (AUTHZ-09). */
-  user_id: z.coerce.number().int().min(0).max(MAX_ID).optional().nullable(),
-  role_id: z.coerce
-    .number({ error: M.unknownRole })
-    .int()
-    .min(0, { error: M.unknownRole })
-    .max(MAX_ID, { error: M.unknownRole })
-    .refine((v): v is VisitListRole => (VISIT_LIST_ROLES as readonly number[]).includes(v), { error: M.unknownRole }),
-  page_start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  user_id: numeric(z.number().int().min(0).max(MAX_ID)).optional().nullable(),
+  role_id: numeric(
+    z
+      .number({ error: M.unknownRole })
+      .int()
+      .min(0, { error: M.unknownRole })
+      .max(MAX_ID, { error: M.unknownRole })
+      .refine((v): v is VisitListRole => (VISIT_LIST_ROLES as readonly number[]).includes(v), { error: M.unknownRole }),
+  ),
+  page_start: numeric(z.number().int().min(0).max(1_000_000)).default(0),
   type: z.enum(VISIT_LIST_TYPES, { error: M.unknownType }).default('all'),
   /** 0: every partner the perspective reaches */
   partner_id: id0

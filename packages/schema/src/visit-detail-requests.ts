@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { MAX_ID } from './ids';
+import { MAX_ID, numeric } from './ids';
 import { VISIT_DETAIL_TEXTS, VISIT_REFUSALS } from './visit-detail';
 import { isTimeZone, VISIT_REQUEST_MESSAGES } from './visit-requests';
 import { isSlotText } from './zoned-time';
 
 /* The request bodies and parameters of the visit page's calls (spec 002 §7; spec 001 §7). */
 
-const id = z.coerce.number({ error: 'Unknown visit.' }).int().positive().max(MAX_ID);
-const userId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID);
+const id = numeric(z.number({ error: 'Unknown visit.' }).int().positive().max(MAX_ID));
+const userId = (message: string) => numeric(z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID));
 const slot = z
   .string({ error: VISIT_DETAIL_TEXTS.selectDateTime })
   .trim()

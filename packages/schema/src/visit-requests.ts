@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Weekday } from './availability';
 import { formatDateTime } from './format';
-import { idSchema, MAX_ID } from './ids';
+import { idSchema, MAX_ID, numeric } from './ids';
 import { REQUEST_TYPE, requestDateAcceptable, VISIT_RULES } from './visits';
-import { addDays, instantToDate, isSlotText, slotToInstant, weekdayOf } from './zoned-time';
+import { addDays, instantToDate, isDateText, isSlotText, slotToInstant, weekdayOf } from './zoned-time';
 
 /**
  * Visit requests (spec 001 §2 'Request page', §3, §4 'Visit request flow', §5, §7, §9; SECURITY.md VAL-07,
@@ -215,17 +215,19 @@ const slotSchema = (required: string) =>
     .refine(isSlotText, { error: M.dateFormat, abort: true })
     .transform((s) => `${s.slice(0, 16)}:00`);
 
-const requestTypeSchema = z.coerce
-  .number()
-  .min(0, { error: M.invalidType })
-  .max(MAX_ID, { error: M.invalidType })
-  .refine((t) => t === REQUEST_TYPE.visit, { error: M.invalidType });
+const requestTypeSchema = numeric(
+  z
+    .number()
+    .min(0, { error: M.invalidType })
+    .max(MAX_ID, { error: M.invalidType })
+    .refine((t) => t === REQUEST_TYPE.visit, { error: M.invalidType }),
+);
 
 /** POST api/visit-request/available-times: the learner's date and zone. */
 export const availableTimesRequestSchema = z.object({
   scenario_id: id(M.scenarioRequired),
   request_type: requestTypeSchema.optional(),
-  date: z.string({ error: M.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateRequired }),
+  date: z.string({ error: M.dateRequired }).max(10, { error: M.dateRequired }).refine(isDateText, { error: M.dateRequired }),
   timezone: timezoneSchema,
 });
 export type AvailableTimesRequest = z.infer<typeof availableTimesRequestSchema>;

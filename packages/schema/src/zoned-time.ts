@@ -6,6 +6,18 @@
 
 const SLOT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+/**
+ * The years a date on input may name (issue 21 item 15, docs/decisions/0082): wide enough for any birth date,
+ * booking or report, and far from year 10000, which a late date in 9999 reaches in UTC and the embedded
+ * database answered with an error (500) instead of a date.
+ */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2200;
+const inYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+};
+
 /** The zone's UTC offset in minutes at an instant (e.g. -300 for New York in winter). */
 export function zoneOffsetAt(at: Date, timeZone: string): number {
   const p: Record<string, number> = {};
@@ -27,7 +39,7 @@ export function zoneOffsetAt(at: Date, timeZone: string): number {
 
 /** Whether the text is a 'YYYY-MM-DD HH:mm:00' slot. */
 export function isSlotText(text: string): boolean {
-  return SLOT.test(text);
+  return SLOT.test(text) && inYears(text);
 }
 
 /**
@@ -78,10 +90,15 @@ export function weekdayOf(date: string): 'Sunday' | 'Monday' | 'Tuesday' | 'Wedn
 }
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar date 'YYYY-MM-DD' (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
+/** A real calendar date 'YYYY-MM-DD' (not 2026-02-30) from DATE_YEAR_MIN to DATE_YEAR_MAX. */
+export function isDateText(value: string): boolean {
+  if (!DATE_PATTERN.test(value) || !inYears(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const at = new Date(Date.UTC(y, m - 1, d));
-  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d && y >= 2000 && y <= 9999;
+  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
+}
+
+/** A real calendar date 'YYYY-MM-DD' of this century on (partner and brand dates), up to DATE_YEAR_MAX. */
+export function isCalendarDate(value: string): boolean {
+  return isDateText(value) && value >= '2000-01-01';
 }

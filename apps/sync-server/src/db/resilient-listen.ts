@@ -6,7 +6,7 @@ export interface ListenOptions {
   onPayload: (payload: string) => void;
   /** Called after the connection came back: notifications sent while it was away are lost, so listeners re-pull. */
   onReconnect: () => void;
-  /** First retry delay; doubles on every failed attempt up to maxDelayMs. */
+  /** First retry delay; doubles on every failed attempt up to maxDelayMs (1 s: see listenWithReconnect). */
   initialDelayMs?: number;
   maxDelayMs?: number;
 }
@@ -16,10 +16,14 @@ export interface ListenOptions {
  * exponential backoff, whenever PostgreSQL drops it (a restart, pg_terminate_backend, a network cut). Without
  * this, live updates stopped for good after one dropped connection while REST kept working (issue 11 item 2).
  * The first connection must succeed: the caller is starting up. Resolves to the function that stops listening.
+ *
+ * The delay stops growing at one second: an attempt costs one refused connection, and a delay that kept doubling
+ * to 30 s left open streams without their RESYNC for 12 s after a 20 s outage while REST was back at once
+ * (issue 21 item 11). Failed attempts are logged once per outage, with their count when the connection is back.
  */
 export async function listenWithReconnect(opts: ListenOptions): Promise<() => Promise<void>> {
   const initialDelay = opts.initialDelayMs ?? 250;
-  const maxDelay = opts.maxDelayMs ?? 30_000;
+  const maxDelay = opts.maxDelayMs ?? 1_000;
   let current: pg.Client | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -61,13 +65,14 @@ export async function listenWithReconnect(opts: ListenOptions): Promise<() => Pr
       timer = null;
       try {
         await connect();
+        const attempts = failures;
         failures = 0;
         if (stopped) return;
-        console.warn('[db] listen connection restored');
+        console.warn(`[db] listen connection restored${attempts ? ` after ${attempts} failed attempts` : ''}`);
         opts.onReconnect();
       } catch (err) {
         failures += 1;
-        console.error(`[db] listen reconnect failed: ${(err as Error).message}`);
+        if (failures === 1) console.error(`[db] listen reconnect failed: ${(err as Error).message} (retrying every second)`);
         schedule();
       }
     }, delay);

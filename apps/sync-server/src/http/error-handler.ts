@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { HttpError } from './errors';
+import { outageLog } from './outage-log';
 
 /**
  * The one place errors become responses: typed errors keep their status and body; anything else is a 500
@@ -21,7 +22,7 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   const overlap = doubleBookingOf(err);
   if (overlap) return c.json({ message: overlap }, 409);
   if (isUnavailable(err)) {
-    console.error(`[${c.var.requestId}] database unavailable: ${err.message}`);
+    outageLog.refused(c.var.requestId, err.message);
     return c.json({ message: 'Service Unavailable' }, 503, { 'Retry-After': '5' });
   }
   console.error(`[${c.var.requestId}] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);

@@ -11,6 +11,7 @@ import { type AnyRoute, defineRoute } from '../http/route';
 import type { Actor } from '../platform/actor';
 import { readSessionCookie } from '../platform/sessions';
 import type { ChangeFeed } from './change-feed';
+import { streamCap } from './stream-cap';
 import type { SyncCollection, SyncDoc } from './sync-collection';
 
 /** The three replication endpoints of one collection: /sync/v1/<name>/{pull,push,stream}. */
@@ -62,6 +63,7 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
             unsubscribe();
             wake();
           });
+          const release = streamCap.admit(streamOwner(ctx), () => stream.abort());
           await stream.writeSSE({ event: 'ready', data: 'ok' });
           while (!stream.aborted) {
             if (pending) {
@@ -78,10 +80,16 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
             if (!(await sessionGoesOn(ctx))) break;
             await stream.writeSSE({ event: 'heartbeat', data: '' });
           }
+          release();
           unsubscribe();
         }),
     }),
   ];
+}
+
+/** Whose streams a stream counts among: the cookie's session, or the user of a bearer token. */
+function streamOwner(ctx: Context<AppEnv>): string {
+  return ctx.var.session ? `session:${ctx.var.session.id}` : `user:${ctx.var.user?.id ?? 'none'}`;
 }
 
 /**
@@ -146,6 +154,7 @@ export function combinedSyncStreamRoute(collections: SyncCollection[], feed: Cha
           for (const off of unsubscribes) off();
           wake();
         });
+        const release = streamCap.admit(streamOwner(ctx), () => stream.abort());
         await stream.writeSSE({ event: 'ready', data: served.map((c) => c.name).join(',') });
         while (!stream.aborted) {
           if (pending.size > 0) {
@@ -162,6 +171,7 @@ export function combinedSyncStreamRoute(collections: SyncCollection[], feed: Cha
           if (!(await sessionGoesOn(ctx))) break;
           await stream.writeSSE({ event: 'heartbeat', data: '' });
         }
+        release();
         for (const off of unsubscribes) off();
       });
     },

@@ -1,0 +1,61 @@
+import type { Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { serve } from '@hono/node-server';
+
+/** The bounds of the HTTP server on slow and greedy clients (LOAD-07, issue 21 item 12, docs/decisions/0082). */
+export interface ConnectionBounds {
+  /** the time a client has to send its request line and headers (Node's default is a minute) */
+  headersTimeoutMs: number;
+  /** the time for a whole request with its body: long, so a slow phone that is really uploading is never cut */
+  requestTimeoutMs: number;
+  /** open connections one address may hold; 0 for none (behind a proxy every client has the proxy's address) */
+  perAddress: number;
+}
+
+export const DEFAULT_BOUNDS: ConnectionBounds = { headersTimeoutMs: 15_000, requestTimeoutMs: 600_000, perAddress: 64 };
+
+/**
+ * Serves the app over HTTP with the bounds: a client that trickles its headers is closed after
+ * `headersTimeoutMs` (checked every second, not Node's 30 s), and an address over its connection cap has its
+ * newest connection closed at once.
+ */
+export function listen(
+  fetch: (req: Request) => Response | Promise<Response>,
+  where: { port: number; hostname?: string },
+  bounds: ConnectionBounds = DEFAULT_BOUNDS,
+  onListen?: (info: AddressInfo) => void,
+): Server {
+  const server = serve(
+    {
+      fetch,
+      port: where.port,
+      hostname: where.hostname,
+      serverOptions: {
+        headersTimeout: bounds.headersTimeoutMs,
+        requestTimeout: bounds.requestTimeoutMs,
+        connectionsCheckingInterval: Math.min(1_000, bounds.headersTimeoutMs),
+      },
+    },
+    onListen,
+  ) as Server;
+  if (bounds.perAddress > 0) capPerAddress(server, bounds.perAddress);
+  return server;
+}
+
+function capPerAddress(server: Server, cap: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > cap) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
