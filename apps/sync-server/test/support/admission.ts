@@ -46,7 +46,7 @@ export async function registeredLearner(server: TestServer, slug: string, o: { c
     const res = await client.post('/api/register/confirm-email', { token: await confirmationTokenFor(server, email) });
     if (res.status !== 200) throw new Error(`confirmation of ${email} failed: ${res.status} ${await res.text()}`);
   } else {
-    const res = await client.login(email, PASSWORD, slug);
+    const res = await client.login(email, PASSWORD, slug, { passcode: false });
     if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
   }
   return { email, client };
