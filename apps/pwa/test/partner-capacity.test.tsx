@@ -15,7 +15,7 @@ const calls = vi.hoisted(() => ({
 }));
 const partner = { id: 7, long_name: 'Lakeside Health', short_name: 'Lakeside', slug: 'lakeside' };
 vi.mock('../src/features/partner-capacity/partner-capacity-api', () => ({
-  usePartnerSeats: () => ({ data: [{ ...partner, seats: 40, used_seats: 12 }], isPending: false, isError: false }),
+  usePartnerSeats: () => ({ data: [{ ...partner, seats: 40, used_seats: 12, held_seats: 0 }], isPending: false, isError: false }),
   useUpdateSeats: () => ({ mutate: calls.updateSeats, mutateAsync: calls.updateSeats, isPending: false }),
   usePartnerDates: () => ({
     data: { partners: [{ ...partner, dates: { start_date: null, end_date: null }, disabled_dates: { start_date: null, end_date: null } }] },

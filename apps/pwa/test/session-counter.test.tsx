@@ -16,6 +16,7 @@ const row = (id: number, used: number, seats: number, extra: Partial<SessionCoun
   slug: `p${id}`,
   usage: Math.floor((used * 100) / seats),
   used_seats: used,
+  held_seats: 0,
   seats,
   client_admins: [],
   ...extra,

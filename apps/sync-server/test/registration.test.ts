@@ -80,8 +80,11 @@ async function confirm(token: string, client = new Client(server)) {
   return { client, res: await client.post('/api/register/confirm-email', { token }) };
 }
 
-const seatsOf = async (id: number) =>
-  (await server.db.selectFrom('partners').select('used_seats').where('id', '=', id).executeTakeFirstOrThrow()).used_seats;
+/** Seats taken: used by confirmed learners and held by registrations waiting for their link (decision 0080). */
+const seatsOf = async (id: number) => {
+  const row = await server.db.selectFrom('partners').select(['used_seats', 'held_seats']).where('id', '=', id).executeTakeFirstOrThrow();
+  return row.used_seats + row.held_seats;
+};
 const userOf = (email: string) => server.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
 describe('GET api/register/form', () => {
@@ -253,10 +256,14 @@ describe('POST api/register/resend-confirmation', () => {
     const audit = await server.db.selectFrom('audit_log').select('action').where('actor_user_id', '=', user.id).execute();
     expect(audit.map((a) => a.action)).toContain('registration.confirmation_resent');
 
-    // The new link confirms; afterwards there is nothing to confirm and no notice.
-    expect((await confirm(await tokenFor(payload.email))).res.status).toBe(200);
-    expect(await json(await client.get('/api/register/confirmation'))).toEqual({ confirmation_pending: false });
-    const refused = await client.post('/api/register/resend-confirmation');
+    // The new link confirms (and signs out the session from before it, issue 21 item 13); afterwards there is
+    // nothing to confirm and no notice.
+    const confirmed = await confirm(await tokenFor(payload.email));
+    expect(confirmed.res.status).toBe(200);
+    expect((await client.get('/api/register/confirmation')).status).toBe(401);
+    const signedInNow = confirmed.client;
+    expect(await json(await signedInNow.get('/api/register/confirmation'))).toEqual({ confirmation_pending: false });
+    const refused = await signedInNow.post('/api/register/resend-confirmation');
     expect(refused.status).toBe(422);
     expect((await json(refused)).message).toBe(M.nothingToConfirm);
     expect(await confirmationMails(payload.email)).toHaveLength(2);

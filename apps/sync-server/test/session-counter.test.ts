@@ -109,6 +109,7 @@ describe('the client admin view (AUTHZ-12)', () => {
           slug: full.slug,
           usage: 80,
           used_seats: 8,
+          held_seats: 0,
           seats: 10,
           client_admins: [],
         },

@@ -58,6 +58,8 @@ export const partnerSeatsSchema = z.object({
   slug: z.string(),
   seats: z.number().int(),
   used_seats: z.number().int(),
+  /** seats held by registrations waiting for their emailed link (given back when the link expires, decision 0080) */
+  held_seats: z.number().int(),
 });
 export type PartnerSeats = z.infer<typeof partnerSeatsSchema>;
 export const seatsResponseSchema = z.object({ message: z.string(), partner: partnerSeatsSchema });

@@ -47,6 +47,8 @@ export const sessionCounterPartnerSchema = z.object({
   slug: z.string(),
   usage: z.number().int(),
   used_seats: z.number().int(),
+  /** seats held by registrations waiting for their emailed link: not used yet, not free either (decision 0080) */
+  held_seats: z.number().int(),
   seats: z.number().int(),
   /** only on rows at the warning and only in the admin view: the mail modal's list (minimal disclosure) */
   client_admins: z.array(sessionCounterClientAdminSchema),

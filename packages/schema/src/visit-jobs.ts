@@ -17,6 +17,8 @@ export const visitJobsRunSchema = z.object({
   interviewRequestsExpired: z.number().int(),
   /** accounts removed because their email was never confirmed (decision 0060) */
   unconfirmedApplicantsRemoved: z.number().int(),
+  /** registrations whose confirmation link expired: seat given back, account removed (decision 0080) */
+  expiredRegistrationsRemoved: z.number().int(),
   events: z.object({ processed: z.number().int(), failed: z.number().int() }),
   /** rules skipped because another runner held their lock */
   skipped: z.array(z.string()),
@@ -34,6 +36,7 @@ export function emptyVisitJobsRun(): VisitJobsRun {
     passcodesRotated: [],
     interviewRequestsExpired: 0,
     unconfirmedApplicantsRemoved: 0,
+    expiredRegistrationsRemoved: 0,
     events: { processed: 0, failed: 0 },
     skipped: [],
     errors: [],

@@ -45,6 +45,7 @@ describe('pages and order', () => {
     slug: `p${id}`,
     usage,
     used_seats: usage,
+    held_seats: 0,
     seats: 100,
     client_admins: [],
   });

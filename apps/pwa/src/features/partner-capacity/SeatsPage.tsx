@@ -10,6 +10,7 @@ const columns = defineColumns<PartnerSeats>([
   { id: 'long_name', header: 'Partner Name', value: (p) => p.long_name, sortable: true, className: 'font-medium text-slate-900' },
   { id: 'slug', header: 'Partner Slug', value: (p) => p.slug, sortable: true, className: 'font-mono' },
   { id: 'used_seats', header: 'Used Seats', value: (p) => p.used_seats, sortable: true },
+  { id: 'held_seats', header: 'Held Seats', value: (p) => p.held_seats, sortable: true },
   // A new total from the server starts the row's form afresh.
   { id: 'seats', header: 'Seat Total', value: (p) => p.seats, cell: (p) => <SeatTotalForm key={`${p.id}-${p.seats}`} partner={p} /> },
 ]);

@@ -19,6 +19,7 @@ function UsageRow({ partner, onMail }: { partner: SessionCounterPartner; onMail:
             <span className={cn('font-semibold', warning ? 'text-red-700' : 'text-slate-800')}>{partner.usage}%</span>
             {' · '}
             {partner.used_seats} / {partner.seats} seats
+            {partner.held_seats > 0 ? ` · ${partner.held_seats} held` : ''}
             {warning ? (
               <span className="ml-2 inline-flex items-center gap-1 font-medium text-red-700">
                 <WarningIcon aria-hidden="true" className="size-3.5" />
@@ -39,7 +40,7 @@ function UsageRow({ partner, onMail }: { partner: SessionCounterPartner; onMail:
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={barPercent(partner.usage)}
-        aria-valuetext={`${partner.usage}%, ${partner.used_seats} of ${partner.seats} seats used${warning ? `, ${M.atWarning.toLowerCase()}` : ''}`}
+        aria-valuetext={`${partner.usage}%, ${partner.used_seats} of ${partner.seats} seats used${partner.held_seats > 0 ? `, ${partner.held_seats} held awaiting email confirmation` : ''}${warning ? `, ${M.atWarning.toLowerCase()}` : ''}`}
         className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-100 print:border print:border-slate-400"
       >
         <div

@@ -29,6 +29,7 @@ import * as emailedLinks from './20261128100000_emailed_links';
 import * as quotesAgreementsInvoices from './20261128110000_quotes_agreements_invoices';
 import * as agreementPayments from './20261128120000_agreement_payments';
 import * as financial from './20261128130000_financial';
+import * as seatHolds from './20261128140800_seat_holds';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261128110000_quotes_agreements_invoices': quotesAgreementsInvoices,
   '20261128120000_agreement_payments': agreementPayments,
   '20261128130000_financial': financial,
+  '20261128140800_seat_holds': seatHolds,
 };

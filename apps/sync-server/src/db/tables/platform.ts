@@ -23,6 +23,8 @@ export interface PartnersTable {
   rotation_frequency: number | null;
   seats: Generated<number>;
   used_seats: Generated<number>;
+  /** seats held by registrations waiting for their emailed link (migration 20261128140800_seat_holds) */
+  held_seats: Generated<number>;
   require_mobile: Generated<boolean>;
   /** the calendar the partner's report months are bounded in (migration 20261128130000_financial) */
   time_zone: Generated<string>;

@@ -59,6 +59,8 @@ export const applyingRoutes: AnyRoute[] = [
   implement(api.confirmEmail, async ({ c, body }) => {
     const { services, config } = c.var;
     const done = await services.applying.confirm(body.token, meta(c));
+    // Whoever signed in to the account before its address was proven is signed out (issue 21 item 13).
+    await services.sessions.destroyAllForUser(done.userId);
     // Following the link proves the mailbox: the applicant is signed in at the partner they applied to.
     const started = await services.sessions.rotateForUser(c.var.session, done.userId, done.partnerId, {
       ip: c.var.ip,

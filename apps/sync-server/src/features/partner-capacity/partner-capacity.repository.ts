@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-const SEAT_COLUMNS = ['id', 'long_name', 'short_name', 'slug', 'seats', 'used_seats'] as const;
+const SEAT_COLUMNS = ['id', 'long_name', 'short_name', 'slug', 'seats', 'used_seats', 'held_seats'] as const;
 const DATE_COLUMNS = [
   'id',
   'long_name',

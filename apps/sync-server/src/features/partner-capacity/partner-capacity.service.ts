@@ -72,7 +72,7 @@ export function createPartnerCapacityService({ repo, audit, now }: Deps) {
       return { message: M.seatsUpdated(after.long_name), partner: after };
     },
     /**
-     * Seat totals and used seats (registration takes a seat in one guarded UPDATE) of the partners listed, or of every
+     * Seat totals, used and held seats (a registration holds a seat in one guarded UPDATE, confirming uses it) of the partners listed, or of every
      * partner (null); partners without seats are left out. The one read other features use for seat usage.
      */
     seatUsage(ids: readonly number[] | null): Promise<PartnerSeats[]> {

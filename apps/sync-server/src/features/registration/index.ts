@@ -31,4 +31,5 @@ export const registrationModule = defineModule({
     }),
   }),
   routes: registrationRoutes,
+  jobs: [{ name: 'expiredRegistrationsRemoved', cadence: 'rules', run: (services, now) => services.registration.removeExpired(now) }],
 });

@@ -15,6 +15,8 @@ export const registrationRoutes: AnyRoute[] = [
   implement(api.confirmEmail, async ({ c, body }) => {
     const { services, config } = c.var;
     const done = await services.registration.confirm(body.token, meta(c));
+    // Whoever signed in to the account before its address was proven is signed out (issue 21 item 13).
+    await services.sessions.destroyAllForUser(done.userId);
     // Following the link proves the mailbox: the learner is signed in at the partner they registered with.
     const started = await services.sessions.rotateForUser(c.var.session, done.userId, done.partnerId, {
       ip: c.var.ip,

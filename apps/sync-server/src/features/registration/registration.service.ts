@@ -5,13 +5,18 @@ import { HttpError, notFound, tooManyRequests, unprocessable } from '../../http/
 import type { AuditService } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { type EmailedLinksService, mintEmailedLink } from '../../platform/emailed-links';
-import type { MailService } from '../../platform/mail';
-import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import type { MailMessage, MailService } from '../../platform/mail';
+import { hashPassword } from '../../platform/passwords';
 import type { RateLimitService } from '../../platform/rate-limit';
 import type { PartnersService } from '../partners';
 import type { RegistrationFieldsService } from '../registration-fields';
 import type { UsersService } from '../users';
 import type { RegistrationRepository } from './registration.repository';
+
+/** Confirmation and notice mails one address may receive in an hour (issue 21 item 17, decision 0080). */
+export const RECIPIENT_MAILS = 5;
+/** Expired registrations one run of the job removes; the next run takes the rest. */
+const CLEANUP_BATCH = 100;
 
 export interface RegisterMeta {
   ip: string;
@@ -41,9 +46,18 @@ export function createRegistrationService(d: Deps) {
     return partner;
   }
 
+  /**
+   * Mails an address at most RECIPIENT_MAILS times an hour, whoever asks (issue 21 item 17): over that the caller
+   * is answered as usual, so the answer says nothing about the address, but no mail goes out.
+   */
+  async function mailCapped(message: MailMessage) {
+    const state = await d.limits.hit({ key: `mail-to:${message.to.toLowerCase()}`, max: RECIPIENT_MAILS, windowSeconds: 3600 });
+    if (!state.limited) await d.mail.queue(message);
+  }
+
   async function sendConfirmation(to: { email: string; first_name: string }, token: string, partner: PartnerRow) {
     const link = `${d.config.appUrl}/register/confirm/${token}?${new URLSearchParams({ partner_slug: partner.slug })}`;
-    await d.mail.queue({
+    await mailCapped({
       to: to.email,
       subject: `${d.config.productName}: Confirm your email address`,
       text: [
@@ -80,7 +94,7 @@ export function createRegistrationService(d: Deps) {
       await sendConfirmation(user, link.token, partner);
       return;
     }
-    await d.mail.queue({
+    await mailCapped({
       to: user.email,
       subject: `${d.config.productName}: You already have an account`,
       text: [
@@ -113,12 +127,17 @@ export function createRegistrationService(d: Deps) {
       const custom = await d.registrationFields.check(partner.id, input.custom_fields);
       const first = Object.values(custom.errors)[0]?.[0];
       if (first) throw unprocessable(first, custom.errors);
-      if (partner.used_seats >= partner.seats) throw new HttpError(409, M.noSeats(partner.long_name));
-
       const email = input.email.toLowerCase();
       const existing = await d.users.byEmail(email);
-      if (existing) {
-        await verifyPassword(await dummyHash(), input.password);
+      // An account still waiting for its link is nobody's yet: this registration replaces it (issue 21 item 13).
+      const replaces = existing ? await d.repo.waiting({ userId: existing.id, limit: 10 }) : [];
+      const full = partner.used_seats + partner.held_seats >= partner.seats;
+      if (full && !replaces.some((w) => w.partnerId === partner.id)) throw new HttpError(409, M.noSeats(partner.long_name));
+
+      // Both paths hash the password once and then mail and audit the same way, so the time of the answer does
+      // not tell a taken address from a new one (AUTH-01, issue 21 item 8).
+      const passwordHash = await hashPassword(input.password);
+      if (existing && replaces.length === 0) {
         await alreadyRegistered(existing, partner);
         await d.audit.record({
           action: 'registration.email_taken',
@@ -134,12 +153,13 @@ export function createRegistrationService(d: Deps) {
         .createLearner({
           partnerId: partner.id,
           email,
-          passwordHash: await hashPassword(input.password),
+          passwordHash,
           firstName: input.first_name,
           lastName: input.last_name,
           customValues: custom.values,
           confirmation: link,
           now: link.createdAt,
+          replaces,
         })
         .catch((err: unknown) => {
           // Two registrations with one email at the same moment: the loser is answered like any taken email.
@@ -158,8 +178,31 @@ export function createRegistrationService(d: Deps) {
         target_id: created.userId,
         ip: meta.ip,
         request_id: meta.requestId,
+        details: replaces.length > 0 ? { replaced_unconfirmed: true } : undefined,
       });
       return M.registered(input.email);
+    },
+
+    /**
+     * The timed job (issue 21 item 2): registrations none of whose links can be followed any more give their seat
+     * back, and their accounts, which never proved their address, are removed. Answers how many.
+     */
+    async removeExpired(now: Date = clock.now()): Promise<number> {
+      let removed = 0;
+      for (const w of await d.repo.waiting({ expiredBy: now, limit: CLEANUP_BATCH })) {
+        if (!(await d.repo.removeWaiting(w))) continue;
+        removed++;
+        // The audit keeps the id, not the email: the person asked for nothing to be kept.
+        await d.audit.record({
+          action: 'registration.expired_removed',
+          actor_user_id: null,
+          partner_id: w.partnerId,
+          target_type: 'user',
+          target_id: w.userId,
+          details: { rule: 'confirmation link expired; seat given back' },
+        });
+      }
+      return removed;
     },
 
     /** Whether the signed-in user's registration still waits for its emailed link (the dashboard's notice). */

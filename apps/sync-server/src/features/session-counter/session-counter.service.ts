@@ -65,6 +65,7 @@ export function createSessionCounterService(d: Deps) {
         slug: r.slug,
         usage: r.usage,
         used_seats: r.used_seats,
+        held_seats: r.held_seats,
         seats: r.seats,
         client_admins: admins.get(r.id) ?? [],
       }));
