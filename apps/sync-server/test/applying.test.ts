@@ -320,19 +320,26 @@ describe('POST api/apply', () => {
     expect((await json(res)).errors.first_name).toEqual(['The first name field must not contain control characters.']);
   });
 
-  it('answers a taken email exactly like a new one, changes no account, and tells that mailbox', async () => {
+  it('answers a taken email exactly like a new one; an address still waiting for its link is replaced (issue 21 item 13)', async () => {
     const first = await fields();
     expect((await apply(first)).status).toBe(200);
+    const oldToken = await confirmationToken(first.email);
     const before = await counts();
-    const again = await apply({ ...(await fields()), email: first.email.toUpperCase() });
+    const pass = { password: 'the-owners-pass-2026', password_confirmation: 'the-owners-pass-2026' };
+    const again = await apply({ ...(await fields({ first_name: 'Owner', ...pass })), email: first.email.toUpperCase() });
     expect(again.status).toBe(200);
     expect(await json(again)).toEqual({ message: M.applied(first.email.toUpperCase()) });
     const learner = await apply({ ...(await fields()), email: 'learner@demo.test' });
     expect(await json(learner)).toEqual({ message: M.applied('learner@demo.test') });
-    const after = await counts();
-    expect({ users: after.users, applications: after.applications }).toEqual({ users: before.users, applications: before.applications });
-    // An applicant who lost the link gets a fresh one; an existing account gets a note instead.
-    expect((await mailTo(first.email)).filter((m) => m.subject?.includes('Confirm your email'))).toHaveLength(2);
+    // The waiting account was replaced (its files too); the confirmed one got a note and nothing changed.
+    expect(await counts()).toEqual(before);
+    const user = await server.db.selectFrom('users').select('first_name').where('email', '=', first.email).executeTakeFirstOrThrow();
+    expect(user.first_name).toBe('Owner');
+    expect((await confirm(oldToken)).res.status).toBe(422);
+    const tokens = (await mailTo(first.email)).map((m) => m.body_text.match(/confirm-email\/([A-Za-z0-9_-]+)\?/)?.[1]);
+    expect((await confirm(tokens.find((t) => t && t !== oldToken)!)).res.status).toBe(200);
+    expect((await new Client(server).login(first.email, first.password)).status).toBe(422);
+    expect((await new Client(server).login(first.email, pass.password)).status).toBe(200);
     expect((await mailTo('learner@demo.test')).some((m) => m.subject?.includes('You already have an account'))).toBe(true);
   });
 
@@ -408,9 +415,11 @@ describe('the applicant dashboard (GET api/user/applications)', () => {
     expect(await json(resent)).toEqual({ message: M.resent(body.email.toLowerCase()) });
     const links = (await mailTo(body.email.toLowerCase())).filter((m) => m.subject?.includes('Confirm your email'));
     expect(links).toHaveLength(2);
-    await confirm(await confirmationToken(body.email.toLowerCase()));
-    expect((await json(await client.get('/api/user/applications'))).confirmation_pending).toBe(false);
-    expect((await client.post('/api/apply/resend-confirmation')).status).toBe(422);
+    // Confirming signs out the session from before it (issue 21 item 13) and signs in the one that confirmed.
+    const confirmed = await confirm(await confirmationToken(body.email.toLowerCase()));
+    expect((await client.get('/api/user/applications')).status).toBe(401);
+    expect((await json(await confirmed.client.get('/api/user/applications'))).confirmation_pending).toBe(false);
+    expect((await confirmed.client.post('/api/apply/resend-confirmation')).status).toBe(422);
     const anonymous = new Client(server);
     await anonymous.csrf();
     expect((await anonymous.post('/api/apply/resend-confirmation')).status).toBe(401);

@@ -40,6 +40,28 @@ export interface NewApplicant {
 }
 
 export function createApplyingRepository(db: Database) {
+  /** Accounts that applied and never confirmed the email: every application unconfirmed, no other approved role. */
+  const unconfirmedAccounts = () =>
+    db
+      .selectFrom('users')
+      .select(['users.id', 'users.email', 'users.resume_path', 'users.headshot_path', 'users.image'])
+      .where('users.super_admin', '=', false)
+      .where(({ and, exists, not, selectFrom }) =>
+        and([
+          exists(selectFrom('applications').select('id').whereRef('user_id', '=', 'users.id').where('status', '=', 'unconfirmed')),
+          not(exists(selectFrom('applications').select('id').whereRef('user_id', '=', 'users.id').where('status', '!=', 'unconfirmed'))),
+          not(
+            exists(
+              selectFrom('user_roles')
+                .select('user_id')
+                .whereRef('user_id', '=', 'users.id')
+                .where('is_approved', '=', true)
+                .where('role_id', '!=', ROLE.applicant),
+            ),
+          ),
+        ]),
+      );
+
   return {
     timezone: (id: number) => db.selectFrom('timezones').select(['id', 'short_name']).where('id', '=', id).executeTakeFirst(),
 
@@ -154,29 +176,18 @@ export function createApplyingRepository(db: Database) {
      * application still unconfirmed, no live confirmation link and no approved role but the applicant role.
      */
     staleUnconfirmed: (createdBefore: Date, now: Date, limit: number) =>
-      db
-        .selectFrom('users')
-        .select(['users.id', 'users.email', 'users.resume_path', 'users.headshot_path', 'users.image'])
+      unconfirmedAccounts()
         .where('users.created_at', '<', createdBefore)
-        .where(({ and, exists, not, selectFrom }) =>
-          and([
-            exists(selectFrom('applications').select('id').whereRef('user_id', '=', 'users.id').where('status', '=', 'unconfirmed')),
-            not(exists(selectFrom('applications').select('id').whereRef('user_id', '=', 'users.id').where('status', '!=', 'unconfirmed'))),
-            not(liveEmailedLinkExists('application_confirmation', 'users.id', now)),
-            not(
-              exists(
-                selectFrom('user_roles')
-                  .select('user_id')
-                  .whereRef('user_id', '=', 'users.id')
-                  .where('is_approved', '=', true)
-                  .where('role_id', '!=', ROLE.applicant),
-              ),
-            ),
-          ]),
-        )
+        .where(({ not }) => not(liveEmailedLinkExists('application_confirmation', 'users.id', now)))
         .orderBy('users.id')
         .limit(limit)
         .execute(),
+
+    /**
+     * The account with this id when it applied and still waits for its email's confirmation, whatever its link's
+     * age: such an address is nobody's yet, and applying with it again replaces the account (issue 21 item 13).
+     */
+    waitingAccount: (userId: number) => unconfirmedAccounts().where('users.id', '=', userId).executeTakeFirst(),
 
     /**
      * Deletes one such account and what applying (or signing in) left behind, in one transaction that re-checks

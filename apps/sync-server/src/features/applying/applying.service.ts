@@ -83,6 +83,14 @@ export function createApplyingService(d: Deps) {
     });
   }
 
+  /** The files of an account whose rows are gone already (a file that cannot be removed is only logged). */
+  async function removeFiles(account: { resume_path: string | null; headshot_path: string | null; image: string | null }) {
+    const image = account.image?.startsWith(PROFILE_IMAGE_PREFIX) ? `profile-images/${account.image.slice(PROFILE_IMAGE_PREFIX.length)}` : null;
+    for (const key of [account.resume_path, account.headshot_path, image]) {
+      if (key) await d.files.remove(key).catch((err) => console.error('[applying] file not removed', key, err));
+    }
+  }
+
   return {
     async form(host: string | undefined, slug: string | undefined) {
       const partner = await partnerOf(host, slug);
@@ -118,7 +126,22 @@ export function createApplyingService(d: Deps) {
       if (first) throw unprocessable(first, errors);
 
       const email = input.email.toLowerCase();
-      const existing = await d.users.byEmail(email);
+      let existing = await d.users.byEmail(email);
+      // An account still waiting for its link is nobody's yet: this application replaces it (issue 21 item 13).
+      const waiting = existing ? await d.repo.waitingAccount(existing.id) : undefined;
+      if (waiting && (await d.repo.deleteUnconfirmed(waiting.id))) {
+        await removeFiles(waiting);
+        await d.audit.record({
+          action: 'applying.unconfirmed_replaced',
+          actor_user_id: null,
+          partner_id: partner.id,
+          target_type: 'user',
+          target_id: waiting.id,
+          ip: meta.ip,
+          request_id: meta.requestId,
+        });
+        existing = undefined;
+      }
       if (existing) {
         await verifyPassword(await dummyHash(), input.password);
         await alreadyRegistered(existing, partner.slug);
@@ -223,13 +246,7 @@ export function createApplyingService(d: Deps) {
       for (const account of stale) {
         if (!(await d.repo.deleteUnconfirmed(account.id))) continue;
         removed++;
-        const image = account.image?.startsWith(PROFILE_IMAGE_PREFIX)
-          ? `profile-images/${account.image.slice(PROFILE_IMAGE_PREFIX.length)}`
-          : null;
-        for (const key of [account.resume_path, account.headshot_path, image]) {
-          // The rows are gone already; a file that cannot be removed is only logged (it is unreachable now).
-          if (key) await d.files.remove(key).catch((err) => console.error('[applying] file not removed', key, err));
-        }
+        await removeFiles(account);
         // The audit keeps the id, not the email: the person asked for nothing to be kept.
         await d.audit.record({
           action: 'applying.unconfirmed_removed',
