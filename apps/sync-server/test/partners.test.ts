@@ -80,6 +80,7 @@ describe('GET api/partner', () => {
       slug: 'northfield',
       seats: 120,
       used_seats: 101,
+      held_seats: 0,
     });
   });
 

@@ -47,6 +47,8 @@ export const partnerListItemSchema = z.object({
   slug: z.string(),
   seats: z.number().int(),
   used_seats: z.number().int(),
+  /** seats held by registrations waiting for their emailed link (Seat Management shows them, decision 0080) */
+  held_seats: z.number().int(),
 });
 export const partnerListResponseSchema = z.array(partnerListItemSchema);
 

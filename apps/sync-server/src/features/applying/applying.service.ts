@@ -85,7 +85,9 @@ export function createApplyingService(d: Deps) {
 
   /** The files of an account whose rows are gone already (a file that cannot be removed is only logged). */
   async function removeFiles(account: { resume_path: string | null; headshot_path: string | null; image: string | null }) {
-    const image = account.image?.startsWith(PROFILE_IMAGE_PREFIX) ? `profile-images/${account.image.slice(PROFILE_IMAGE_PREFIX.length)}` : null;
+    const image = account.image?.startsWith(PROFILE_IMAGE_PREFIX)
+      ? `profile-images/${account.image.slice(PROFILE_IMAGE_PREFIX.length)}`
+      : null;
     for (const key of [account.resume_path, account.headshot_path, image]) {
       if (key) await d.files.remove(key).catch((err) => console.error('[applying] file not removed', key, err));
     }

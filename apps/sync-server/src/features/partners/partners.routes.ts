@@ -42,6 +42,7 @@ export const partnersRoutes: AnyRoute[] = [
       slug: p.slug,
       seats: p.seats,
       used_seats: p.used_seats,
+      held_seats: p.held_seats,
     })),
   ),
 ];
