@@ -1,4 +1,12 @@
-import { APPLYING_MESSAGES, QUOTE_REQUEST_MESSAGES as M, MOBILE_INVALID, PARTNER_SIM, QUOTE_MESSAGES, ROLE } from '@simvisit/schema';
+import {
+  APPLYING_MESSAGES,
+  QUOTE_REQUEST_MESSAGES as M,
+  MOBILE_INVALID,
+  PARTNER_SIM,
+  plainTextMessage,
+  QUOTE_MESSAGES,
+  ROLE,
+} from '@simvisit/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestPartner, createTestUser } from '../src/seed/test-factories';
@@ -336,6 +344,24 @@ describe('what may be requested', () => {
     }
     // control characters are refused like everywhere (VAL-11)
     expect((await anon.post('/api/request/quote-request', body({ company_name: 'Acme\u0000Health' }))).status).toBe(422);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses markup in the company name and job title (issue 21 item 6), and changes nothing', async () => {
+    const before = await counts();
+    const anon = await anonymous();
+    await expectRefused(
+      await anon.post('/api/request/quote-request', body({ company_name: '<b>Lone Star</b>' })),
+      422,
+      plainTextMessage('company name'),
+      'company_name',
+    );
+    await expectRefused(
+      await anon.post('/api/request/quote-request', body({ job_title: '<img src=x onerror=alert(1)>' })),
+      422,
+      plainTextMessage('job title'),
+      'job_title',
+    );
     expect(await counts()).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
-import { QUOTE_MESSAGES as M, processingFeeCents, QUOTE_SESSIONS_MAX, ROLE } from '@simvisit/schema';
+import { QUOTE_MESSAGES as M, plainTextMessage, processingFeeCents, QUOTE_SESSIONS_MAX, ROLE } from '@simvisit/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetTestClock, setTestTime } from '../src/platform/clock';
 import { createTestUser } from '../src/seed/test-factories';
@@ -124,6 +124,8 @@ describe('the quote builder', () => {
   it.each([
     [{ title: '' }, M.titleRequired],
     [{ title: 'x'.repeat(256) }, M.titleMax],
+    // the title names the partner on its public landing page (issue 21 item 6)
+    [{ title: '<b>Acme</b>' }, plainTextMessage('title')],
     [{ subdomain: '' }, M.subdomainRequired],
     [{ subdomain: 'a'.repeat(51) }, M.subdomainMax],
     [{ subdomain: '-acme' }, M.subdomainFormat],

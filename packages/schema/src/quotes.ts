@@ -5,6 +5,7 @@ import { idSchema, numeric } from './ids';
 import { MONEY_MAX, processingFeeCents, toCents } from './money';
 import { newPasswordSchema } from './passwords';
 import { MOBILE_INVALID, normalizePhone } from './phone';
+import { plainText } from './plain-text';
 import { isDateText } from './zoned-time';
 
 /**
@@ -153,7 +154,8 @@ export const quoteSaveSchema = z.object({
   request_id: idSchema(M.notFound),
   id: idSchema(M.notFound).nullish(),
   user_id: idSchema(M.notFound).nullish(),
-  title: z.string({ message: M.titleRequired }).trim().min(1, M.titleRequired).max(QUOTE_TITLE_MAX, M.titleMax),
+  // the title becomes the partner's name, shown on its public landing page (issue 21 item 6)
+  title: plainText(z.string({ message: M.titleRequired }).trim().min(1, M.titleRequired).max(QUOTE_TITLE_MAX, M.titleMax), 'title'),
   subdomain: z
     .string({ message: M.subdomainRequired })
     .trim()
@@ -295,8 +297,8 @@ export const quoteRequestBodySchema = personFieldsSchema
     password: newPasswordSchema.optional(),
     password_confirmation: z.string().max(256).optional(),
     mobile_number: requiredString('mobile number', 30).refine((v) => normalizePhone(v) !== null, { error: MOBILE_INVALID }),
-    job_title: requiredString('job title', 255),
-    company_name: requiredString('company name', 255),
+    job_title: plainText(requiredString('job title', 255), 'job title'),
+    company_name: plainText(requiredString('company name', 255), 'company name'),
     address_1: requiredString('address 1', 255),
     address_2: optionalString('address 2', 255),
     city: requiredString('city', 255),
