@@ -35,8 +35,14 @@ export const idSchema = (message?: string) => {
   return numeric(z.number(error).int(error).positive(error).max(MAX_ID, error));
 };
 
-/** Like idSchema, but 0 is allowed (the "none" or "every partner" choice of a few calls). */
+/**
+ * Like idSchema, but 0 is allowed (the "none" or "every partner" choice of a few calls). An empty text is that
+ * choice too: a filter's 'All' option sends `partner=` in its query string.
+ */
 export const idOrZeroSchema = (message?: string) => {
   const error = message === undefined ? undefined : { error: message };
-  return numeric(z.number(error).int(error).min(0, error).max(MAX_ID, error));
+  const schema = numeric(z.number(error).int(error).min(0, error).max(MAX_ID, error));
+  const read = z.preprocess((raw) => (typeof raw === 'string' && raw.trim() === '' ? 0 : raw), schema);
+  Object.defineProperty(read._zod, 'optin', { get: () => schema._zod.optin, configurable: true });
+  return read;
 };
