@@ -357,7 +357,7 @@ describe('card payment and finalizing (PAY-08, PAY-06)', () => {
     expect((await quote(a.id)).is_payment_made).toBe(true);
   });
 
-  it("the new partner's branded login and registration work at once, and a learner uses a seat", async () => {
+  it("the new partner's branded login and registration work at once, and a learner holds a seat", async () => {
     const a = await signed(server, admin);
     expect((await pay(a.client, a.id)).status).toBe(200);
     const anon = new Client(server);
@@ -379,9 +379,10 @@ describe('card payment and finalizing (PAY-08, PAY-06)', () => {
     expect(reg.status, await reg.clone().text()).toBe(200);
     const partner = await server.db
       .selectFrom('partners')
-      .select(['used_seats', 'seats'])
+      .select(['used_seats', 'held_seats', 'seats'])
       .where('slug', '=', a.slug)
       .executeTakeFirstOrThrow();
-    expect(partner).toEqual({ used_seats: 1, seats: 10 });
+    // held until the learner follows the emailed link (issue 21 item 2, decision 0080)
+    expect(partner).toEqual({ used_seats: 0, held_seats: 1, seats: 10 });
   });
 });

@@ -297,8 +297,35 @@ describe('confirm (from 3 days before the start until the start)', () => {
 
 describe('reschedule', () => {
   const day1 = () => weekdayAhead(8);
-  const day2 = () => weekdayAhead(9);
-  const dates = () => ({ visit_date_one: `${day1()} 10:00:00`, visit_date_two: `${day2()} 14:30:00`, timezone: ZONE });
+  // The weekday after day1, whatever day the test runs on (from a Saturday, weekdayAhead(8) and (9) are one Monday).
+  const day2 = () => {
+    let date = addDays(day1(), 1);
+    while (['Saturday', 'Sunday'].includes(weekdayOf(date))) date = addDays(date, 1);
+    return date;
+  };
+  /*
+   * The slots asked for: times the server offers on those days, near 10:00 and 14:30 (what other tests of this
+   * file or the demo data hold on those days depends on the day the run starts), and two more for a request of its own.
+   */
+  const slot = { one: '', two: '', ownOne: '', ownTwo: '' };
+  const offered = async (date: string): Promise<string[]> => {
+    const res = await c.learnerC!.post('/api/visit-request/available-times', { scenario_id: awv, request_type: 1, date, timezone: ZONE });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await json(res)).times;
+  };
+  const atOrAfter = (times: string[], hour: string, not: string[] = []) => {
+    const found = times.find((t) => t.slice(11) >= hour && !not.includes(t));
+    if (!found) throw new Error(`no time offered from ${hour} in ${times.join(', ')}`);
+    return found;
+  };
+  beforeAll(async () => {
+    const [first, second] = [await offered(day1()), await offered(day2())];
+    slot.one = atOrAfter(first, '10:00:00');
+    slot.two = atOrAfter(second, '14:30:00');
+    slot.ownOne = atOrAfter(first, '12:30:00', [slot.one]);
+    slot.ownTwo = atOrAfter(second, '16:30:00', [slot.two]);
+  });
+  const dates = () => ({ visit_date_one: slot.one, visit_date_two: slot.two, timezone: ZONE });
 
   it('a free visit at least 2 days ahead becomes a pending request with the two dates', async () => {
     const v = await insertVisit(server, {
@@ -329,8 +356,8 @@ describe('reschedule', () => {
       .orderBy('start_at')
       .execute();
     expect(requested.map((r) => new Date(r.start_at).getTime())).toEqual([
-      slotToInstant(`${day1()} 10:00:00`, ZONE)!.getTime(),
-      slotToInstant(`${day2()} 14:30:00`, ZONE)!.getTime(),
+      slotToInstant(slot.one, ZONE)!.getTime(),
+      slotToInstant(slot.two, ZONE)!.getTime(),
     ]);
     expect(await visitRow(server, v)).toMatchObject({ is_canceled: true, canceled_by_user_id: id.learnerC });
     expect(await eventsOf(server, v)).toEqual(['visit.rescheduled']);
@@ -381,7 +408,7 @@ describe('reschedule', () => {
       visit_date_one: `${addDays(instantToDate(new Date(), ZONE), 1)} 10:00:00`,
     });
     expect(res.status).toBe(422);
-    res = await post('learnerC', free, '/reschedule', { ...dates(), visit_date_two: `${day1()} 10:00:00` });
+    res = await post('learnerC', free, '/reschedule', { ...dates(), visit_date_two: slot.one });
     expect(res.status).toBe(422);
     expect((await json(res)).errors.visit_date_two).toEqual([VISIT_REQUEST_MESSAGES.sameDates]);
     expect((await visitRow(server, free)).is_canceled).toBe(false);
@@ -436,8 +463,8 @@ describe('reschedule', () => {
     // Dates of their own, so only the open request stands in the way (not the first request's held dates).
     const res = await post('learnerC', second, '/reschedule', {
       ...dates(),
-      visit_date_one: `${day1()} 12:30:00`,
-      visit_date_two: `${day2()} 16:30:00`,
+      visit_date_one: slot.ownOne,
+      visit_date_two: slot.ownTwo,
     });
     expect(res.status).toBe(409);
     expect((await json(res)).message).toBe(VISIT_REQUEST_MESSAGES.existingRequest);
