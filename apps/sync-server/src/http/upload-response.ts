@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
+import { notFound } from './errors';
 
 /**
  * Every user upload served back (resumes, headshots, profile and social images, logos, article images) goes
@@ -19,4 +20,16 @@ export function uploadResponse(
   if (file.cache) headers['cache-control'] = file.cache;
   if (file.filename) headers['content-disposition'] = `${file.disposition ?? 'inline'}; filename="${file.filename}"`;
   return c.body(new Uint8Array(data), 200, headers);
+}
+
+/**
+ * A person's private file (a resume or a headshot) as a download named after its kind, never cached: the
+ * applicant file of recruitment and the user file of user management are the same answer.
+ */
+export async function privateFileDownload(c: Context<AppEnv>, key: string, kind: string) {
+  const data = await c.var.services.files.get(key);
+  if (!data) throw notFound();
+  const ext = key.endsWith('.pdf') ? '.pdf' : key.endsWith('.png') ? '.png' : '.jpg';
+  const contentType = ext === '.pdf' ? 'application/pdf' : ext === '.png' ? 'image/png' : 'image/jpeg';
+  return uploadResponse(c, data, { contentType, disposition: 'attachment', filename: `${kind}${ext}`, cache: 'private, no-store' });
 }

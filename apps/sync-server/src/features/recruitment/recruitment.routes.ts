@@ -1,8 +1,7 @@
 import { interviewsApi, recruitmentApi } from '@simvisit/schema';
 import { actorOf } from '../../http/actor';
-import { notFound } from '../../http/errors';
 import { type AnyRoute, implement } from '../../http/route';
-import { uploadResponse } from '../../http/upload-response';
+import { privateFileDownload } from '../../http/upload-response';
 
 /*
  * Recruitment and interview calls (contracts in packages/schema/src/api/recruitment.ts). The fixed paths
@@ -13,19 +12,9 @@ export const recruitmentRoutes: AnyRoute[] = [
   implement(recruitmentApi.approve, async ({ c, body }) => c.var.services.recruitment.approve(await actorOf(c), body)),
   implement(recruitmentApi.reject, async ({ c, body }) => c.var.services.recruitment.reject(await actorOf(c), body)),
   implement(recruitmentApi.pendingUser, async ({ c, params }) => c.var.services.recruitment.pendingUser(await actorOf(c), params.user_id)),
-  implement(recruitmentApi.applicantFile, async ({ c, params }) => {
-    const key = await c.var.services.recruitment.applicantFile(await actorOf(c), params.user_id, params.kind);
-    const data = await c.var.services.files.get(key);
-    if (!data) throw notFound();
-    const pdf = key.endsWith('.pdf');
-    const ext = pdf ? '.pdf' : key.endsWith('.png') ? '.png' : '.jpg';
-    return uploadResponse(c, data, {
-      contentType: pdf ? 'application/pdf' : ext === '.png' ? 'image/png' : 'image/jpeg',
-      disposition: 'attachment',
-      filename: `${params.kind}${ext}`,
-      cache: 'private, no-store',
-    });
-  }),
+  implement(recruitmentApi.applicantFile, async ({ c, params }) =>
+    privateFileDownload(c, await c.var.services.recruitment.applicantFile(await actorOf(c), params.user_id, params.kind), params.kind),
+  ),
   implement(interviewsApi.createRequest, async ({ c, body }) => c.var.services.interviewRequests.create(await actorOf(c), body)),
   implement(interviewsApi.approveRequest, async ({ c, body }) => c.var.services.interviewRequests.approve(await actorOf(c), body)),
   implement(interviewsApi.rejectRequest, async ({ c, body }) => c.var.services.interviewRequests.reject(await actorOf(c), body.request_id)),

@@ -1,8 +1,7 @@
 import { userManagementApi as api, USER_MANAGEMENT_MESSAGES } from '@simvisit/schema';
 import { actorOf } from '../../http/actor';
-import { notFound } from '../../http/errors';
 import { type AnyRoute, implement } from '../../http/route';
-import { uploadResponse } from '../../http/upload-response';
+import { privateFileDownload } from '../../http/upload-response';
 
 import { writeSessionCookies } from '../../platform/sessions';
 
@@ -25,19 +24,9 @@ export const userManagementRoutes: AnyRoute[] = [
     await c.var.services.userManagement.updateRoles(await actorOf(c), body);
     return { message: USER_MANAGEMENT_MESSAGES.rolesUpdated };
   }),
-  implement(api.privateFile, async ({ c, params }) => {
-    const key = await c.var.services.userManagement.privateFile(await actorOf(c), params.user_id, params.kind);
-    const data = await c.var.services.files.get(key);
-    if (!data) throw notFound();
-    const pdf = key.endsWith('.pdf');
-    const ext = pdf ? '.pdf' : key.endsWith('.png') ? '.png' : '.jpg';
-    return uploadResponse(c, data, {
-      contentType: pdf ? 'application/pdf' : ext === '.png' ? 'image/png' : 'image/jpeg',
-      disposition: 'attachment',
-      filename: `${params.kind}${ext}`,
-      cache: 'private, no-store',
-    });
-  }),
+  implement(api.privateFile, async ({ c, params }) =>
+    privateFileDownload(c, await c.var.services.userManagement.privateFile(await actorOf(c), params.user_id, params.kind), params.kind),
+  ),
   // A link the browser follows, not a REST call: left out of the OpenAPI document as before.
   {
     ...implement(api.autoLogin, async ({ c }) => {
