@@ -5,6 +5,7 @@ import { RECIPIENT_MAILS } from '../src/features/registration/registration.servi
 import { advanceTestClock, resetTestClock } from '../src/platform/clock';
 import { createTestPartner } from '../src/seed/test-factories';
 import { Client, json, signedIn } from './support/client';
+import { registrationBody } from './support/registration-body';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /*
@@ -25,21 +26,10 @@ beforeEach(async () => {
 afterEach(() => resetTestClock());
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@seats.simvisit.test`;
 const partner = (seats: number, used = 0) =>
   createTestPartner(server.db, { slug_prefix: 'seat', is_sim: false, seats, used_seats: used, passcode: null });
 
-const body = (slug: string, overrides: Record<string, unknown> = {}) => ({
-  partner_slug: slug,
-  first_name: 'Riley',
-  last_name: 'Learner',
-  email: uniqueEmail('learner'),
-  password: 'a-long-secret-2026',
-  password_confirmation: 'a-long-secret-2026',
-  custom_fields: [],
-  ...overrides,
-});
+const body = (slug: string, overrides: Record<string, unknown> = {}) => registrationBody(slug, overrides, 'seats.simvisit.test');
 
 async function register(payload: unknown, client = new Client(server)) {
   await sql`delete from rate_limits where key like 'register:%'`.execute(server.db);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPreApprovedEmailsRepository } from '../src/features/pre-approved-emails/pre-approved-emails.repository';
 import { createTestPartner } from '../src/seed/test-factories';
 import { Client, json } from './support/client';
+import { registrationBody } from './support/registration-body';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /* A learner's own registration at a partner (issue 13 item 1, docs/decisions/0051), through HTTP. */
@@ -18,9 +19,6 @@ beforeEach(async () => {
   // Each test registers several times from the one test address; the limit itself has its own test.
   await sql`delete from rate_limits where key like 'register%'`.execute(server.db);
 });
-
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@register.simvisit.test`;
 
 const partner = (o: { seats?: number; used?: number; passcode?: string | null } = {}) =>
   createTestPartner(server.db, {
@@ -49,18 +47,7 @@ async function addField(partnerId: number, title: string, type: 'input' | 'selec
   return { id: field.id, options: ids };
 }
 
-function body(slug: string, overrides: Record<string, unknown> = {}) {
-  return {
-    partner_slug: slug,
-    first_name: 'Riley',
-    last_name: 'Learner',
-    email: uniqueEmail('learner'),
-    password: 'a-long-secret-2026',
-    password_confirmation: 'a-long-secret-2026',
-    custom_fields: [],
-    ...overrides,
-  };
-}
+const body = (slug: string, overrides: Record<string, unknown> = {}) => registrationBody(slug, overrides);
 
 async function register(payload: unknown, client = new Client(server)) {
   await client.csrf();
