@@ -12,15 +12,8 @@
 
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { createApp } from '../apps/sync-server/src/app';
-import { loadConfig } from '../apps/sync-server/src/config';
-import { openDatabase } from '../apps/sync-server/src/db/database';
-import { migrateToLatest } from '../apps/sync-server/src/db/migrate';
-import { syncReferenceData } from '../apps/sync-server/src/db/reference-data';
-import { DEMO_PASSWORD, seedDemoData } from '../apps/sync-server/src/seed/demo-seed';
-import { createServices } from '../apps/sync-server/src/services';
-import { ChangeFeed } from '../apps/sync-server/src/sync/change-feed';
+import { DEMO_PASSWORD } from '../apps/sync-server/src/seed/demo-seed';
+import { type BenchDb, Caller, median, startBenchApp } from './bench-app';
 
 /** The visit counts measured, smallest first (BENCH_SIZES=10000,1000000 by default); the ratio is last over first. */
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -28,31 +21,8 @@ const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function freshDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
-  if (BASE_URL === 'pglite') return { url: null, drop: async () => {} };
-  const name = `simvisit_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: BASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-
 /** BENCH_PEOPLE SPs with rates and as many learners, at partner 1; answers their id ranges. */
-async function makePeople(db: Db): Promise<{ firstSp: number; firstLearner: number }> {
+async function makePeople(db: BenchDb): Promise<{ firstSp: number; firstLearner: number }> {
   // Everyone signs in with the demo password: the demo SP's hash is copied, not computed 4,000 times.
   const { password } = await db.selectFrom('users').select('password').where('email', '=', 'sp@demo.test').executeTakeFirstOrThrow();
   const insertUsers = async (prefix: string) => {
@@ -78,7 +48,7 @@ async function makePeople(db: Db): Promise<{ firstSp: number; firstLearner: numb
  * bijection for each pair (263 is prime to the slot count), so no pair is booked twice at once and the first
  * 10,000 visits are already spread over every month instead of crowding the first week.
  */
-async function addVisits(db: Db, people: { firstSp: number; firstLearner: number }, scenarioId: string, from: number, to: number) {
+async function addVisits(db: BenchDb, people: { firstSp: number; firstLearner: number }, scenarioId: string, from: number, to: number) {
   // The demo seed writes its visits with fixed ids (9001…); new rows start above them.
   await sql`SELECT setval(pg_get_serial_sequence('visits', 'id'), (SELECT max(id) FROM visits))`.execute(db);
   const perPair = Math.ceil(SIZES[SIZES.length - 1]! / PEOPLE);
@@ -98,41 +68,6 @@ async function addVisits(db: Db, people: { firstSp: number; firstLearner: number
   await sql`ANALYZE`.execute(db);
 }
 
-type App = ReturnType<typeof createApp>['app'];
-
-/** A signed-in caller over app.request(): keeps the cookies and echoes the CSRF token, as the PWA does. */
-class Caller {
-  private cookies = new Map<string, string>();
-  constructor(private app: App) {}
-
-  async request(method: string, path: string, json?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', host: 'localhost:8080' };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const res = await this.app.request(`http://localhost:8080${path}`, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const pair = line.split(';')[0]!;
-      const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-    return res;
-  }
-
-  get = (path: string) => this.request('GET', path);
-  post = (path: string, json: unknown) => this.request('POST', path, json);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 async function timed(label: string, call: () => Promise<Response>): Promise<[string, number]> {
   const first = await call();
   if (first.status !== 200) throw new Error(`${label}: ${first.status} ${await first.text()}`);
@@ -147,31 +82,11 @@ async function timed(label: string, call: () => Promise<Response>): Promise<[str
 }
 
 async function main() {
-  const database = await freshDatabase();
-  const config = loadConfig(process.env, {
-    port: 0,
-    appUrl: 'http://localhost:8080',
-    baseHosts: ['localhost'],
-    databaseUrl: database.url,
-    dataDir: 'memory://',
-    demoMode: true,
-  });
-  const handle = await openDatabase(config);
-  const feed = new ChangeFeed();
+  const bench = await startBenchApp(BASE_URL);
+  const { app, db } = bench;
   try {
-    await migrateToLatest(handle.db);
-    await syncReferenceData(handle.db);
-    await seedDemoData(handle.db);
-    const services = createServices(handle.db, config);
-    await feed.start(handle);
-    const { app } = createApp({ config, db: handle.db, services, feed });
-    const scenario = await handle.db
-      .selectFrom('scenarios')
-      .select('id')
-      .where('partner_id', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const people = await makePeople(handle.db);
+    const scenario = await db.selectFrom('scenarios').select('id').where('partner_id', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const people = await makePeople(db);
 
     const signIn = async (email: string) => {
       const client = new Caller(app);
@@ -189,7 +104,7 @@ async function main() {
     let made = 0;
     for (const size of SIZES) {
       const started = performance.now();
-      await addVisits(handle.db, people, scenario.id, made + 1, size);
+      await addVisits(db, people, scenario.id, made + 1, size);
       made = size;
       console.log(`made ${size.toLocaleString('en-US')} visits (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       const finance = await signIn('finance@demo.test');
@@ -209,7 +124,7 @@ async function main() {
       ];
       for (const [label, ms] of figures) results.set(label, [...(results.get(label) ?? []), ms]);
     }
-    console.log(`\nmedian of ${RUNS} calls, ${database.url ? 'PostgreSQL' : 'PGlite'}; month ${month}/${year}`);
+    console.log(`\nmedian of ${RUNS} calls, ${bench.kind}; month ${month}/${year}`);
     console.log(
       `${'query'.padEnd(46)}${[SIZES[0]!, SIZES[SIZES.length - 1]!].map((s) => `${s.toLocaleString('en-US')} visits`.padStart(18)).join('')}     ratio`,
     );
@@ -221,9 +136,7 @@ async function main() {
       );
     }
   } finally {
-    await feed.close();
-    await handle.close();
-    await database.drop();
+    await bench.close();
   }
 }
 
