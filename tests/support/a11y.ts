@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { pageFingerprint } from './page-fingerprint';
 
 /**
  * The accessibility check of issue 10 item 9 (decision 0038): axe-core with every WCAG 2.0, 2.1 and 2.2 rule of
@@ -77,6 +79,14 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
   }
 }
 
+/**
+ * The pages this worker has already found free of violations, by route and fingerprint (support/page-fingerprint.ts):
+ * the same page met again in another journey is not scanned again (decision 0084). A11Y_EVERY_TIME=1 scans every
+ * time (npm run proofs:full does).
+ */
+const passedInThisWorker = new Set<string>();
+const everyTime = process.env.A11Y_EVERY_TIME === '1';
+
 async function checkNow(page: Page, name: string, route: string): Promise<void> {
   await test.step(`accessibility of ${name}`, async () => {
     await expect(page.locator('h1').first(), `${name} shows its main heading`).toBeVisible();
@@ -86,6 +96,15 @@ async function checkNow(page: Page, name: string, route: string): Promise<void> 
       .first()
       .waitFor({ state: 'hidden', timeout: 5_000 })
       .catch(() => undefined);
+    const seen = everyTime
+      ? null
+      : `${route}\n${createHash('sha1')
+          .update(await page.evaluate(pageFingerprint))
+          .digest('hex')}`;
+    if (seen && passedInThisWorker.has(seen)) {
+      checkedRoutes?.add(route);
+      return;
+    }
     // Legacy mode runs axe.run in the page itself; the default mode opens a blank page in the context to merge the
     // frames' results, which a journey waiting for a popup or counting pages would see.
     // options() replaces AxeBuilder's whole options object, runOnly included: it comes before withTags, or every
@@ -98,6 +117,7 @@ async function checkNow(page: Page, name: string, route: string): Promise<void> 
         .analyze(),
     );
     checkedRoutes?.add(route);
+    if (seen && results.violations.length === 0) passedInThisWorker.add(seen);
     expect.soft(describeViolations(results.violations), `WCAG 2.2 AA violations on ${name} (${page.url()})`).toEqual([]);
   });
 }

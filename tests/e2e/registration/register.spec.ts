@@ -56,6 +56,7 @@ test.describe('Learner registration at a partner', () => {
     const email = `new-learner-${stamp}@register.simvisit.test`;
     const password = `Clinic-Lantern-${stamp}`;
     await learner.goto(`/login?partner_slug=${partner.slug}`);
+    await expectAccessible(learner);
     await learner.getByRole('link', { name: "Don't have an account? Register today!" }).click();
     await expect(learner).toHaveURL(/\/register\?partner_slug=/);
     await expect(learner.getByRole('heading', { name: 'Register' })).toBeVisible();

@@ -106,7 +106,6 @@ test.describe('Scenario dashboard (spec 001 §2)', () => {
     const list = await api<{ scenarios: { id: number; status: number }[] }>(page, 'GET', '/api/scenarios/archived');
     const archived = list.scenarios[0];
     expect(archived, 'an archived scenario in the seed').toBeDefined();
-    await page.context().clearCookies();
     await login(page, ACCOUNTS.learner);
     await page.goto(`/scenarios/${archived!.id}/overview`);
     await expect(page.getByRole('alert')).toContainText('You do not have permission to access this scenario (No Access)');
@@ -128,7 +127,6 @@ test.describe('Scenario dashboard (spec 001 §2)', () => {
     await expect(page.getByRole('tab', { name: 'Distribution' })).toHaveCount(0);
     await expect(page.getByText(ACCOUNTS.sp)).toHaveCount(0);
 
-    await page.context().clearCookies();
     await login(page, ACCOUNTS.sp);
     await page.goto(`/scenarios/${wellness!.id}`);
     await expect(sections).toHaveText(['Overview', 'Learner Brief', 'Patient Background', 'SP Portrayal', 'Verbal Feedback']);
