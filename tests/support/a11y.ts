@@ -82,7 +82,7 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
 /**
  * The pages this worker has already found free of violations, by route and fingerprint (support/page-fingerprint.ts):
  * the same page met again in another journey is not scanned again (decision 0084). A11Y_EVERY_TIME=1 scans every
- * time (npm run proofs:full does).
+ * time.
  */
 const passedInThisWorker = new Set<string>();
 const everyTime = process.env.A11Y_EVERY_TIME === '1';
