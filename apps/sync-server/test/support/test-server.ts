@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
-import { allowTestClock } from '../../src/platform/clock';
+import { allowTestClock, resetTestClock } from '../../src/platform/clock';
 import { createServices } from '../../src/services';
 import { ChangeFeed } from '../../src/sync/change-feed';
 import { adminQuery, databaseUrl, prepareDatabase, type TemplateKind, type Templates } from './template-databases';
@@ -61,6 +61,9 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: { s
     },
   );
   if (config.testMode) allowTestClock();
+  // A worker runs its files one after another in one module graph (vitest.config.ts): a clock a former file moved
+  // must not reach this one.
+  resetTestClock();
   const snapshot = TEST_DB === 'pglite' && templates ? pgliteSnapshot(templates.where[kind]) : undefined;
   const handle = await openDatabase({ ...config, pgliteSnapshot: snapshot });
   if (!templates) await prepareDatabase(handle, kind);
