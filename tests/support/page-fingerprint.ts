@@ -28,7 +28,11 @@ export function pageFingerprint(): string {
       const value = element.getAttribute(name);
       if (value !== null) parts.push(`${name}=${value}`);
     }
+    const text = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
     for (const name of PRESENT) {
+      // A title beside the element's own text names nothing (the text does): the sync status's "Synced just now"
+      // carries one only once a time is known.
+      if (name === 'title' && text) continue;
       const value = element.getAttribute(name);
       if (value !== null) parts.push(value.trim() ? name : `${name}=''`);
     }
@@ -41,7 +45,6 @@ export function pageFingerprint(): string {
         wordy.test(attribute.name) ? `${attribute.name}${attribute.value.trim() ? '' : "=''"}` : `${attribute.name}=${attribute.value}`,
       );
     }
-    const text = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
     const children: string[] = [];
     for (const child of Array.from(element.children)) {
       const described = shapeOf(child);
