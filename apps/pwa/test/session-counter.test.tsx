@@ -19,6 +19,7 @@ const row = (id: number, used: number, seats: number, extra: Partial<SessionCoun
   held_seats: 0,
   seats,
   client_admins: [],
+  history: [],
   ...extra,
 });
 const admins = [
@@ -121,5 +122,33 @@ describe('the mail modal', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('No client administrators associated to Partner 1.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: M.copyEmails })).toBeNull();
+  });
+
+  it('draws usage over time for the partners of the page, with the same figures as a table (issue 20 item 6)', async () => {
+    const reading = (day: string, used: number) => ({ day, usage: used * 10, used_seats: used, held_seats: 0, seats: 10 });
+    state.partners = [
+      row(1, 8, 10, { history: [reading('2026-11-26', 6), reading('2026-11-27', 8)] }),
+      row(2, 5, 10, { history: [reading('2026-11-27', 5)] }),
+    ];
+    render(<SessionCounterCard clientAdmin={false} />);
+    const figure = screen.getByRole('figure', { name: 'Usage over time' });
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(within(figure).getByRole('button', { name: 'Show as table' }));
+    const table = within(figure).getByRole('table', { name: 'Seat usage by day, in percent of seats' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent)),
+    ).toEqual([
+      ['Day', 'P1', 'P2'],
+      ['Nov 26', '60%', '—'],
+      ['Nov 27', '80%', '50%'],
+    ]);
+  });
+
+  it('shows no chart before any day was read', () => {
+    state.partners = [row(1, 8, 10)];
+    render(<SessionCounterCard clientAdmin={false} />);
+    expect(screen.queryByRole('figure', { name: 'Usage over time' })).toBeNull();
   });
 });

@@ -59,7 +59,7 @@ describe('timed jobs (docs/decisions/0065)', () => {
         .filter(({ job }) => job.cadence === 'housekeeping')
         .map(({ module }) => module)
         .sort(),
-    ).toEqual(['rate-limit', 'sessions']);
+    ).toEqual(['rate-limit', 'session-counter', 'sessions']);
   });
 
   it('run rules in the modules’ order, then messages; a failing job is reported and the others still run', async () => {

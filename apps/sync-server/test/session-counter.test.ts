@@ -112,6 +112,7 @@ describe('the client admin view (AUTHZ-12)', () => {
           held_seats: 0,
           seats: 10,
           client_admins: [],
+          history: [],
         },
       ]);
     }
@@ -171,5 +172,27 @@ describe('refusals', () => {
     const broken = await client.request('POST', PATH, { body: '{"is_client_admin":', headers: { 'content-type': 'application/json' } });
     expect(broken.status).toBeGreaterThanOrEqual(400);
     expect(broken.status).toBeLessThan(500);
+  });
+
+  it('draws usage over time from the daily readings of the timed jobs: a day keeps its last reading, 90 days back (issue 20 item 6)', async () => {
+    const p = await partner(10, 3);
+    const DAY = 86_400_000;
+    const day = (ago: number) => new Date(Date.now() - ago * DAY);
+    await server.services.jobs.run('housekeeping', day(120)); // older than the 90 days shown
+    await server.services.jobs.run('housekeeping', day(2));
+    await server.db.updateTable('partners').set({ used_seats: 5 }).where('id', '=', p.id).execute();
+    await server.services.jobs.run('housekeeping', day(1));
+    await server.db.updateTable('partners').set({ used_seats: 6, held_seats: 1 }).where('id', '=', p.id).execute();
+    await server.services.jobs.run('housekeeping', day(1)); // the same day again: its reading is replaced
+    const { client } = await person([[ROLE.admin, BRAND]]);
+    const row = rowOf(await json(await client.post(PATH, {})), p.id);
+    expect(row.history).toEqual([
+      { day: day(2).toISOString().slice(0, 10), usage: 30, used_seats: 3, held_seats: 0, seats: 10 },
+      { day: day(1).toISOString().slice(0, 10), usage: 60, used_seats: 6, held_seats: 1, seats: 10 },
+    ]);
+    // A client admin's answer holds the history of their partners only (AUTHZ-12).
+    const mine = await json(await fullAdmin.client.post(PATH, { is_client_admin: true }));
+    expect(mine.partners.map((r: { id: number }) => r.id)).toEqual([full.id]);
+    expect(mine.partners[0].history.every((h: { seats: number }) => h.seats === 10)).toBe(true);
   });
 });

@@ -39,6 +39,26 @@ export type SessionCounterRequest = z.input<typeof sessionCounterRequestSchema>;
 export const sessionCounterClientAdminSchema = z.object({ first_name: z.string(), last_name: z.string(), email: z.string() });
 export type SessionCounterClientAdmin = z.infer<typeof sessionCounterClientAdminSchema>;
 
+/** How far back the usage over time goes (issue 20 item 6): the last 90 days, today included. */
+export const SESSION_COUNTER_HISTORY_DAYS = 90;
+
+/** A partner's seats as read on one day (the day's last reading): the points of the usage-over-time chart. */
+export const seatUsageDaySchema = z.object({
+  /** the UTC day, YYYY-MM-DD */
+  day: z.string(),
+  usage: z.number().int(),
+  used_seats: z.number().int(),
+  held_seats: z.number().int(),
+  seats: z.number().int(),
+});
+export type SeatUsageDay = z.infer<typeof seatUsageDaySchema>;
+
+/** The first UTC day (YYYY-MM-DD) of the usage over time that ends on `now`'s day. */
+export function historyStartDay(now: Date): string {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (SESSION_COUNTER_HISTORY_DAYS - 1)));
+  return start.toISOString().slice(0, 10);
+}
+
 /** One row (spec 000 §3 Partner): usage is a whole percent (usagePercent). */
 export const sessionCounterPartnerSchema = z.object({
   id: z.number().int(),
@@ -52,6 +72,8 @@ export const sessionCounterPartnerSchema = z.object({
   seats: z.number().int(),
   /** only on rows at the warning and only in the admin view: the mail modal's list (minimal disclosure) */
   client_admins: z.array(sessionCounterClientAdminSchema),
+  /** the usage over time, oldest day first: days the timed jobs read (none before the partner had seats) */
+  history: z.array(seatUsageDaySchema),
 });
 export type SessionCounterPartner = z.infer<typeof sessionCounterPartnerSchema>;
 export const sessionCounterResponseSchema = z.object({ partners: z.array(sessionCounterPartnerSchema) });

@@ -46,3 +46,8 @@ export * from './tables/social-institutions';
 import type { LandingPageTables } from './tables/landing-pages';
 export interface DB extends LandingPageTables {}
 export * from './tables/landing-pages';
+
+// Seat usage day by day (issue 20 item 6), merged into DB by declaration merging.
+import type { SeatUsageTables } from './tables/seat-usage';
+export interface DB extends SeatUsageTables {}
+export * from './tables/seat-usage';

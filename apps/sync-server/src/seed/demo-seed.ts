@@ -8,6 +8,7 @@ import { seedDemoFinancials } from './demo-financials';
 import { seedDemoLanding } from './demo-landing';
 import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoScenarios } from './demo-scenarios';
+import { seedDemoSeatUsage } from './demo-seat-usage';
 import { seedDemoSocialInstitutions } from './demo-social-institutions';
 import { seedDemoVisits } from './demo-visits';
 import { WELCOME_NOTIFICATION } from './welcome-notification';
@@ -213,6 +214,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoSocialInstitutions(trx, ids);
     await seedDemoLanding(trx, new Date().toISOString().slice(0, 10));
     await seedDemoQuotes(trx, ids, passwordHash, new Date().toISOString().slice(0, 10));
+    await seedDemoSeatUsage(trx, new Date().toISOString().slice(0, 10));
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { Button, Card, CardBody, CardHeader, cn, MailIcon, Pager, Spinner, Warni
 import { useId, useState } from 'react';
 import { ClientAdminsDialog } from './ClientAdminsDialog';
 import { useSessionCounter } from './session-counter-api';
+import { UsageChart } from './UsageChart';
 
 /** One partner's row: long name, usage %, used seats / seats and the bar; red with a text cue at 80% or more. */
 function UsageRow({ partner, onMail }: { partner: SessionCounterPartner; onMail: (() => void) | null }) {
@@ -89,6 +90,7 @@ export function SessionCounterCard({ clientAdmin }: { clientAdmin: boolean }) {
               pageCount={shown.pages}
               onPageChange={(p) => setPage(p - 1)}
             />
+            <UsageChart partners={shown.rows} />
           </>
         )}
       </CardBody>

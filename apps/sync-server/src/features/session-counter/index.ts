@@ -22,4 +22,6 @@ export const sessionCounterModule = defineModule({
     }),
   }),
   routes: sessionCounterRoutes,
+  // Usage over time: the day's reading, kept current until the day ends (decision 0089).
+  jobs: [{ name: 'seatUsageRecorded', cadence: 'housekeeping', run: (services, now) => services.sessionCounter.recordUsage(now) }],
 });

@@ -1,4 +1,5 @@
 import { ROLE } from '@simvisit/schema';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 /** The SQL of the session counter: who administers which partner (client_admin_partners). */
@@ -28,6 +29,30 @@ export function createSessionCounterRepository(db: Database) {
         .orderBy('users.last_name')
         .orderBy('users.first_name')
         .orderBy('users.id')
+        .execute();
+    },
+    /**
+     * Today's reading of every partner with seats, in one statement: a second run the same day replaces the
+     * reading, so a day keeps its last one. Answers how many partners were read.
+     */
+    async recordDay(day: string): Promise<number> {
+      const result = await sql`
+        INSERT INTO seat_usage_days (partner_id, day, used_seats, held_seats, seats)
+        SELECT id, ${day}::date, used_seats, held_seats, seats FROM partners WHERE seats > 0
+        ON CONFLICT (partner_id, day) DO UPDATE
+          SET used_seats = excluded.used_seats, held_seats = excluded.held_seats, seats = excluded.seats`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
+    },
+    /** The readings of these partners from `fromDay` on, oldest first. */
+    historyOf(partnerIds: readonly number[], fromDay: string) {
+      if (partnerIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('seat_usage_days')
+        .select(['partner_id', 'day', 'used_seats', 'held_seats', 'seats'])
+        .where('partner_id', 'in', [...partnerIds])
+        .where('day', '>=', fromDay)
+        .orderBy('partner_id')
+        .orderBy('day')
         .execute();
     },
   };

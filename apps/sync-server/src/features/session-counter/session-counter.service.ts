@@ -1,15 +1,18 @@
 import {
   bySessionUsage,
+  historyStartDay,
   isAtWarning,
   SESSION_COUNTER_MESSAGES as M,
   ROLE,
   SESSION_COUNTER_PARTNER_ID,
+  type SeatUsageDay,
   type SessionCounterClientAdmin,
   type SessionCounterResponse,
   usagePercent,
 } from '@simvisit/schema';
 import { forbidden } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
+import { clock } from '../../platform/clock';
 import type { PartnerCapacityService } from '../partner-capacity';
 import type { UsersService } from '../users';
 import type { SessionCounterRepository } from './session-counter.repository';
@@ -58,6 +61,22 @@ export function createSessionCounterService(d: Deps) {
         list.push({ first_name: a.first_name, last_name: a.last_name, email: a.email });
         admins.set(a.partner_id, list);
       }
+      const history = new Map<number, SeatUsageDay[]>();
+      const readings = await d.repo.historyOf(
+        rows.map((r) => r.id),
+        historyStartDay(clock.now()),
+      );
+      for (const h of readings) {
+        const list = history.get(h.partner_id) ?? [];
+        list.push({
+          day: h.day,
+          usage: usagePercent(h.used_seats, h.seats),
+          used_seats: h.used_seats,
+          held_seats: h.held_seats,
+          seats: h.seats,
+        });
+        history.set(h.partner_id, list);
+      }
       const partners = rows.map((r) => ({
         id: r.id,
         long_name: r.long_name,
@@ -68,8 +87,14 @@ export function createSessionCounterService(d: Deps) {
         held_seats: r.held_seats,
         seats: r.seats,
         client_admins: admins.get(r.id) ?? [],
+        history: history.get(r.id) ?? [],
       }));
       return { partners: partners.sort(bySessionUsage) };
+    },
+
+    /** The timed job (issue 20 item 6): reads every partner's seats for `now`'s UTC day. Answers how many. */
+    recordUsage(now: Date): Promise<number> {
+      return d.repo.recordDay(now.toISOString().slice(0, 10));
     },
   };
 }

@@ -86,8 +86,12 @@ export function startJobRunner(runner: JobRunner, intervals: Partial<Record<JobC
   const timers = (Object.keys(CADENCE_MS) as JobCadence[]).map((cadence) =>
     setInterval(() => tick(cadence), intervals[cadence] ?? CADENCE_MS[cadence]),
   );
-  // A first run soon after start (not during it: migrations and the seed come first).
-  const first = setTimeout(() => tick('rules'), 2_000);
+  // A first run soon after start (not during it: migrations and the seed come first); housekeeping too, so a day's
+  // readings (seat usage) do not wait ten minutes.
+  const first = setTimeout(() => {
+    tick('rules');
+    tick('housekeeping');
+  }, 2_000);
   for (const timer of [...timers, first]) timer.unref();
   return {
     async stop(): Promise<void> {
