@@ -33,25 +33,25 @@ export interface PageBudget {
 export const INITIAL_JS_AIM = 170_000;
 
 /**
- * Each page's budget: what the build reached once the offline store, the drag and drop and the editors left the first
- * load (decision 0085), with a little room. React, the router and query, zod and radix alone are about 173 KB gzip,
+ * Each page's budget: what the build reached once the offline store, drag and drop, the contracts' schemas, the card
+ * form and the SMS panel left the first load (decision 0085), with a little room. React, the router and query, zod and radix alone are about 173 KB gzip,
  * so the aim needs the shared schema and the shell split further; lower these as that lands, never raise them.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { page: '/login', routeModule: null, budgetBytes: 292_000 },
-  { page: '/register', routeModule: 'src/features/registration/registration-routes.lazy.tsx', budgetBytes: 297_000 },
-  { page: 'learner dashboard (/dashboard)', routeModule: 'src/features/dashboard/dashboard-routes.lazy.tsx', budgetBytes: 325_000 },
-  { page: 'scenario list (/scenarios)', routeModule: 'src/features/scenarios/scenarios-routes.lazy.tsx', budgetBytes: 316_000 },
+  { page: '/login', routeModule: null, budgetBytes: 240_000 },
+  { page: '/register', routeModule: 'src/features/registration/registration-routes.lazy.tsx', budgetBytes: 246_000 },
+  { page: 'learner dashboard (/dashboard)', routeModule: 'src/features/dashboard/dashboard-routes.lazy.tsx', budgetBytes: 283_000 },
+  { page: 'scenario list (/scenarios)', routeModule: 'src/features/scenarios/scenarios-routes.lazy.tsx', budgetBytes: 293_000 },
   {
     page: 'scheduling page (/scenarios/$id/overview)',
     routeModule: 'src/features/scenarios/scenarios-routes.lazy.tsx',
-    budgetBytes: 316_000,
+    budgetBytes: 293_000,
   },
-  { page: 'visit page (/visit/$visit_id)', routeModule: 'src/features/visits/visits-routes.lazy.tsx', budgetBytes: 317_000 },
+  { page: 'visit page (/visit/$visit_id)', routeModule: 'src/features/visits/visits-routes.lazy.tsx', budgetBytes: 269_000 },
   {
     page: 'SP scorecard page (/visit/$visit_id/scorecard)',
     routeModule: 'src/features/visit-scorecards/visit-scorecards-routes.lazy.tsx',
-    budgetBytes: 318_000,
+    budgetBytes: 271_000,
   },
 ];
 

@@ -82,6 +82,19 @@ export default defineConfig({
               test: /[\\/](apps[\\/]pwa|packages[\\/](schema|ui))[\\/]src[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // Forms that pages show only at a later step, imported dynamically there (decision 0085): kept apart from the
+            // small modules those pages use at once (payments-api, the SMS gate), which the bundler would otherwise
+            // put in the same chunk and so load the forms with the page.
+            {
+              name: 'card-form',
+              test: /([\\/]features[\\/]payments[\\/](CardPaymentForm|stripe-card)\.tsx?$)|([\\/]@stripe[\\/])/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'sms-opt-in',
+              test: /[\\/]features[\\/]mobile-verification[\\/](SmsOptInPanel\.tsx|sms-opt-in-form\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/ },
