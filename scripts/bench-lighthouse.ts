@@ -11,12 +11,14 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type BrowserContext, chromium } from '@playwright/test';
 import { ROLE } from '@simvisit/schema';
-import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_LAUNCH } from '../tests/support/chromium';
 import { gzipSizeIn, INITIAL_JS_AIM, measurePages, readManifest } from './bundle-budget';
 
 const PORT = Number(process.env.BENCH_LH_PORT ?? 8898);
+const DEBUG_PORT = Number(process.env.BENCH_LH_DEBUG_PORT ?? 9333);
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const BASE = `http://localhost:${PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
@@ -65,7 +67,11 @@ async function signIn(email: string) {
   };
   await call('GET', '/sanctum/csrf-cookie');
   await call('POST', '/api/login', { email, password: DEMO_PASSWORD });
-  return { cookie: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), call };
+  return {
+    cookies: () =>
+      [...cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: '/', secure: true, sameSite: 'Lax' as const })),
+    call,
+  };
 }
 
 type VisitList = Record<string, { id: number; scenario: { id: number } }[] | undefined>;
@@ -86,18 +92,33 @@ interface Measure {
   fcp: number;
 }
 
-async function audit(url: string, cookie: string | null, chromePort: number): Promise<Measure> {
+/**
+ * Lighthouse's own storage reset would drop the session cookie too, and a Cookie header it adds is not sent with the
+ * app's own calls. So the browser holds the person's cookies (a Playwright context on the browser Lighthouse drives),
+ * and before each run everything else of the origin is cleared here: every run is a first visit of a signed-in person.
+ */
+async function audit(url: string, context: BrowserContext, cookies: Parameters<BrowserContext['addCookies']>[0] | null): Promise<Measure> {
+  await context.clearCookies();
+  if (cookies) await context.addCookies(cookies);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: BASE,
+    storageTypes: 'file_systems,indexeddb,local_storage,shader_cache,websql,service_workers,cache_storage',
+  });
+  await cdp.detach();
   const result = await lighthouse(url, {
-    port: chromePort,
+    port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   // A signed-in page that lands on /login was measured signed out: the figures would be the login page's.
-  if (cookie && new URL(lhr.finalDisplayedUrl).pathname === '/login') throw new Error(`${url} was shown signed out`);
+  if (cookies && new URL(lhr.finalDisplayedUrl).pathname === '/login') throw new Error(`${url} was shown signed out`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -118,29 +139,38 @@ async function main() {
   const bytes = new Map(measurePages(readManifest(dist), gzipSizeIn(dist)).map((m) => [m.page, m.bytes]));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'simvisit-lighthouse-'));
   const server = startServer(dataDir);
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const profile = mkdtempSync(path.join(tmpdir(), 'simvisit-lighthouse-profile-'));
+  // A persistent context is the browser's default one: the tabs Lighthouse opens share its cookies.
+  const context = await chromium.launchPersistentContext(profile, {
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, `--remote-debugging-port=${DEBUG_PORT}`],
+  });
   try {
     await waitForServer(server);
     const learner = await signIn('learner@demo.test');
     const sp = await signIn('sp@demo.test');
     const scheduled = await firstVisit(learner, ROLE.learner, 'scheduled');
     const scored = await firstVisit(sp, ROLE.standardized_patient, 'completed');
-    const pages: { page: string; url: string; cookie: string | null }[] = [
-      { page: '/login', url: '/login', cookie: null },
-      { page: '/register', url: '/register', cookie: null },
-      { page: 'learner dashboard (/dashboard)', url: '/dashboard', cookie: learner.cookie() },
-      { page: 'scenario list (/scenarios)', url: '/scenarios', cookie: learner.cookie() },
-      { page: 'scheduling page (/scenarios/$id/overview)', url: `/scenarios/${scheduled.scenario.id}/overview`, cookie: learner.cookie() },
-      { page: 'visit page (/visit/$visit_id)', url: `/visit/${scheduled.id}`, cookie: learner.cookie() },
-      { page: 'SP scorecard page (/visit/$visit_id/scorecard)', url: `/visit/${scored.id}/scorecard`, cookie: sp.cookie() },
+    const pages: { page: string; url: string; cookies: ReturnType<typeof learner.cookies> | null }[] = [
+      { page: '/login', url: '/login', cookies: null },
+      { page: '/register', url: '/register', cookies: null },
+      { page: 'learner dashboard (/dashboard)', url: '/dashboard', cookies: learner.cookies() },
+      { page: 'scenario list (/scenarios)', url: '/scenarios', cookies: learner.cookies() },
+      {
+        page: 'scheduling page (/scenarios/$id/overview)',
+        url: `/scenarios/${scheduled.scenario.id}/overview`,
+        cookies: learner.cookies(),
+      },
+      { page: 'visit page (/visit/$visit_id)', url: `/visit/${scheduled.id}`, cookies: learner.cookies() },
+      { page: 'SP scorecard page (/visit/$visit_id/scorecard)', url: `/visit/${scored.id}/scorecard`, cookies: sp.cookies() },
     ];
     console.log(
       `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile; aims: score >= ${AIM.score}, LCP <= ${AIM.lcp} ms, TBT <= ${AIM.tbt} ms, CLS <= ${AIM.cls}, initial JS <= ${INITIAL_JS_AIM} bytes gzip`,
     );
     console.log(`${'page'.padEnd(48)} score   LCP ms   TBT ms    CLS   FCP ms   initial JS`);
-    for (const { page, url, cookie } of pages) {
+    for (const { page, url, cookies } of pages) {
       const runs: Measure[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${url}`, cookie, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${url}`, context, cookies));
       const m = median(runs);
       const js = bytes.get(page);
       const flag = m.score >= AIM.score && m.lcp <= AIM.lcp && m.tbt <= AIM.tbt && m.cls <= AIM.cls ? '' : '  (below the aim)';
@@ -149,7 +179,8 @@ async function main() {
       );
     }
   } finally {
-    chrome.kill();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
     if (server.pid !== undefined) {
       try {
         process.kill(-server.pid, 'SIGTERM');
