@@ -35,5 +35,8 @@ fi
 step "build the PWA"
 npm run build
 
+step "bundle budget: each learner page's initial JavaScript (decision 0085)"
+node --import tsx scripts/bundle-budget.ts
+
 step "end to end (Chromium)"
 npm run test:e2e

@@ -63,6 +63,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry and dynamic import loads, read by the bundle budget check
+    // (scripts/bundle-budget.ts, decision 0085).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
@@ -77,6 +80,19 @@ export default defineConfig({
               name: 'app-shell',
               tags: ['$initial'],
               test: /[\\/](apps[\\/]pwa|packages[\\/](schema|ui))[\\/]src[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            // Forms that pages show only at a later step, imported dynamically there (decision 0085): kept apart from the
+            // small modules those pages use at once (payments-api, the SMS gate), which the bundler would otherwise
+            // put in the same chunk and so load the forms with the page.
+            {
+              name: 'card-form',
+              test: /([\\/]features[\\/]payments[\\/](CardPaymentForm|stripe-card)\.tsx?$)|([\\/]@stripe[\\/])/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'sms-opt-in',
+              test: /[\\/]features[\\/]mobile-verification[\\/](SmsOptInPanel\.tsx|sms-opt-in-form\.ts)$/,
               includeDependenciesRecursively: false,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

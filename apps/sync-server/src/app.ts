@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@simvisit/schema';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Services } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -21,6 +22,9 @@ import { SYNC_COLLECTIONS } from './sync/collections';
 import { combinedSyncStreamRoute, syncRoutes } from './sync/sync.routes';
 
 export const APP_VERSION = '0.1.0';
+
+/** application/json and its +json kinds (problem+json), with or without a charset. */
+const JSON_CONTENT_TYPE = /^\s*application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 export interface AppParts {
   app: Hono<AppEnv>;
@@ -63,6 +67,10 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
   app.use('*', securityHeaders);
   // Each route's body limit is its contract's, applied where it is mounted (http/mount.ts, docs/decisions/0065).
   for (const prefix of ['/api/*', '/sanctum/*', '/sync/*']) {
+    // JSON answers go out gzip (or deflate) when the client accepts it (issue 22, decision 0085). Registered first, it
+    // runs last, on the finished answer. Only JSON: the change streams (text/event-stream) must reach the client event
+    // by event, files and PDFs are already compressed, and the PWA's own files come precompressed (decision 0033).
+    app.use(prefix, compress({ contentTypeFilter: JSON_CONTENT_TYPE }));
     app.use(prefix, async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');

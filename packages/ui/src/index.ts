@@ -17,7 +17,8 @@ export * from './Pager';
 export * from './PatientImage';
 export * from './ProfileAvatar';
 export * from './SearchBox';
-export * from './SortableList';
+// SortableList (drag and drop, @dnd-kit) is imported from '@simvisit/ui/sortable-list': through this index it was part
+// of every page's first JavaScript (decision 0085).
 export * from './Spinner';
 export * from './SwitchField';
 export * from './safe-urls';

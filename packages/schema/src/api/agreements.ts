@@ -12,6 +12,7 @@ import {
   invoiceResponseSchema,
   signAgreementRequestSchema,
 } from '../agreements';
+import { ACCESS } from '../api-access';
 import { defineContract } from '../api-contract';
 
 /*
@@ -20,8 +21,8 @@ import { defineContract } from '../api-contract';
  * administration is the super admin's.
  */
 const tag = 'Agreements and invoices';
-const signedIn = { type: 'authenticated' } as const;
-const superAdmin = { type: 'super_admin' } as const;
+const signedIn = ACCESS.signedIn;
+const superAdmin = ACCESS.superAdmin;
 
 export const agreementsApi = {
   list: defineContract({

@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract } from '../api-contract';
 import { brandPasswordsResponseSchema, saveBrandPasswordRequestSchema, saveBrandPasswordResponseSchema } from '../brand-passwords';
 
@@ -6,7 +7,7 @@ import { brandPasswordsResponseSchema, saveBrandPasswordRequestSchema, saveBrand
  * every partner, so nothing is checked beyond the gate but that the partner exists. Paths as in decision 0059.
  */
 const tag = 'Partner administration';
-const superAdmin = { type: 'super_admin' } as const;
+const superAdmin = ACCESS.superAdmin;
 
 export const brandPasswordsApi = {
   list: defineContract({

@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract } from '../api-contract';
 import {
   clientRequestApproveSchema,
@@ -15,7 +16,7 @@ import { messageSchema } from '../errors';
  * user list and the spec's other request calls.
  */
 const tag = 'Client admin requests';
-const superAdmin = { type: 'super_admin' } as const;
+const superAdmin = ACCESS.superAdmin;
 
 export const clientAdminRequestsApi = {
   list: defineContract({

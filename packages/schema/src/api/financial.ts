@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract } from '../api-contract';
 import {
   financialOverviewRequestSchema,
@@ -15,7 +16,7 @@ import {
  * super admins) reach every partner, holders elsewhere only their own. The exports answer an .xlsx file.
  */
 const tag = 'Reports';
-const reports = { type: 'permission', permission: 'financial_report.access' } as const;
+const reports = ACCESS.financialReports;
 
 export const financialApi = {
   overview: defineContract({

@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract } from '../api-contract';
 import {
   institutionChangeResponseSchema,
@@ -10,7 +11,7 @@ import {
 
 /* Institutions of spec 002 §7, super admins only (AUTHZ-14). Every change answers the whole list. */
 const tag = 'Institutions';
-const superAdmin = { type: 'super_admin' } as const;
+const superAdmin = ACCESS.superAdmin;
 
 export const institutionsApi = {
   list: defineContract({

@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract, uploadBodyLimit } from '../api-contract';
 import {
   ARTICLE_IMAGE_MAX_BYTES,
@@ -30,8 +31,8 @@ import {
  * answers 404 for another partner's page and 403 at the same partner. The landing page itself is public.
  */
 const tag = 'Landing pages';
-const superAdmin = { type: 'super_admin' } as const;
-const signedIn = { type: 'authenticated' } as const;
+const superAdmin = ACCESS.superAdmin;
+const signedIn = ACCESS.signedIn;
 const open = { type: 'public' } as const;
 
 export const landingPagesApi = {

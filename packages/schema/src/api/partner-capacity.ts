@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract } from '../api-contract';
 import {
   clearDatesRequestSchema,
@@ -12,7 +13,7 @@ import {
 
 /** Seat Management and Scheduling Dates (spec 002 §7 'Partner administration'): super admins only (AUTHZ-14). */
 const tag = 'Partner capacity';
-const superAdmin = { type: 'super_admin' } as const;
+const superAdmin = ACCESS.superAdmin;
 
 export const partnerCapacityApi = {
   /** The spec names the call updateSeats(id, {seats}) without a path (docs/decisions/0053). */

@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract, uploadBodyLimit } from '../api-contract';
 import { emailImportResponseSchema, PRE_APPROVED_LIMITS } from '../pre-approved-emails';
 
@@ -11,7 +12,7 @@ export const preApprovedEmailsApi = {
     path: '/api/partner/email-list',
     tag,
     summary: "Add the emails of an .xlsx list (first column of the first sheet) to a partner's pre-approved list",
-    access: { type: 'super_admin' },
+    access: ACCESS.superAdmin,
     scope: 'object',
     json: false,
     bodyLimit: uploadBodyLimit(PRE_APPROVED_LIMITS.fileBytes),

@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract } from '../api-contract';
 import { messageSchema } from '../errors';
 import {
@@ -18,7 +19,7 @@ import {
  * quote-request) is public: a signed-in caller requests with their account, anyone else gets an applicant account.
  */
 const tag = 'Quotes';
-const superAdmin = { type: 'super_admin' } as const;
+const superAdmin = ACCESS.superAdmin;
 
 export const quotesApi = {
   form: defineContract({

@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract } from '../api-contract';
 import { messageSchema } from '../errors';
 import {
@@ -29,8 +30,8 @@ import { eventIdRequestSchema } from '../visit-detail-requests';
  * product's (decision 0048).
  */
 const tag = 'Recruitment';
-const applicantView = { type: 'permission', permission: 'applicant.view' } as const;
-const signedIn = { type: 'authenticated' } as const;
+const applicantView = ACCESS.applicantView;
+const signedIn = ACCESS.signedIn;
 
 export const recruitmentApi = {
   pending: defineContract({

@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract } from '../api-contract';
 import { messageSchema } from '../errors';
 import {
@@ -11,7 +12,7 @@ import {
 
 /** Registration fields administration (spec 002 §2.11, §7), super admins only (spec 000 §2.2 sidebar). */
 const tag = 'Registration fields';
-const superAdmin = { type: 'super_admin' } as const;
+const superAdmin = ACCESS.superAdmin;
 
 export const registrationFieldsApi = {
   list: defineContract({

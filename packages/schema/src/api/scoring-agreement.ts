@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract } from '../api-contract';
 import { scoringAgreementQuerySchema, scoringAgreementResponseSchema, scoringScenariosResponseSchema } from '../scoring-agreement-report';
 
@@ -6,7 +7,7 @@ import { scoringAgreementQuerySchema, scoringAgreementResponseSchema, scoringSce
  * `scenario.admin` at their partner (super admins hold everything), so that permission is the door; the service
  * answers 404 for a scenario outside the caller's partner and reads only that partner's visits.
  */
-const access = { type: 'permission', permission: 'scenario.admin' } as const;
+const access = ACCESS.scenarioAdmin;
 
 export const scoringAgreementApi = {
   scenarios: defineContract({

@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract, uploadBodyLimit } from '../api-contract';
 import {
   SOCIAL_IMAGE_MAX_BYTES,
@@ -10,7 +11,7 @@ import {
 /* Social media posts of spec 002 §7, super admins only (AUTHZ-14). Save and update are multipart (fields id,
    title, description, published_on and an optional image "file"), read by the handler itself. */
 const tag = 'Social media posts';
-const superAdmin = { type: 'super_admin' } as const;
+const superAdmin = ACCESS.superAdmin;
 
 export const socialPostsApi = {
   list: defineContract({

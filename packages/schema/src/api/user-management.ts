@@ -1,3 +1,4 @@
+import { ACCESS } from '../api-access';
 import { defineContract } from '../api-contract';
 import { messageSchema } from '../errors';
 import {
@@ -18,7 +19,7 @@ import {
  * that the caller administers the user (AUTHZ-09). The spec makes its reads POSTs, which need the CSRF header.
  */
 const tag = 'User management';
-const viewList = { type: 'permission', permission: 'user.view_list' } as const;
+const viewList = ACCESS.userViewList;
 const edit = { type: 'permission', permission: 'user.edit' } as const;
 
 export const userManagementApi = {

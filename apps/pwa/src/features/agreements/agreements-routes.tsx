@@ -1,4 +1,4 @@
-import { agreementsApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { signedInLayoutRoute } from '../../platform/shell';
 
@@ -9,14 +9,14 @@ import { signedInLayoutRoute } from '../../platform/shell';
 export const agreementsRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'agreements',
-  staticData: { access: agreementsApi.list.access },
+  staticData: { access: ACCESS.signedIn },
 }).lazy(() => import('./agreements-routes.lazy').then((d) => d.agreementsLazyRoute));
 
 /** PartnerAgreement (agreement_id). */
 export const agreementRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'agreement/$agreement_id',
-  staticData: { access: agreementsApi.show.access },
+  staticData: { access: ACCESS.signedIn },
 }).lazy(() => import('./agreements-routes.lazy').then((d) => d.agreementLazyRoute));
 
 export const agreementsRoutes = { signedIn: [agreementsRoute, agreementRoute] };

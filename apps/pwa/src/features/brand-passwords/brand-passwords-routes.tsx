@@ -1,4 +1,4 @@
-import { brandPasswordsApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { signedInLayoutRoute } from '../../platform/shell';
 
@@ -9,7 +9,7 @@ import { signedInLayoutRoute } from '../../platform/shell';
 export const managementPasswordsRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/passwords',
-  staticData: { access: brandPasswordsApi.list.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./brand-passwords-routes.lazy').then((d) => d.managementPasswordsLazyRoute));
 
 export const brandPasswordsRoutes = { signedIn: [managementPasswordsRoute] };

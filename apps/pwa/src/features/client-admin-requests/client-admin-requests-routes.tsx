@@ -1,4 +1,4 @@
-import { clientAdminRequestsApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { stringParam } from '../../lib/search-params';
 import { signedInLayoutRoute } from '../../platform/shell';
@@ -10,7 +10,7 @@ const textParam = (value: unknown) => (typeof value === 'number' ? String(value)
 export const clientRequestsRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/clients',
-  staticData: { access: clientAdminRequestsApi.list.access },
+  staticData: { access: ACCESS.superAdmin },
   validateSearch: (search: Record<string, unknown>): ClientRequestsSearch => ({
     email: textParam(search.email),
     page: textParam(search.page),
@@ -21,7 +21,7 @@ export const clientRequestsRoute = createRoute({
 export const clientRequestRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/client/$request_id',
-  staticData: { access: clientAdminRequestsApi.detail.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./client-admin-requests-routes.lazy').then((d) => d.clientRequestLazyRoute));
 
 export const clientAdminRequestsRoutes = { signedIn: [clientRequestsRoute, clientRequestRoute] };

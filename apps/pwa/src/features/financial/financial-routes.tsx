@@ -1,4 +1,4 @@
-import { financialApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { stringParam } from '../../lib/search-params';
 import { signedInLayoutRoute } from '../../platform/shell';
@@ -11,7 +11,7 @@ const textParam = (value: unknown) => (typeof value === 'number' ? String(value)
 export const financialReportRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'reports/financial',
-  staticData: { access: financialApi.report.access },
+  staticData: { access: ACCESS.financialReports },
   validateSearch: (search: Record<string, unknown>): FinancialReportSearch => ({
     month: textParam(search.month),
     year: textParam(search.year),
@@ -26,7 +26,7 @@ export const financialReportRoute = createRoute({
 export const paymentReportRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'reports/payment',
-  staticData: { access: financialApi.payment.access },
+  staticData: { access: ACCESS.financialReports },
   validateSearch: (search: Record<string, unknown>): PaymentReportSearch => ({
     month: textParam(search.month),
     year: textParam(search.year),

@@ -1,4 +1,4 @@
-import { institutionsApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { signedInLayoutRoute } from '../../platform/shell';
 
@@ -6,7 +6,7 @@ import { signedInLayoutRoute } from '../../platform/shell';
 export const institutionsRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/institutions',
-  staticData: { access: institutionsApi.list.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./institutions-routes.lazy').then((d) => d.institutionsLazyRoute));
 
 export const institutionsRoutes = { signedIn: [institutionsRoute] };

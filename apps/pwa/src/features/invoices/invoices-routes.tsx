@@ -1,4 +1,4 @@
-import { invoicesApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { signedInLayoutRoute } from '../../platform/shell';
 
@@ -6,14 +6,14 @@ import { signedInLayoutRoute } from '../../platform/shell';
 export const invoicesRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/invoices',
-  staticData: { access: invoicesApi.list.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./invoices-routes.lazy').then((d) => d.invoicesLazyRoute));
 
 /** /management/invoice/:invoice_id (route name management.invoice) */
 export const invoiceRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/invoice/$invoice_id',
-  staticData: { access: invoicesApi.show.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./invoices-routes.lazy').then((d) => d.invoiceLazyRoute));
 
 export const invoicesRoutes = { signedIn: [invoicesRoute, invoiceRoute] };

@@ -1,4 +1,4 @@
-import { landingPagesApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { emptyLayoutRoute, signedInLayoutRoute } from '../../platform/shell';
 
@@ -11,13 +11,13 @@ import { emptyLayoutRoute, signedInLayoutRoute } from '../../platform/shell';
 export const articlesRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/articles',
-  staticData: { access: landingPagesApi.articles.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./landing-pages-routes.lazy').then((d) => d.articlesLazyRoute));
 
 export const welcomeMessagesRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/welcome-messages',
-  staticData: { access: landingPagesApi.welcomeMessages.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./landing-pages-routes.lazy').then((d) => d.welcomeMessagesLazyRoute));
 
 export const landingPagesRoute = createRoute({

@@ -3,3 +3,6 @@
 export { sendMobileCode, smsOptIn, updateMobileNumber, verifyMobileCode } from './mobile-verification-api';
 export { mobileVerificationRoutes } from './mobile-verification-routes';
 export { SmsOptInPanel, type SmsOptInPanelProps } from './SmsOptInPanel';
+
+/** The opt-in panel for pages that show it only when asked (the visit request's SMS gate): loads when shown (decision 0085). */
+export const loadSmsOptInPanel = () => import('./SmsOptInPanel').then((m) => ({ default: m.SmsOptInPanel }));

@@ -1,4 +1,4 @@
-import { partnerCapacityApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { signedInLayoutRoute } from '../../platform/shell';
 
@@ -6,14 +6,14 @@ import { signedInLayoutRoute } from '../../platform/shell';
 export const seatsRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/seats',
-  staticData: { access: partnerCapacityApi.updateSeats.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./partner-capacity-routes.lazy').then((d) => d.seatsLazyRoute));
 
 /** management.dates (spec 002 §2.9). */
 export const datesRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/dates',
-  staticData: { access: partnerCapacityApi.dates.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./partner-capacity-routes.lazy').then((d) => d.datesLazyRoute));
 
 export const partnerCapacityRoutes = { signedIn: [seatsRoute, datesRoute] };

@@ -1,4 +1,4 @@
-import { preApprovedEmailsApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { signedInLayoutRoute } from '../../platform/shell';
 
@@ -6,7 +6,7 @@ import { signedInLayoutRoute } from '../../platform/shell';
 export const preApprovedRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/pre-approved',
-  staticData: { access: preApprovedEmailsApi.import.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./pre-approved-emails-routes.lazy').then((d) => d.preApprovedLazyRoute));
 
 export const preApprovedEmailsRoutes = { signedIn: [preApprovedRoute] };

@@ -1,4 +1,4 @@
-import { quotesApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { stringParam } from '../../lib/search-params';
 import { signedInLayoutRoute } from '../../platform/shell';
@@ -10,7 +10,7 @@ const textParam = (value: unknown) => (typeof value === 'number' ? String(value)
 export const quoteListRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/quotes',
-  staticData: { access: quotesApi.list.access },
+  staticData: { access: ACCESS.superAdmin },
   validateSearch: (search: Record<string, unknown>): QuoteListSearch => ({
     tab: textParam(search.tab),
     email: textParam(search.email),
@@ -22,7 +22,7 @@ export const quoteListRoute = createRoute({
 export const quoteRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/quote/$request_id',
-  staticData: { access: quotesApi.detail.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./quote-management-routes.lazy').then((d) => d.quoteLazyRoute));
 
 export const quoteManagementRoutes = { signedIn: [quoteListRoute, quoteRoute] };

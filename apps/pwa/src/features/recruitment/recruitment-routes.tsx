@@ -1,4 +1,4 @@
-import { recruitmentApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { signedInLayoutRoute } from '../../platform/shell';
 
@@ -6,14 +6,14 @@ import { signedInLayoutRoute } from '../../platform/shell';
 export const recruitmentListRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'recruitment',
-  staticData: { access: recruitmentApi.pending.access },
+  staticData: { access: ACCESS.applicantView },
 }).lazy(() => import('./recruitment-routes.lazy').then((d) => d.recruitmentListLazyRoute));
 
 /** recruitment.pending (user_id): the pending applicant. */
 export const recruitmentUserRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'recruitment/user/$user_id',
-  staticData: { access: recruitmentApi.pendingUser.access },
+  staticData: { access: ACCESS.applicantView },
 }).lazy(() => import('./recruitment-routes.lazy').then((d) => d.recruitmentUserLazyRoute));
 
 /** interview (interview_id): its trainer, its applicant and recruiters; the server decides. */

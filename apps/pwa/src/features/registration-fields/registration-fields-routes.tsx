@@ -1,4 +1,4 @@
-import { registrationFieldsApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { signedInLayoutRoute } from '../../platform/shell';
 
@@ -6,7 +6,7 @@ import { signedInLayoutRoute } from '../../platform/shell';
 export const registrationFieldsRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/registration-fields',
-  staticData: { access: registrationFieldsApi.list.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./registration-fields-routes.lazy').then((d) => d.registrationFieldsLazyRoute));
 
 export const registrationFieldsRoutes = { signedIn: [registrationFieldsRoute] };

@@ -1,5 +1,5 @@
 import type { Question, RubricDetail } from '@simvisit/schema';
-import { type MoveAnnouncement, SortableList } from '@simvisit/ui';
+import { type MoveAnnouncement, SortableList } from '@simvisit/ui/sortable-list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyReorderFailure } from '../../platform/notices';
 import { questionPlainText } from '../../platform/rich-text';

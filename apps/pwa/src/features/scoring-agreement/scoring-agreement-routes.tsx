@@ -1,4 +1,4 @@
-import { scoringAgreementApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { stringParam } from '../../lib/search-params';
 import { signedInLayoutRoute } from '../../platform/shell';
@@ -10,7 +10,7 @@ const textParam = (value: unknown) => (typeof value === 'number' ? String(value)
 export const scoringAgreementRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'reports/scoring',
-  staticData: { access: scoringAgreementApi.report.access },
+  staticData: { access: ACCESS.scenarioAdmin },
   validateSearch: (search: Record<string, unknown>): ScoringAgreementSearch => ({
     scenario_id: textParam(search.scenario_id),
     from: textParam(search.from),

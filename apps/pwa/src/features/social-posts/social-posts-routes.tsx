@@ -1,4 +1,4 @@
-import { socialPostsApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { signedInLayoutRoute } from '../../platform/shell';
 
@@ -6,7 +6,7 @@ import { signedInLayoutRoute } from '../../platform/shell';
 export const socialMediaRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/social-media',
-  staticData: { access: socialPostsApi.list.access },
+  staticData: { access: ACCESS.superAdmin },
 }).lazy(() => import('./social-posts-routes.lazy').then((d) => d.socialMediaLazyRoute));
 
 export const socialPostsRoutes = { signedIn: [socialMediaRoute] };

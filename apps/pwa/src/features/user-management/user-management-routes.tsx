@@ -1,4 +1,4 @@
-import { userManagementApi } from '@simvisit/schema';
+import { ACCESS } from '@simvisit/schema';
 import { createRoute } from '@tanstack/react-router';
 import { stringParam } from '../../lib/search-params';
 import { signedInLayoutRoute } from '../../platform/shell';
@@ -14,7 +14,7 @@ function textParam(value: unknown): string | undefined {
 export const managementUsersRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/users',
-  staticData: { access: userManagementApi.list.access },
+  staticData: { access: ACCESS.userViewList },
   validateSearch: (search: Record<string, unknown>): UserListSearch => ({
     role: textParam(search.role),
     email: textParam(search.email),
@@ -26,7 +26,7 @@ export const managementUsersRoute = createRoute({
 export const managementUserRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: 'management/user/$user_id',
-  staticData: { access: userManagementApi.detail.access },
+  staticData: { access: ACCESS.userViewList },
 }).lazy(() => import('./user-management-routes.lazy').then((d) => d.managementUserLazyRoute));
 
 export const userManagementRoutes = { signedIn: [managementUsersRoute, managementUserRoute] };

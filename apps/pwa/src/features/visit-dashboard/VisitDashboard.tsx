@@ -12,7 +12,7 @@ import {
   type VisitListSection,
   visitHref,
 } from '@simvisit/schema';
-import { Alert, Tabs } from '@simvisit/ui';
+import { Alert, Spinner, Tabs } from '@simvisit/ui';
 import { type ReactNode, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
 import { useSignedInSession } from '../../platform/session';
@@ -84,12 +84,9 @@ const TRAINING_TABS: Partial<Record<VisitDashboardView, Record<string, TrainingL
 };
 
 /** Learner alerts: scheduled visits waiting for the learner's confirmation (spec 001 §4, 002 §4). */
-function LearnerAlerts() {
-  const { data } = useVisitSection(ROLE.learner, 'scheduled', 1, NO_FILTER);
+function LearnerAlerts({ visits }: { visits: readonly VisitCard[] }) {
   const now = new Date();
-  const waiting = (data?.value.scheduled_visits ?? []).filter(
-    (v: VisitCard) => !v.is_confirmed && canConfirmNow(new Date(v.local_time), now),
-  );
+  const waiting = visits.filter((v) => !v.is_confirmed && canConfirmNow(new Date(v.local_time), now));
   if (!waiting.length) return null;
   return (
     <section className="space-y-2" aria-label="Alerts">
@@ -106,6 +103,25 @@ function LearnerAlerts() {
         );
       })}
     </section>
+  );
+}
+
+/**
+ * The learner's alerts above their tabs. The alerts come from the scheduled list, which may answer after the tabs
+ * have drawn: shown then, they pushed the tabs some 150 px down on a phone (CLS 0.25, issue 22). So while that
+ * list is being fetched the tabs wait, mounted (their own lists load meanwhile) but hidden behind one spinner,
+ * and appear with their alerts above them; so do the featured scenarios below them, which would move too. Offline (the query paused) or on a failure, nothing waits.
+ */
+function LearnerAlertsAbove({ children }: { children: ReactNode }) {
+  const { data, isPending, fetchStatus } = useVisitSection(ROLE.learner, 'scheduled', 1, NO_FILTER);
+  const waiting = isPending && fetchStatus === 'fetching';
+  return (
+    <>
+      {waiting ? <Spinner label="Loading your visits" /> : <LearnerAlerts visits={data?.value.scheduled_visits ?? []} />}
+      <div hidden={waiting} className="space-y-6">
+        {children}
+      </div>
+    </>
   );
 }
 
@@ -190,17 +206,20 @@ export function VisitDashboard({ view }: { view: VisitDashboardView }) {
 
   return (
     <div className="space-y-6">
-      {view === 'learner' ? <LearnerAlerts /> : null}
       {side ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">{tabs}</div>
           {side}
         </div>
+      ) : view === 'learner' ? (
+        <LearnerAlertsAbove>
+          {tabs}
+          <FeaturedScenarios />
+        </LearnerAlertsAbove>
       ) : (
         tabs
       )}
       {view === 'client_admin' ? <ParticipantReport key={filterKey} filter={filter} /> : null}
-      {view === 'learner' ? <FeaturedScenarios /> : null}
     </div>
   );
 }

@@ -13,16 +13,20 @@ import {
 import { Alert, Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
 import { notify, notifySuccess } from '../../platform/notices';
 import { useSignedInSession } from '../../platform/session';
-import { SmsOptInPanel } from '../mobile-verification';
-import { CardPaymentForm, checkForPayment } from '../payments';
+import { loadSmsOptInPanel } from '../mobile-verification';
+import { checkForPayment, loadCardPaymentForm } from '../payments';
 import { SlotPicker } from './SlotPicker';
 import { createVisitRequest, overviewQuery, viewerZone, visitRequestKeys } from './visit-requests-api';
+
+// The opt-in panel and the card form show only at their step of the request: they load then (decision 0085).
+const SmsOptInPanel = lazy(loadSmsOptInPanel);
+const CardPaymentForm = lazy(loadCardPaymentForm);
 
 type Phase = 'form' | 'sms' | 'card';
 type Errors = Record<string, string[]>;
@@ -269,13 +273,15 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
               Visits are confirmed by text message. Turn on SMS notifications and verify your mobile number to send your visit request; your
               dates are kept.
             </p>
-            <SmsOptInPanel
-              initialNumber={user.mobile_number}
-              onOptedIn={() => {
-                saveDraft();
-                setOptedIn(true);
-              }}
-            />
+            <Suspense fallback={<Spinner label="Loading SMS Notifications" />}>
+              <SmsOptInPanel
+                initialNumber={user.mobile_number}
+                onOptedIn={() => {
+                  saveDraft();
+                  setOptedIn(true);
+                }}
+              />
+            </Suspense>
             <Button variant="secondary" onClick={() => setPhase('form')}>
               Back to dates
             </Button>
@@ -285,11 +291,13 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
         {phase === 'card' && quote ? (
           <div className="space-y-4">
             <p className="text-sm text-slate-700">Pay for your visit to send the request. The request is sent once the payment succeeds.</p>
-            <CardPaymentForm
-              quote={quote}
-              formValues={values() as unknown as Record<string, unknown>}
-              onPaid={(payment) => void send({ ...values(), payment_id: payment.payment_id })}
-            />
+            <Suspense fallback={<Spinner label="Loading the card form" />}>
+              <CardPaymentForm
+                quote={quote}
+                formValues={values() as unknown as Record<string, unknown>}
+                onPaid={(payment) => void send({ ...values(), payment_id: payment.payment_id })}
+              />
+            </Suspense>
             <Button variant="secondary" onClick={() => setPhase('form')}>
               Back to dates
             </Button>

@@ -9,8 +9,9 @@ import { ensureSession, recheckSession, type Session } from './session';
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
     /**
-     * Who may open the page: the access of the contract the page stands on (`institutionsApi.list.access`), so
-     * the page and its calls never disagree. Without it the guard shows the 403 page (spec 000 §4).
+     * Who may open the page: the access of the contract the page stands on, named from `ACCESS` (the contract takes
+     * the same constant, packages/schema/test/page-access.test.ts), so the page and its calls never disagree.
+     * Without it the guard shows the 403 page (spec 000 §4).
      */
     access?: Access;
   }

@@ -11,6 +11,6 @@ export {
 } from './local-writes';
 export { SyncIssues } from './SyncIssues';
 export { SyncStatus } from './SyncStatus';
-export { closeStore, flushPendingWrites, openStore, removeStore } from './store';
+export { closeStore, flushPendingWrites, openStore, removeStore } from './store-loader';
 export { getSyncState, useStoreDatabase, useSyncState } from './sync-state';
 export type { AvailabilityRow, ScenarioCommentRow, ScenarioFieldValueRow, ScenarioRow, StoreDatabase } from './types';

@@ -16,7 +16,7 @@ import {
 } from '@simvisit/schema';
 import type { z } from 'zod';
 import { clearPending, dismissIssue, markPending } from './local-changes';
-import { currentDatabase } from './store';
+import { currentOpenDatabase } from './open-database';
 import { type RowOf, type StoreDatabase, syncCollection } from './types';
 
 /**
@@ -59,7 +59,7 @@ export class LocalValidationError extends Error {
 }
 
 function database(): StoreDatabase {
-  const db = currentDatabase();
+  const db = currentOpenDatabase();
   if (!db) throw new StoreUnavailableError();
   return db;
 }

@@ -20,6 +20,7 @@ import { readCached, userKeys, writeCached } from '../../lib/offline-cache';
 import { reloadForNewVersion } from '../app-update';
 import { conflictHandlerFor } from './conflicts';
 import { clearPending } from './local-changes';
+import { setOpenDatabase } from './open-database';
 import { type ReplicationEvents, replicateCollection } from './replication';
 import { getSyncState, resetSyncState, updateSyncState } from './sync-state';
 import { type StoreDatabase, syncCollection } from './types';
@@ -225,6 +226,7 @@ export function openStore(session: StoreUser): Promise<void> {
     }
     const store: OpenStore = { userId, db, replications: new Map(), subscriptions: [], cleanups: [], reachable: true, active: new Map() };
     current = store;
+    setOpenDatabase(store.db);
     requestPersistentStorage();
 
     store.subscriptions.push(
@@ -266,7 +268,10 @@ export function openStore(session: StoreUser): Promise<void> {
 }
 
 async function shutDown(store: OpenStore, remove: boolean): Promise<void> {
-  if (current === store) current = null;
+  if (current === store) {
+    current = null;
+    setOpenDatabase(null);
+  }
   for (const subscription of store.subscriptions) subscription.unsubscribe();
   for (const cleanup of store.cleanups) cleanup();
   await Promise.all([...store.replications.values()].map((r) => r.cancel().catch(() => undefined)));
