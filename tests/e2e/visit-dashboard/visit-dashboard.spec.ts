@@ -70,7 +70,9 @@ test('a learner sees the pending request, scheduled, completed and canceled visi
   await expect(request).toContainText('Annual wellness visit');
   await expect(request).toContainText('Grace Miller');
   const dates = (await request.locator('p').nth(2).textContent()) ?? '';
-  expect(dates).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T or [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T$/);
+  expect(dates).toMatch(
+    /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T or [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T$/,
+  );
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
   const answer = await page.request.post('/api/visit/get-user-visits', {
     data: { role_id: 1, type: 'requests', page_start: 0 },
@@ -86,7 +88,9 @@ test('a learner sees the pending request, scheduled, completed and canceled visi
   await openTab(page, 'Scheduled');
   const scheduledList = section(page, 'Scheduled Visits');
   await expect(visitCard(scheduledList, scheduled)).toBeVisible();
-  await expect(visitCard(scheduledList, scheduled).locator('time')).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T$/);
+  await expect(visitCard(scheduledList, scheduled).locator('time')).toHaveText(
+    /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T$/,
+  );
 
   await openTab(page, 'Completed');
   await expect(visitCard(section(page, 'Completed Visits'), completed)).toBeVisible();
