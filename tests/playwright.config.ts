@@ -68,7 +68,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    timezoneId: 'UTC',
+    // The demo profiles' zone: the device is where the profile says unless a journey sets another (docs/decisions/0086).
+    timezoneId: 'America/New_York',
   },
   projects: [
     { name: 'chromium', testIgnore: CLOCK_JOURNEYS, use: chromium },

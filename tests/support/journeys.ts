@@ -1,15 +1,19 @@
+import { instantToSlot } from '@simvisit/schema';
 import { login } from './auth';
 import { type Browser, type BrowserContext, expect, type Page } from './test';
 
 /*
  * What the journeys that meet in a session share (the visit journey, the recruitment journey): people in their
  * own browser contexts whose clocks can follow the server's test clock (decision 0039), the meeting service
- * answered locally, the pickers' values in this UTC browser, and pressing Join.
+ * answered locally, the pickers' values in the journeys' zone (playwright.config.ts), and pressing Join.
  */
 
-/** 'YYYY-MM-DDTHH:mm' (UTC) of an instant: the value of a datetime-local picker in this browser. */
+/** The zone of the journeys' browsers and of the factories' profiles (playwright.config.ts, docs/decisions/0086). */
+export const JOURNEY_ZONE = 'America/New_York';
+
+/** 'YYYY-MM-DDTHH:mm' of an instant in the journeys' zone: the value of a datetime-local picker there. */
 export function pickerValue(at: Date): string {
-  return at.toISOString().slice(0, 16);
+  return instantToSlot(at, JOURNEY_ZONE).slice(0, 16).replace(' ', 'T');
 }
 
 /** The meeting service is not reachable from here: its page is answered locally, its address is what counts. */

@@ -50,3 +50,27 @@ export function formatUsDate(date: Date, timeZone?: string): string {
   const p = parts(date, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return `${p.month}/${p.day}/${p.year}`;
 }
+
+/**
+ * The name a time's zone is shown with (docs/decisions/0086): its abbreviation at that instant where one
+ * exists ('EST', 'EDT', 'GMT', 'UTC'), else the IANA name itself ('Europe/Vilnius'), never a bare 'GMT+2'.
+ */
+export function zoneNameAt(date: Date, timeZone: string): string {
+  const name = parts(date, timeZone, { timeZoneName: 'short' }).timeZoneName ?? '';
+  return !name || /^GMT[+-−]/.test(name) ? timeZone : name;
+}
+
+/**
+ * A time as shown to a person, in their zone and naming it: { date: 'Tue, Dec 1', time: '2:00 PM EST' }.
+ * The one rule for every page, notification, mail, text message, calendar invite and PDF (issue 22 item 2).
+ */
+export function zonedDateTimeParts(date: Date, timeZone: string): { date: string; time: string } {
+  const p = parts(date, timeZone, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+  return { date: `${p.weekday}, ${p.month} ${p.day}`, time: `${p.hour}:${p.minute} ${p.dayPeriod} ${zoneNameAt(date, timeZone)}` };
+}
+
+/** 'Tue, Dec 1, 2:00 PM EST': zonedDateTimeParts as one text. */
+export function formatInZone(date: Date, timeZone: string): string {
+  const { date: day, time } = zonedDateTimeParts(date, timeZone);
+  return `${day}, ${time}`;
+}

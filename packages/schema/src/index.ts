@@ -113,6 +113,7 @@ export * from './sync';
 export * from './sync-retry';
 export * from './text-links';
 export * from './text-rules';
+export * from './time-zones';
 export * from './training-practice';
 export * from './training-sessions';
 export * from './uploads';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatShortDate, formatTime } from './format';
+import { zonedDateTimeParts } from './format';
 import { idOrZeroSchema, MAX_ID, numeric } from './ids';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
 import { scenarioCardSchema } from './scenario-views';
@@ -285,10 +285,9 @@ export function totalOfText(total: number, label: string): string {
   return `Total of ${total} ${label}`;
 }
 
-/** MM/DD/YY h:mm am/pm of an ISO instant, in the viewer's zone (undefined: the device's). */
-export function cardDateTime(iso: string, timeZone?: string): { date: string; time: string } {
-  const d = new Date(iso);
-  return { date: formatShortDate(d, timeZone), time: formatTime(d, timeZone) };
+/** An ISO instant's day and time in the viewer's profile zone, naming it (format.ts zonedDateTimeParts). */
+export function cardDateTime(iso: string, timeZone: string): { date: string; time: string } {
+  return zonedDateTimeParts(new Date(iso), timeZone);
 }
 
 /** The section titles, for 'Total of N {label}' and the list names. */

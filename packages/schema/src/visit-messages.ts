@@ -21,22 +21,6 @@ export const INVITE_UID = {
   requestHold: (requestId: number, slot: number) => `request-${requestId}-date-${slot}@simvisit`,
 } as const;
 
-/** "Tuesday, November 24, 2026 at 4:00 pm EST" in the given zone. */
-export function formatVisitWhen(at: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(at);
-  const parts: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
-    timeZone,
-  }).formatToParts(at)) {
-    parts[p.type] = p.value;
-  }
-  return `${day} at ${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? '').toLowerCase()} ${parts.timeZoneName ?? timeZone}`;
-}
-
 /** A sent message: subject (email and notification title) and the body text. */
 export interface VisitMessageText {
   subject: string;
@@ -153,3 +137,20 @@ export const VISIT_TEXTS = {
     text: `Your request for "${scenarioName(a.title)}" expired before an SP accepted it. You can request new times: ${a.link}`,
   }),
 } as const;
+
+/**
+ * A message's text for the in-app notification, which is itself a link to the page (issue 22 item 2): the
+ * page's absolute address is taken out of the sentence, with the space or colon that led to it.
+ */
+export function withoutAddress(text: string, address: string): string {
+  if (!address) return text;
+  const lead = (piece: string) => {
+    const cut = piece.replace(/[\s:]+$/, '');
+    return !cut || /[.!?]$/.test(cut) ? cut : `${cut}.`;
+  };
+  return text
+    .split(address)
+    .map((piece, i, all) => (i < all.length - 1 ? lead(piece) : piece))
+    .join('')
+    .trim();
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Weekday } from './availability';
-import { formatDateTime } from './format';
+import { formatInZone } from './format';
 import { idSchema, MAX_ID, numeric } from './ids';
 import { REQUEST_TYPE, requestDateAcceptable, VISIT_RULES } from './visits';
 import { addDays, instantToDate, isDateText, isSlotText, slotToInstant, weekdayOf } from './zoned-time';
@@ -186,13 +186,13 @@ export function dayBounds(date: string, timezone: string): { from: Date; to: Dat
   return { from, to: next };
 }
 
-/** 'MM/DD/YY h:mm am' of a proposed date, in the viewer's zone. */
-export function requestDateText(at: Date | string, timezone?: string): string {
-  return formatDateTime(typeof at === 'string' ? new Date(at) : at, timezone);
+/** A proposed date in the viewer's profile zone, naming it (format.ts formatInZone). */
+export function requestDateText(at: Date | string, timezone: string): string {
+  return formatInZone(typeof at === 'string' ? new Date(at) : at, timezone);
 }
 
 /** The requested dates joined by 'or' (spec 001 §2). */
-export function requestDatesText(dates: readonly (Date | string)[], timezone?: string): string {
+export function requestDatesText(dates: readonly (Date | string)[], timezone: string): string {
   return dates.map((d) => requestDateText(d, timezone)).join(' or ');
 }
 

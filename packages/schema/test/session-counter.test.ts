@@ -48,6 +48,7 @@ describe('pages and order', () => {
     held_seats: 0,
     seats: 100,
     client_admins: [],
+    history: [],
   });
   it('puts the fullest first, then by name', () => {
     const rows = [row(1, 10, 'B'), row(2, 90), row(3, 10, 'A')].sort(bySessionUsage);

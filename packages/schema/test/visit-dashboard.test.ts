@@ -37,9 +37,9 @@ describe('visit dashboard rules', () => {
     expect(totalOfText(11, 'Scheduled Visits')).toBe('Total of 11 Scheduled Visits');
   });
 
-  it('formats a card date as MM/DD/YY and h:mm am/pm in the given zone', () => {
-    expect(cardDateTime('2026-03-08T18:30:00.000Z', 'America/New_York')).toEqual({ date: '03/08/26', time: '2:30 pm' });
-    expect(cardDateTime('2026-03-08T05:05:00.000Z', 'UTC')).toEqual({ date: '03/08/26', time: '5:05 am' });
+  it('formats a card date and time in the given zone, naming it', () => {
+    expect(cardDateTime('2026-03-08T18:30:00.000Z', 'America/New_York')).toEqual({ date: 'Sun, Mar 8', time: '2:30 PM EDT' });
+    expect(cardDateTime('2026-03-08T05:05:00.000Z', 'UTC')).toEqual({ date: 'Sun, Mar 8', time: '5:05 AM UTC' });
   });
 
   it('lets a caller use only a role they hold at the current partner (AUTHZ-09)', () => {

@@ -171,6 +171,8 @@ describe('the request form', () => {
   it('knows time zones and joins dates with "or"', () => {
     expect(isTimeZone('America/Chicago')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
-    expect(requestDatesText(['2026-11-24T15:00:00.000Z', '2026-11-25T19:30:00.000Z'], NY)).toBe('11/24/26 10:00 am or 11/25/26 2:30 pm');
+    expect(requestDatesText(['2026-11-24T15:00:00.000Z', '2026-11-25T19:30:00.000Z'], NY)).toBe(
+      'Tue, Nov 24, 10:00 AM EST or Wed, Nov 25, 2:30 PM EST',
+    );
   });
 });

@@ -1,7 +1,9 @@
+import { addDays, instantToDate } from '@simvisit/schema';
 import ExcelJS from 'exceljs';
 import { ACCOUNTS, BASE_URL } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
 import { AWV, createPartner, createUser, serverNow } from '../../support/factories';
+import { JOURNEY_ZONE } from '../../support/journeys';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
 /*
@@ -10,11 +12,9 @@ import { expect, expectAccessible, type Page, test } from '../../support/test';
  * the request window move. Every partner here is the journey's own (createPartner), so no other journey reads it.
  */
 
-/** 'YYYY-MM-DD' of the server clock's day (the test clock, decision 0039) plus days, in UTC (the browser's zone here). */
+/** 'YYYY-MM-DD' of the server clock's day (the test clock, decision 0039) plus days, in the journeys' zone (the browser's). */
 function dayFromToday(now: Date, days: number): string {
-  const d = new Date(now);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return addDays(instantToDate(now, JOURNEY_ZONE), days);
 }
 
 async function openScenarioOverview(page: Page) {

@@ -1,5 +1,7 @@
+import { instantToSlot } from '@simvisit/schema';
 import { login, notification } from '../../support/auth';
 import { AWV, advanceClocks, createUser, serverNow } from '../../support/factories';
+import { JOURNEY_ZONE } from '../../support/journeys';
 import { expect, expectAccessible, test } from '../../support/test';
 
 /**
@@ -7,14 +9,18 @@ import { expect, expectAccessible, test } from '../../support/test';
  * trainer (a head trainer, whom spec 000 §6 gives the trainer view) schedules a grouped session with a scenario and
  * a job number from the dashboard form, opens it, adds a participant and reschedules it to the next half hour; an
  * SP made with the factories sees it on their dashboard and joins it inside their window (the test clock moves the
- * server and the SP's browser when the window is not open yet). The browser runs in UTC.
+ * server and the SP's browser when the window is not open yet). The browser runs in the journeys' zone.
  */
 const RUN = Date.now().toString(36).toUpperCase();
 const JOB = `jn-${RUN}`;
 const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-const timeLabel = (d: Date) =>
-  `${d.getUTCHours() % 12 === 0 ? 12 : d.getUTCHours() % 12}:${pad(d.getUTCMinutes())} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
+/** The instant's wall clock in the journeys' zone (the browser's and the profiles', playwright.config.ts). */
+const wall = (d: Date) => instantToSlot(d, JOURNEY_ZONE);
+const ymd = (d: Date) => wall(d).slice(0, 10);
+const timeLabel = (d: Date) => {
+  const [h, m] = [Number(wall(d).slice(11, 13)), Number(wall(d).slice(14, 16))];
+  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`;
+};
 
 test('a trainer schedules, fills and reschedules a grouped session; an SP sees it and joins', async ({ page, browser }) => {
   const trainer = await createUser([

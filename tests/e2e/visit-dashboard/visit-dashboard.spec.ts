@@ -1,3 +1,4 @@
+import { formatInZone } from '@simvisit/schema';
 import { ACCOUNTS } from '../../support/accounts';
 import { login } from '../../support/auth';
 import { AWV, createUser, createVisit, createVisitRequest, POST_OP, serverNow, type TestUser } from '../../support/factories';
@@ -38,20 +39,9 @@ async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
 }
 
-/** MM/DD/YY h:mm am/pm in UTC, the zone of the test browser (playwright.config.ts). */
-function utcDateTime(iso: string): string {
-  const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  for (const p of format.formatToParts(new Date(iso))) parts[p.type] = p.value;
-  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? '').toLowerCase()}`;
+/** A time as the app shows it: in the profile's zone (the factories' New York), naming it (docs/decisions/0086). */
+function shownTime(iso: string): string {
+  return formatInZone(new Date(iso), 'America/New_York');
 }
 
 test('a learner sees the pending request, scheduled, completed and canceled visits with their reasons', async ({ page }) => {
@@ -80,7 +70,9 @@ test('a learner sees the pending request, scheduled, completed and canceled visi
   await expect(request).toContainText('Annual wellness visit');
   await expect(request).toContainText('Grace Miller');
   const dates = (await request.locator('p').nth(2).textContent()) ?? '';
-  expect(dates).toMatch(/^\d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m or \d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m$/);
+  expect(dates).toMatch(
+    /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T or [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T$/,
+  );
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
   const answer = await page.request.post('/api/visit/get-user-visits', {
     data: { role_id: 1, type: 'requests', page_start: 0 },
@@ -88,7 +80,7 @@ test('a learner sees the pending request, scheduled, completed and canceled visi
   });
   const body = (await answer.json()) as { visit_requests: { id: number; dates: { local_time: string }[] }[] };
   const made = body.visit_requests.find((r) => r.id === requestId)!;
-  expect(dates).toBe(made.dates.map((d) => utcDateTime(d.local_time)).join(' or '));
+  expect(dates).toBe(made.dates.map((d) => shownTime(d.local_time)).join(' or '));
   // The learner's cards never show other people.
   await expect(request).not.toContainText('Participant:');
   await expectAccessible(page, "a learner's pending request");
@@ -96,7 +88,9 @@ test('a learner sees the pending request, scheduled, completed and canceled visi
   await openTab(page, 'Scheduled');
   const scheduledList = section(page, 'Scheduled Visits');
   await expect(visitCard(scheduledList, scheduled)).toBeVisible();
-  await expect(visitCard(scheduledList, scheduled).locator('time')).toHaveText(/^\d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m$/);
+  await expect(visitCard(scheduledList, scheduled).locator('time')).toHaveText(
+    /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T$/,
+  );
 
   await openTab(page, 'Completed');
   await expect(visitCard(section(page, 'Completed Visits'), completed)).toBeVisible();

@@ -1,7 +1,8 @@
+import { formatInZone, slotToInstant, zonedDateTimeParts } from '@simvisit/schema';
 import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
 import { advanceClocks, createUser, serverNow, setServerClock } from '../../support/factories';
-import { answerMeetings, joinMeeting, pickerValue, signedIn } from '../../support/journeys';
+import { answerMeetings, JOURNEY_ZONE, joinMeeting, pickerValue, signedIn } from '../../support/journeys';
 import { outboxIds, waitForMessage } from '../../support/outbox';
 import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } from '../../support/scorecards';
 import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT, syncConflict } from '../../support/sync';
@@ -31,26 +32,16 @@ const SP_NOTE = `Asked what worried me about my back before examining (${RUN}).`
 const OBSERVER_NOTE = `Name the red flags that should bring the patient back (${RUN}).`;
 
 // ---------------------------------------------------------------------------------------------------------
-// Dates and times as the app shows them in UTC
+// Dates and times as the app shows them, in the profile's zone
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
+/** An instant's day and time as the pages show them, in the profile's zone (docs/decisions/0086). */
+function shown(at: Date): { date: string; time: string } {
+  return zonedDateTimeParts(at, JOURNEY_ZONE);
 }
 
-/** 'h:mm am' of a 24-hour 'HH:mm'. */
-function clock(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m)} ${h < 12 ? 'am' : 'pm'}`;
-}
-
-/** 'MM/DD/YY' of a 'YYYY-MM-DD'. */
-function shortDate(ymd: string): string {
-  return `${ymd.slice(5, 7)}/${ymd.slice(8, 10)}/${ymd.slice(2, 4)}`;
-}
-
-/** A slot of the time picker ('YYYY-MM-DD HH:mm:00') as the request page and the dashboards show it. */
+/** A slot of the time picker ('YYYY-MM-DD HH:mm:00', in the profile's zone) as the request page and the dashboards show it. */
 function slotText(slot: string): string {
-  return `${shortDate(slot.slice(0, 10))} ${clock(slot.slice(11, 16))}`;
+  return formatInZone(slotToInstant(slot, JOURNEY_ZONE)!, JOURNEY_ZONE);
 }
 
 /**
@@ -189,8 +180,8 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expect(sp).toHaveURL(/\/visit\/\d+$/);
       visitId = sp.url().match(/\/visit\/(\d+)$/)![1]!;
       await expect(sp.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
-      await expect(sp.getByTestId('visit-date')).toHaveText(shortDate(first));
-      await expect(sp.getByTestId('visit-time')).toHaveText(clock(first.slice(11, 16)));
+      await expect(sp.getByTestId('visit-date')).toHaveText(shown(slotToInstant(first, JOURNEY_ZONE)!).date);
+      await expect(sp.getByTestId('visit-time')).toHaveText(shown(slotToInstant(first, JOURNEY_ZONE)!).time);
       await expect(sp.getByText('Not confirmed', { exact: true })).toBeVisible();
       await expect(sp.getByRole('region', { name: 'Participant' })).toContainText(learner.name);
       await expectAccessible(sp);
@@ -248,8 +239,8 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       }
       start = candidate;
       await expect(notification(admin, 'Vist date and time adjusted.')).toBeVisible();
-      await expect(admin.getByTestId('visit-date')).toHaveText(shortDate(pickerValue(start)));
-      await expect(admin.getByTestId('visit-time')).toHaveText(clock(pickerValue(start).slice(11, 16)));
+      await expect(admin.getByTestId('visit-date')).toHaveText(shown(start).date);
+      await expect(admin.getByTestId('visit-time')).toHaveText(shown(start).time);
       await expect(admin.getByText('Confirmed', { exact: true })).toBeVisible();
       await expectAccessible(admin, "the admin's visit page");
       expect(start.getTime() - (await serverNow()).getTime(), 'the visit starts in the future').toBeGreaterThan(0);
@@ -261,7 +252,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await sp.clock.install();
       await page.goto(`/visit/${visitId}`);
       await expect(page.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
-      await expect(page.getByTestId('visit-time')).toHaveText(clock(pickerValue(start).slice(11, 16)));
+      await expect(page.getByTestId('visit-time')).toHaveText(shown(start).time);
       await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
       const learnerLink = await joinMeeting(page);
 

@@ -122,7 +122,11 @@ test.describe
 
       // The request page: both dates joined by 'or', pending, paid.
       await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
-      await expect(page.getByText(/\d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m or \d\d\/\d\d\/\d\d \d{1,2}:\d\d [ap]m/)).toBeVisible();
+      await expect(
+        page.getByText(
+          /[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T or [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T/,
+        ),
+      ).toBeVisible();
       await expect(page.getByText('$46.65')).toBeVisible();
       await expectAccessible(page, "the learner's request page");
 

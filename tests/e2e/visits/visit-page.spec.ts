@@ -1,3 +1,4 @@
+import { slotToInstant, zonedDateTimeParts } from '@simvisit/schema';
 import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
 import { createUser, createVisit, serverNow, type TestUser } from '../../support/factories';
@@ -27,8 +28,8 @@ async function startOf(page: Page, visitId: number): Promise<Date> {
   return new Date(((await res.json()) as { visit: { start_at: string } }).visit.start_at);
 }
 
-const mmddyy = (d: Date) =>
-  `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCFullYear()).slice(2)}`;
+/** The day and time as the visit page shows them, in the profile's zone (the factories' New York). */
+const shown = (d: Date) => zonedDateTimeParts(d, 'America/New_York');
 
 test.describe('visit page', () => {
   test('the learner confirms a visit inside its confirm window', async ({ page }) => {
@@ -37,7 +38,7 @@ test.describe('visit page', () => {
     await page.goto(`/visit/${visit.id}`);
     await expect(page.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
     const start = await startOf(page, visit.id);
-    await expect(page.getByTestId('visit-date')).toHaveText(mmddyy(start));
+    await expect(page.getByTestId('visit-date')).toHaveText(shown(start).date);
     await expect(page.getByText('Not confirmed', { exact: true })).toBeVisible();
     // The learner sees no SP data (spec 002 §2.2).
     await expect(page.getByRole('region', { name: 'Standardized Patient' })).toHaveCount(0);
@@ -109,8 +110,11 @@ test.describe('visit page', () => {
     await expectAccessible(page, 'the date change confirmation');
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, Change' }).click();
     await expect(notification(page, 'Vist date and time adjusted.')).toBeVisible();
-    await expect(page.getByTestId('visit-date')).toHaveText(mmddyy(day));
-    await expect(page.getByTestId('visit-time')).toHaveText('2:00 pm');
+    // 14:00 as typed, in the admin's profile zone.
+    const adjusted = shown(slotToInstant(`${date} 14:00:00`, 'America/New_York')!);
+    await expect(page.getByTestId('visit-date')).toHaveText(adjusted.date);
+    await expect(page.getByTestId('visit-time')).toHaveText(adjusted.time);
+    expect(adjusted.time).toMatch(/^2:00 PM E[SD]T$/);
     await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
   });
 

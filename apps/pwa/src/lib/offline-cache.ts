@@ -45,6 +45,8 @@ export function removeCached(key: string): void {
 export const userKeys = {
   session: (userId: number) => `user:${userId}:session`,
   lastSynced: (userId: number) => `user:${userId}:last-synced`,
+  /** the device and profile zones whose difference the user has already answered (docs/decisions/0086) */
+  timeZoneNotice: (userId: number) => `user:${userId}:time-zone-notice`,
 };
 
 export function rememberLastUser(userId: number): void {

@@ -1,4 +1,4 @@
-import { formatDateTime, type Interview, joinWindow, RECRUITMENT_MESSAGES as M } from '@simvisit/schema';
+import { formatInZone, type Interview, joinWindow, RECRUITMENT_MESSAGES as M } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, CardHeader, Modal, ProfileAvatar, Spinner } from '@simvisit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,10 +7,9 @@ import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
+import { useDisplayZone } from '../../platform/session';
 import { SessionJoinPanel } from '../../platform/session-join';
 import { interviewQuery, recruitmentCalls, recruitmentKeys } from './recruitment-api';
-
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 function Person({ title, person, experience }: { title: string; person: Interview['applicant']; experience?: string | null }) {
   return (
@@ -41,6 +40,7 @@ function Person({ title, person, experience }: { title: string; person: Intervie
  */
 export function InterviewPage({ interviewId }: { interviewId: number }) {
   useDocumentTitle('Interview');
+  const zone = useDisplayZone();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loaded = useQuery(interviewQuery(interviewId));
@@ -93,7 +93,7 @@ export function InterviewPage({ interviewId }: { interviewId: number }) {
       <Card>
         <CardBody className="space-y-2 text-sm">
           <p>
-            <span className="font-medium">When:</span> {formatDateTime(start, zone())} ({zone()})
+            <span className="font-medium">When:</span> {formatInZone(start, zone)}
           </p>
           <p>
             <span className="font-medium">Status:</span> {status}

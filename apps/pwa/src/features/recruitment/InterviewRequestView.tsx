@@ -1,4 +1,4 @@
-import { formatDateTime, RECRUITMENT_MESSAGES as M } from '@simvisit/schema';
+import { formatInZone, RECRUITMENT_MESSAGES as M } from '@simvisit/schema';
 import { Alert, Button, Card, CardBody, ProfileAvatar, Spinner } from '@simvisit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,9 +7,8 @@ import { errorMessage, isApiError } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
+import { useDisplayZone } from '../../platform/session';
 import { interviewRequestQuery, recruitmentCalls, recruitmentKeys } from './recruitment-api';
-
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * The request page's interview view (spec 001 §2 'Request page'): the trainer's proposed dates in the viewer's
@@ -19,6 +18,7 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
  */
 export function InterviewRequestView({ requestId, otherFailure }: { requestId: number; otherFailure?: unknown }) {
   useDocumentTitle('Interview Request');
+  const zone = useDisplayZone();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lookup = useQuery(interviewRequestQuery(requestId));
@@ -94,7 +94,7 @@ export function InterviewRequestView({ requestId, otherFailure }: { requestId: n
               {request.dates.map((d) => (
                 <label key={d.id} className="flex items-center gap-2 text-sm text-slate-900">
                   <input type="radio" name="interview-date" value={d.id} checked={dateId === d.id} onChange={() => setDateId(d.id)} />
-                  {formatDateTime(new Date(d.local_time), zone())}
+                  {formatInZone(new Date(d.local_time), zone)}
                 </label>
               ))}
               <div className="flex flex-wrap gap-2 pt-2">
@@ -113,7 +113,7 @@ export function InterviewRequestView({ requestId, otherFailure }: { requestId: n
           ) : (
             <ul className="list-disc space-y-1 pl-5 text-sm">
               {request.dates.map((d) => (
-                <li key={d.id}>{formatDateTime(new Date(d.local_time), zone())}</li>
+                <li key={d.id}>{formatInZone(new Date(d.local_time), zone)}</li>
               ))}
             </ul>
           )}

@@ -1,7 +1,7 @@
 import {
   type CreateInterviewRequest,
   createInterviewRequestSchema,
-  formatDateTime,
+  formatInZone,
   interviewStatus,
   RECRUITMENT_MESSAGES as M,
   type PendingUserResponse,
@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
+import { useDisplayZone } from '../../platform/session';
 import { recruitmentCalls, recruitmentKeys } from './recruitment-api';
 
 type Pending = PendingUserResponse['pending_user'];
@@ -39,6 +40,7 @@ export function InterviewSchedulingCard({ pending }: { pending: Pending }) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: recruitmentKeys.all });
   const zone = viewerZone();
+  const shownZone = useDisplayZone();
   const open = pending.interview_requests[0] ?? null;
   const interview = pending.interview;
 
@@ -81,7 +83,7 @@ export function InterviewSchedulingCard({ pending }: { pending: Pending }) {
               <span className="font-medium">Status:</span> {interviewStatus({ is_canceled: false, is_complete: interview.is_complete })}
             </p>
             <p>
-              <span className="font-medium">When:</span> {formatDateTime(new Date(interview.local_time), zone)}
+              <span className="font-medium">When:</span> {formatInZone(new Date(interview.local_time), shownZone)}
             </p>
             <p>
               <span className="font-medium">Trainer:</span> {interview.trainer.name}
@@ -98,7 +100,7 @@ export function InterviewSchedulingCard({ pending }: { pending: Pending }) {
             <p className="font-medium">Proposed dates</p>
             <ul className="list-disc space-y-1 pl-5">
               {open.dates.map((d) => (
-                <li key={d.id}>{formatDateTime(new Date(d.local_time), zone)}</li>
+                <li key={d.id}>{formatInZone(new Date(d.local_time), shownZone)}</li>
               ))}
             </ul>
             <Button variant="secondary" onClick={() => cancel.mutate(open.id)} disabled={cancel.isPending} aria-busy={cancel.isPending}>

@@ -1,17 +1,17 @@
-import { formatDateTime, type InterviewListItem, ROLE } from '@simvisit/schema';
+import { formatInZone, type InterviewListItem, ROLE } from '@simvisit/schema';
 import { Card, CardBody, CardHeader, Pager, ProfileAvatar, Spinner, Tabs } from '@simvisit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
-import { useSignedInSession } from '../../platform/session';
+import { useDisplayZone, useSignedInSession } from '../../platform/session';
 import { headTrainerInterviewsQuery } from './recruitment-api';
 
 const PAGE_SIZE = 10;
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 function InterviewList({ items, empty, label }: { items: readonly InterviewListItem[]; empty: string; label: string }) {
   const [page, setPage] = useState(1);
+  const zone = useDisplayZone();
   if (items.length === 0) return <p className="py-3 text-sm text-slate-600">{empty}</p>;
   const pageCount = Math.ceil(items.length / PAGE_SIZE);
   return (
@@ -24,7 +24,7 @@ function InterviewList({ items, empty, label }: { items: readonly InterviewListI
               <span className="flex-1">
                 <span className="block font-medium text-slate-900">{item.applicant.name}</span>
                 <span className="block text-sm text-slate-600">
-                  {item.local_time ? formatDateTime(new Date(item.local_time), zone()) : 'No date'} · {item.trainer.name}
+                  {item.local_time ? formatInZone(new Date(item.local_time), zone) : 'No date'} · {item.trainer.name}
                 </span>
               </span>
               <span className="text-sm text-slate-700">{item.status}</span>

@@ -1,5 +1,5 @@
 import {
-  formatDateTime,
+  formatInZone,
   fullName,
   TRAINING_SESSION_MESSAGES as M,
   type TrainingSessionResponse,
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { ErrorPage } from '../../platform/errors';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
+import { useDisplayZone } from '../../platform/session';
 import { SessionJoinPanel } from '../../platform/session-join';
 import { runTrainingCall, TrainingSessionActions } from './TrainingSessionActions';
 import { trainingCalls, trainingKeys, trainingSessionQuery } from './training-sessions-api';
@@ -95,6 +96,7 @@ function SideCard({ data }: { data: Data }) {
  */
 export function TrainingSessionPage({ id }: { id: number }) {
   useDocumentTitle('Training Session');
+  const zone = useDisplayZone();
   const queryClient = useQueryClient();
   const { data, error, isPending } = useQuery(trainingSessionQuery(id));
   useEffect(() => {
@@ -129,7 +131,7 @@ export function TrainingSessionPage({ id }: { id: number }) {
             <p className="text-sm font-semibold uppercase text-slate-600">{trainingStatusText(s)}</p>
             <dl className="grid gap-2 sm:grid-cols-[10rem_1fr]">
               <dt className="font-medium text-slate-700">Date and time</dt>
-              <dd>{formatDateTime(new Date(s.date))}</dd>
+              <dd>{formatInZone(new Date(s.date), zone)}</dd>
               <dt className="font-medium text-slate-700">Duration</dt>
               <dd>
                 {s.duration_hours} {s.duration_hours === 1 ? 'hour' : 'hours'}

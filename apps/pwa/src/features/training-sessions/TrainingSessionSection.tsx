@@ -13,18 +13,19 @@ import {
 import { Pager, Spinner } from '@simvisit/ui';
 import { useId, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
+import { useDisplayZone } from '../../platform/session';
 import { useTrainingList } from './training-sessions-api';
 
 /** One session on a list: date (MM/DD/YY) and time, type, scenario, trainer; it opens the training page. */
 function TrainingCardItem({ session }: { session: TrainingSessionCard }) {
-  const { date, time } = cardDateTime(session.local_time);
+  const { date, time } = cardDateTime(session.local_time, useDisplayZone());
   return (
     <AppLink
       to={trainingSessionHref(session.id)}
       className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
     >
       <p className="font-semibold text-slate-900">
-        {date} {time}
+        {date}, {time}
       </p>
       <p className="text-sm text-slate-700">
         {session.type.name} training session ({session.type.hours} h){session.scenario ? ` — ${session.scenario.title ?? ''}` : ''}

@@ -2,6 +2,7 @@ import { cardDateTime, PARTICIPANT_STATUSES, type ParticipantStatus, requestHref
 import { Alert, Card, CardBody, CardHeader, SelectField, Spinner } from '@simvisit/ui';
 import { useId, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
+import { useDisplayZone } from '../../platform/session';
 import { type DashboardFilter, useParticipants } from './visit-dashboard-queries';
 
 const STATUS_LABELS: Record<ParticipantStatus, string> = {
@@ -19,6 +20,7 @@ const STATUS_LABELS: Record<ParticipantStatus, string> = {
 export function ParticipantReport({ filter }: { filter: DashboardFilter }) {
   const id = useId();
   const [status, setStatus] = useState<ParticipantStatus>('all');
+  const zone = useDisplayZone();
   const { data, isPending, isPlaceholderData } = useParticipants(filter, status);
 
   return (
@@ -57,7 +59,7 @@ export function ParticipantReport({ filter }: { filter: DashboardFilter }) {
                     <h4 className="text-sm font-medium text-slate-600">{visit.visit_title}</h4>
                     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
                       {visit.participants.map((p) => {
-                        const when = p.local_time ? cardDateTime(p.local_time) : null;
+                        const when = p.local_time ? cardDateTime(p.local_time, zone) : null;
                         return (
                           <li key={`${p.kind}-${p.id}`}>
                             <AppLink
@@ -71,7 +73,7 @@ export function ParticipantReport({ filter }: { filter: DashboardFilter }) {
                               <span className="text-slate-600">
                                 {when ? (
                                   <time dateTime={p.local_time ?? undefined}>
-                                    {when.date} {when.time}
+                                    {when.date}, {when.time}
                                   </time>
                                 ) : null}{' '}
                                 · {p.status}

@@ -9,6 +9,7 @@ import {
 import { cn, PatientImage } from '@simvisit/ui';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../lib/app-link';
+import { useDisplayZone } from '../../platform/session';
 
 const UNTITLED = 'Untitled Scenario';
 const UNNAMED = 'Patient not named yet';
@@ -98,12 +99,12 @@ function VisitBadge({ visit }: { visit: VisitCardData }) {
 
 /** A visit (spec 000 §2.8): patient image and name, scenario title, date and time; the people for admins. */
 export function VisitCardItem({ visit, showPartner }: { visit: VisitCardData; showPartner: boolean }) {
-  const { date, time } = cardDateTime(visit.local_time);
+  const { date, time } = cardDateTime(visit.local_time, useDisplayZone());
   const title = visit.scenario.title?.trim() || UNTITLED;
   return (
     <CardShell
       href={visitHref(visit.id)}
-      label={`${title} on ${date} ${time}`}
+      label={`${title} on ${date}, ${time}`}
       image={visit.scenario.patient_image?.location ?? null}
       patient={visit.scenario.patient_name}
       title={visit.scenario.title}
@@ -112,7 +113,7 @@ export function VisitCardItem({ visit, showPartner }: { visit: VisitCardData; sh
     >
       <p className="text-sm text-slate-700">
         <time dateTime={visit.local_time}>
-          {date} {time}
+          {date}, {time}
         </time>
       </p>
       <PartnerSlug slug={visit.partner.slug} show={showPartner} />
@@ -125,7 +126,10 @@ export function VisitCardItem({ visit, showPartner }: { visit: VisitCardData; sh
 
 /** A pending request: the scenario and its two proposed dates joined by 'or' (spec 000 §2.8). */
 export function RequestCardItem({ request, showPartner }: { request: VisitRequestCardData; showPartner: boolean }) {
-  const dates = requestDatesText(request.dates.map((d) => d.local_time));
+  const dates = requestDatesText(
+    request.dates.map((d) => d.local_time),
+    useDisplayZone(),
+  );
   const title = request.scenario.title?.trim() || UNTITLED;
   return (
     <CardShell

@@ -15,7 +15,7 @@ import {
 import { Alert, Spinner, Tabs } from '@simvisit/ui';
 import { type ReactNode, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
-import { useSignedInSession } from '../../platform/session';
+import { useDisplayZone, useSignedInSession } from '../../platform/session';
 import { FinancialOverviewCard } from '../financial';
 import { ScenarioCard, scenarioHref } from '../scenarios';
 import { SessionCounterCard } from '../session-counter';
@@ -85,16 +85,17 @@ const TRAINING_TABS: Partial<Record<VisitDashboardView, Record<string, TrainingL
 
 /** Learner alerts: scheduled visits waiting for the learner's confirmation (spec 001 §4, 002 §4). */
 function LearnerAlerts({ visits }: { visits: readonly VisitCard[] }) {
+  const zone = useDisplayZone();
   const now = new Date();
   const waiting = visits.filter((v) => !v.is_confirmed && canConfirmNow(new Date(v.local_time), now));
   if (!waiting.length) return null;
   return (
     <section className="space-y-2" aria-label="Alerts">
       {waiting.map((v) => {
-        const { date, time } = cardDateTime(v.local_time);
+        const { date, time } = cardDateTime(v.local_time, zone);
         return (
           <Alert key={v.id} tone="warning" title="Please confirm your visit">
-            {v.scenario.title ?? 'Your visit'} on {date} {time} is not confirmed yet. Unconfirmed visits are canceled 21 hours before they
+            {v.scenario.title ?? 'Your visit'} on {date}, {time} is not confirmed yet. Unconfirmed visits are canceled 21 hours before they
             start.{' '}
             <AppLink to={visitHref(v.id)} className="font-semibold underline">
               Confirm Visit

@@ -18,17 +18,11 @@ import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
+import { useDisplayZone } from '../../platform/session';
 import { InterviewRequestView } from '../recruitment';
 import { notifyValidation } from './ScheduleVisitSection';
 import { SlotPicker } from './SlotPicker';
-import {
-  approveVisitRequest,
-  cancelVisitRequest,
-  requestQuery,
-  rescheduleVisitRequest,
-  viewerZone,
-  visitRequestKeys,
-} from './visit-requests-api';
+import { approveVisitRequest, cancelVisitRequest, requestQuery, rescheduleVisitRequest, visitRequestKeys } from './visit-requests-api';
 
 type Lookup = RequestLookupResponse;
 
@@ -60,7 +54,7 @@ export function RequestPage({ requestId }: { requestId: number }) {
   useDocumentTitle('Visit Request');
   const navigate = useNavigate();
   const lookup = useQuery(requestQuery(requestId));
-  const timezone = useMemo(() => viewerZone(), []);
+  const timezone = useDisplayZone();
   const data = lookup.data;
   const request = data?.request;
   const expiredShown = useRef(false);

@@ -18,11 +18,11 @@ import { errorMessage, isApiError } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
 import { notify, notifySuccess } from '../../platform/notices';
-import { useSignedInSession } from '../../platform/session';
+import { useDisplayZone, useSignedInSession } from '../../platform/session';
 import { loadSmsOptInPanel } from '../mobile-verification';
 import { checkForPayment, loadCardPaymentForm } from '../payments';
 import { SlotPicker } from './SlotPicker';
-import { createVisitRequest, overviewQuery, viewerZone, visitRequestKeys } from './visit-requests-api';
+import { createVisitRequest, overviewQuery, visitRequestKeys } from './visit-requests-api';
 
 // The opt-in panel and the card form show only at their step of the request: they load then (decision 0085).
 const SmsOptInPanel = lazy(loadSmsOptInPanel);
@@ -72,7 +72,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   const queryClient = useQueryClient();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const overview = useQuery(overviewQuery(scenarioId));
-  const timezone = useMemo(() => viewerZone(), []);
+  const timezone = useDisplayZone();
   const key = draftKey(user.id, scenarioId);
   const resumed = useRef<Draft | null>(String(search.schedule ?? '') === '1' ? readDraft(key) : null);
   const [phase, setPhase] = useState<Phase>('form');

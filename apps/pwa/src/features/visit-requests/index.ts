@@ -4,5 +4,5 @@
  */
 export { ScheduleVisitSection, scheduledPath } from './ScheduleVisitSection';
 export { SlotPicker, slotTimeLabel } from './SlotPicker';
-export { overviewQuery, requestQuery, viewerZone, visitRequestKeys } from './visit-requests-api';
+export { overviewQuery, requestQuery, visitRequestKeys } from './visit-requests-api';
 export { visitRequestsRoutes } from './visit-requests-routes';

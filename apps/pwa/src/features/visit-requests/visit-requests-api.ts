@@ -14,11 +14,6 @@ export const visitRequestKeys = {
   request: (requestId: number) => ['visit-requests', 'request', requestId] as const,
 };
 
-/** The browser's IANA zone: times are offered and shown in it. */
-export function viewerZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 export function overviewQuery(scenarioId: number) {
   return queryOptions({
     queryKey: visitRequestKeys.overview(scenarioId),

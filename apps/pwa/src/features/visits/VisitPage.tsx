@@ -5,8 +5,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
+import { useDisplayZone } from '../../platform/session';
 import { visitDashboardKeys } from '../visit-dashboard';
-import { viewerZone } from '../visit-requests';
 import { VisitActions, type VisitPageView } from './VisitActions';
 import { VisitAdjustView } from './VisitAdjustView';
 import { VisitCancelView } from './VisitCancelView';
@@ -35,7 +35,7 @@ export function VisitPage({ visitId, openReschedule }: { visitId: number; openRe
   const navigate = useNavigate();
   const query = useQuery(visitQuery(visitId));
   const now = useNow();
-  const zone = viewerZone();
+  const zone = useDisplayZone();
   const [view, setView] = useState<VisitPageView>('details');
   const askedReschedule = useRef(false);
   useDocumentTitle(T.title);

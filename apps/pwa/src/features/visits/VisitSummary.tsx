@@ -1,4 +1,4 @@
-import { canceledReason, formatShortDate, formatTime, type VisitResponse, visitGroup, visitHeading } from '@simvisit/schema';
+import { canceledReason, formatInZone, type VisitResponse, visitGroup, visitHeading, zonedDateTimeParts } from '@simvisit/schema';
 import { Card, CardBody } from '@simvisit/ui';
 import type { ReactNode } from 'react';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
@@ -20,19 +20,19 @@ export function VisitSummary({ data, zone }: { data: VisitResponse; zone: string
   const group = visitGroup(visit);
   const learnerZone = timezones.learner;
   const showLearnerTime = learnerZone !== null && learnerZone !== zone && !viewer.is_learner;
+  const when = zonedDateTimeParts(start, zone);
   return (
     <Card>
       <CardBody padding="lg" className="space-y-5">
         <div className="space-y-1">
           <h1 className="text-base font-medium text-slate-600">{visitHeading(visit)}</h1>
           <p className="text-2xl font-semibold tracking-tight text-slate-900">
-            <span data-testid="visit-date">{formatShortDate(start, zone)}</span> at{' '}
-            <span data-testid="visit-time">{formatTime(start, zone)}</span>
+            <span data-testid="visit-date">{when.date}</span>, <span data-testid="visit-time">{when.time}</span>
           </p>
           <p className="text-xs text-slate-500">{zone.replace(/_/g, ' ')}</p>
           {showLearnerTime ? (
             <p className="text-sm text-slate-600">
-              {T.participantTime}: {formatShortDate(start, learnerZone)} {formatTime(start, learnerZone)} ({learnerZone.replace(/_/g, ' ')})
+              {T.participantTime}: {formatInZone(start, learnerZone)} ({learnerZone.replace(/_/g, ' ')})
             </p>
           ) : null}
           <p className="flex flex-wrap gap-2 pt-1">

@@ -14,3 +14,4 @@ export {
 } from './session';
 export { useSessionUpdater } from './session-updater';
 export { SignedInProvider, useSignedInSession } from './signed-in';
+export { TimeZoneNotice, useDisplayZone } from './time-zone';

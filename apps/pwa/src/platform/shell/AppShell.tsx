@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useAppConfig } from '../../lib/app-config';
 import type { Session } from '../session';
-import { SignedInProvider } from '../session';
+import { SignedInProvider, TimeZoneNotice } from '../session';
 import { SyncIssues } from '../sync';
 import { Footer } from './Footer';
 import { LocalStoreRuntime } from './LocalStoreRuntime';
@@ -27,6 +27,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
         <TopBar session={session} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <SubHeader />
         <SyncIssues />
+        <TimeZoneNotice session={session} />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
           {children}
         </main>

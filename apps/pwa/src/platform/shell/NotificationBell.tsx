@@ -1,10 +1,11 @@
-import { formatDateTime, notificationPayloadLink, type StoredNotification } from '@simvisit/schema';
+import { formatInZone, notificationPayloadLink, type StoredNotification } from '@simvisit/schema';
 import { ArchiveIcon, BellIcon, Button, cn, TrashIcon } from '@simvisit/ui';
-import { useRouter } from '@tanstack/react-router';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { AppLink } from '../../lib/app-link';
 import { notifyError } from '../notices';
+import { useDisplayZone } from '../session';
 import { changeNotification, markNotificationsRead, useStoreDocs, useSyncState } from '../sync';
 
 function byNewest(a: StoredNotification, b: StoredNotification) {
@@ -12,11 +13,12 @@ function byNewest(a: StoredNotification, b: StoredNotification) {
 }
 
 function When({ iso }: { iso: string }) {
+  const zone = useDisplayZone();
   const created = new Date(iso);
   if (Number.isNaN(created.getTime())) return null;
   return (
     <time dateTime={iso} className="mt-1 block text-xs text-slate-500">
-      {formatDateTime(created)}
+      {formatInZone(created, zone)}
     </time>
   );
 }
@@ -29,41 +31,56 @@ interface ItemProps {
 }
 
 function NotificationItem({ notification: n, editable, onNavigate }: ItemProps) {
-  const router = useRouter();
   const [expanded, setExpanded] = useState(false);
   const link = notificationPayloadLink(n.payload);
   const act = (change: Parameters<typeof changeNotification>[1]) =>
     void changeNotification(n.id, change).catch((error) => notifyError('Error', errorMessage(error)));
-
-  function open() {
-    // Opening a notification marks it read (a local write, replicated when online).
+  // Opening a notification marks it read (a local write, replicated when online).
+  const markRead = () => {
     if (editable && !n.is_read) act({ is_read: true });
-    if (link) {
-      onNavigate();
-      void router.navigate({ href: link });
-    } else {
-      setExpanded((v) => !v);
-    }
-  }
+  };
+  const itemClass = 'min-w-0 flex-1 rounded-sm text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
+  const body = (
+    <>
+      <span className={n.is_read ? 'block font-medium text-slate-700' : 'block font-semibold text-slate-900'}>
+        {n.title}
+        {n.is_read ? null : <span className="sr-only"> (unread)</span>}
+      </span>
+      {n.content ? (
+        <span className={cn('mt-0.5 block text-slate-600', expanded ? 'whitespace-pre-line' : 'line-clamp-2')}>{n.content}</span>
+      ) : null}
+      <When iso={n.created_at} />
+    </>
+  );
 
   return (
     <li className="group flex items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50" data-testid={`notification-${n.id}`}>
       <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.is_read ? 'bg-transparent' : 'bg-brand-600')} />
-      <button
-        type="button"
-        onClick={open}
-        aria-expanded={link ? undefined : expanded}
-        className="min-w-0 flex-1 rounded-sm text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        <span className={n.is_read ? 'block font-medium text-slate-700' : 'block font-semibold text-slate-900'}>
-          {n.title}
-          {n.is_read ? null : <span className="sr-only"> (unread)</span>}
-        </span>
-        {n.content ? (
-          <span className={cn('mt-0.5 block text-slate-600', expanded ? 'whitespace-pre-line' : 'line-clamp-2')}>{n.content}</span>
-        ) : null}
-        <When iso={n.created_at} />
-      </button>
+      {link ? (
+        // A notification about a page is a real link to it (issue 22 item 2): it opens, can be opened in a new tab, and is announced as a link.
+        <AppLink
+          to={link}
+          onClick={() => {
+            markRead();
+            onNavigate();
+          }}
+          className={itemClass}
+        >
+          {body}
+        </AppLink>
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            markRead();
+            setExpanded((v) => !v);
+          }}
+          aria-expanded={expanded}
+          className={itemClass}
+        >
+          {body}
+        </button>
+      )}
       {editable ? (
         <span className="flex shrink-0 gap-0.5">
           <button

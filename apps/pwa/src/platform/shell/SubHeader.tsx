@@ -2,6 +2,7 @@ import { formatLongDate, showsReturnToDashboard } from '@simvisit/schema';
 import { Button } from '@simvisit/ui';
 import { Link, useMatches, useRouterState } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { useDisplayZone } from '../session';
 import { SyncStatus } from '../sync';
 
 declare module '@tanstack/router-core' {
@@ -17,6 +18,7 @@ declare module '@tanstack/router-core' {
  */
 export function SubHeader() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const zone = useDisplayZone();
   // The deepest match that declares controls; the shell knows no feature (docs/decisions/0036).
   const PageControls = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.subHeader)?.staticData.subHeader });
   return (
@@ -32,7 +34,7 @@ export function SubHeader() {
         </div>
         <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1">
           <SyncStatus />
-          <p className="text-sm text-slate-500">{formatLongDate(new Date())}</p>
+          <p className="text-sm text-slate-500">{formatLongDate(new Date(), zone)}</p>
         </div>
       </div>
     </section>

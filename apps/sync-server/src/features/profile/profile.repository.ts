@@ -33,6 +33,16 @@ export function createProfileRepository(db: Database) {
         .executeTakeFirst();
       return !!row;
     },
+    /** The time zone list's row of an IANA name, added (with its title) when the curated list lacks it. */
+    async timeZoneId(zone: string, title: string): Promise<number> {
+      await db
+        .insertInto('timezones')
+        .values({ short_name: zone, title })
+        .onConflict((oc) => oc.column('short_name').doNothing())
+        .execute();
+      const row = await db.selectFrom('timezones').select('id').where('short_name', '=', zone).executeTakeFirstOrThrow();
+      return row.id;
+    },
     registrationField: (id: number) =>
       db.selectFrom('registration_fields').selectAll().where('id', '=', id).where('active', '=', true).executeTakeFirst(),
     selectValues: (fieldId: number) =>

@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import {
   fieldErrors,
   firstMessage,
+  ianaZone,
   isProfileField,
   isSmsCapable,
   PROFILE_FIELD_RULES,
   PROFILE_MESSAGES,
   type ProfileField,
+  TIME_ZONE_MESSAGES,
+  zoneTitle,
 } from '@simvisit/schema';
 import type { UserRow, UserUpdate } from '../../db/types';
 import { fieldError, notFound, unprocessable } from '../../http/errors';
 import type { AuditService } from '../../platform/audit';
+import { clock } from '../../platform/clock';
 import type { FileStore } from '../../platform/files';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { SessionsService } from '../../platform/sessions';
@@ -64,6 +68,27 @@ export function createProfileService(d: Deps) {
         details: { field },
       });
       return next;
+    },
+
+    /**
+     * The profile's zone by its IANA name (docs/decisions/0086): the device's at first sign-in, or on switching.
+     * A real zone missing from the curated list joins it, so the profile page's picker can show it.
+     */
+    async setTimeZone(user: UserRow, timezone: string): Promise<string> {
+      const zone = ianaZone(timezone);
+      if (!zone) throw fieldError('timezone', TIME_ZONE_MESSAGES.invalid);
+      const timezoneId = await d.repo.timeZoneId(zone, zoneTitle(zone, clock.now()));
+      if (timezoneId !== user.timezone_id) {
+        await d.repo.update(user.id, { timezone_id: timezoneId });
+        await d.audit.record({
+          action: 'profile.update',
+          actor_user_id: user.id,
+          target_type: 'user',
+          target_id: user.id,
+          details: { field: 'timezone_id' },
+        });
+      }
+      return zone;
     },
 
     /** A dynamic registration field of the default set or the user's partner; select values must be options. */

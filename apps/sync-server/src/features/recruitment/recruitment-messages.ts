@@ -1,4 +1,4 @@
-import { formatDateTime, fullName, INTERVIEW_MINUTES } from '@simvisit/schema';
+import { formatInZone, fullName, INTERVIEW_MINUTES } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { InterviewRow } from '../../db/types';
 import type { MailService } from '../../platform/mail';
@@ -37,7 +37,7 @@ export function createRecruitmentMessages(d: {
 
   async function tell(p: Recipient, message: Tell, invite?: { method: 'REQUEST' | 'CANCEL'; interview: InterviewRow; sequence: number }) {
     const zone = await zoneOf(p);
-    const when = (at: Date) => `${formatDateTime(at, zone)} (${zone})`;
+    const when = (at: Date) => formatInZone(at, zone);
     const text = `Hello ${p.first_name},\n\n${message.text(when)}\n\n${d.config.appUrl}${message.path}`;
     await d.notifications.create(p.id, {
       title: message.subject,

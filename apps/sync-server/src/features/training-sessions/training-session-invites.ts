@@ -1,4 +1,4 @@
-import { formatVisitWhen, fullName, trainingEndAt, trainingSessionHref, trainingSessionType } from '@simvisit/schema';
+import { formatInZone, fullName, trainingEndAt, trainingSessionHref, trainingSessionType } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { MailService } from '../../platform/mail';
 import { type InviteEntry, inviteText, parseMailbox } from '../visit-messages';
@@ -46,7 +46,7 @@ export function createTrainingInvites(d: { mail: MailService; config: Pick<Confi
         await d.mail.queue({
           to: p.email,
           subject: SUBJECTS[kind],
-          text: `Hello ${name},\n\n${SUBJECTS[kind]}: ${type.name} (${type.hours} h) on ${formatVisitWhen(s.start_at, p.zone)}.\n\n${url}\n`,
+          text: `Hello ${name},\n\n${SUBJECTS[kind]}: ${type.name} (${type.hours} h) on ${formatInZone(s.start_at, p.zone)}.\n\n${url}\n`,
           icalEvent: { method, content, filename: 'invite.ics' },
         });
       }

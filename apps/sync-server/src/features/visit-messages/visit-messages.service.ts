@@ -1,4 +1,4 @@
-import { formatVisitWhen, fullName, isMobileVerified, VISIT_TEXTS, type VisitMessageText } from '@simvisit/schema';
+import { formatInZone, fullName, isMobileVerified, VISIT_TEXTS, type VisitMessageText, withoutAddress } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { VisitEventRow } from '../../db/types';
 import { clock } from '../../platform/clock';
@@ -111,10 +111,7 @@ export function createVisitMessages(d: {
     const about = (userId: number) => ({
       product,
       title: visit.scenario_title ?? '',
-      when: formatVisitWhen(
-        visit.start_at,
-        zoneOf(plan.people.get(userId), userId === visit.learner_user_id ? visit.request_timezone : null),
-      ),
+      when: formatInZone(visit.start_at, zoneOf(plan.people.get(userId), userId === visit.learner_user_id ? visit.request_timezone : null)),
       link: absolute(path),
     });
     const visitChanges = new Map<number, InviteChange>();
@@ -167,9 +164,9 @@ export function createVisitMessages(d: {
     const about = (userId: number, p = path) => ({
       product,
       title: request.scenario_title ?? '',
-      when: dates[0] ? formatVisitWhen(dates[0], zoneFor(userId)) : '',
+      when: dates[0] ? formatInZone(dates[0], zoneFor(userId)) : '',
       link: absolute(p),
-      dates: dates.map((at) => formatVisitWhen(at, zoneFor(userId))),
+      dates: dates.map((at) => formatInZone(at, zoneFor(userId))),
     });
     const holds = await inviteChanges.forRequestHolds(event, request);
     addInvite(plan, request.user_id, 'holds', 'REQUEST', holds.request);
@@ -224,7 +221,7 @@ export function createVisitMessages(d: {
         await once(key, [{ key, user_id: p.userId, channel: 'notification', ...NO_INVITE }], async () => {
           await d.notifications.create(p.userId, {
             title: p.text.subject,
-            content: p.text.text,
+            content: withoutAddress(p.text.text, absolute(p.path)),
             icon: 'message',
             color: 'white',
             type: 'router link',
@@ -286,7 +283,7 @@ export function createVisitMessages(d: {
           ? {
               icalEvent: {
                 method: invite.method,
-                content: inviteText(invite.method, invite.entries, organizer, attendee),
+                content: inviteText(invite.method, inZone(invite.entries, zoneOf(person)), organizer, attendee),
                 filename: invite.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
               },
             }
@@ -294,6 +291,10 @@ export function createVisitMessages(d: {
       });
     });
   }
+
+  /** Each invite's description opens with its time in the attendee's profile zone (calendars show it in the device's). */
+  const inZone = (entries: InviteEntry[], zone: string) =>
+    entries.map((e) => ({ ...e, description: `${formatInZone(e.start, zone)}. ${e.description}` }));
 
   return {
     /**
