@@ -20,13 +20,14 @@ export function SubHeader() {
   // The deepest match that declares controls; the shell knows no feature (docs/decisions/0036).
   const PageControls = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.subHeader)?.staticData.subHeader });
   const returns = showsReturnToDashboard(pathname);
-  // On a phone only the controls show (the date is on the device's own status bar); with none, nothing does.
+  // On a phone only the page's controls show: Return to Dashboard is the top bar's arrow there, and the date is on
+  // the device's own status bar; with no controls the row is gone (decision 0088).
   return (
-    <section aria-label="Sub-header" className={cn('border-b border-slate-200 bg-white', !returns && !PageControls && 'hidden sm:block')}>
+    <section aria-label="Sub-header" className={cn('border-b border-slate-200 bg-white', !PageControls && 'hidden sm:block')}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-1 sm:min-h-14 sm:px-6 sm:py-2.5">
         <div className="flex flex-wrap items-center gap-2">
           {returns ? (
-            <Button asChild variant="secondary" size="sm">
+            <Button asChild variant="secondary" size="sm" className="max-sm:hidden">
               <Link to="/dashboard">Return to Dashboard</Link>
             </Button>
           ) : null}
