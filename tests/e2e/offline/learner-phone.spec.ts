@@ -1,5 +1,5 @@
 import { login, notification } from '../../support/auth';
-import { createUser, createVisit, type TestUser } from '../../support/factories';
+import { createUser, createVisit, createVisitRequest, type TestUser } from '../../support/factories';
 import { activeServiceWorker, expectOffline, expectOnline, Network } from '../../support/sync';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
@@ -34,9 +34,10 @@ test.describe("The learner's phone (issue 22)", () => {
   // Offline reloads and a service worker install: slower than most journeys.
   test.slow();
 
-  test("the learner's visit and the scenario list open offline after a reload, from the device", async ({ page, context }) => {
+  test("the learner's visit, request and the scenario list open offline after a reload, from the device", async ({ page, context }) => {
     const network = new Network(context);
     const { learner, visitId } = await learnerWithVisit();
+    const requestId = await createVisitRequest({ learner, datesInMinutes: [3 * 1440, 4 * 1440] });
     await login(page, learner.email, { password: learner.password });
 
     // Online once: the lists and the visit are saved on the device as they load.
@@ -45,6 +46,11 @@ test.describe("The learner's phone (issue 22)", () => {
     const cards = page.locator('article[data-scenario-id]');
     await expect(cards.first()).toBeVisible();
     const onlineCount = await cards.count();
+    await page.goto(`/request/${requestId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
+    const details = page.locator('main dl').first();
+    const requested = await details.textContent();
+    await expect(page.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
     await page.goto(`/visit/${visitId}`);
     await expect(page.getByRole('heading', { name: 'This visit is scheduled for:' })).toBeVisible();
     const date = await page.getByTestId('visit-date').textContent();
@@ -74,6 +80,14 @@ test.describe("The learner's phone (issue 22)", () => {
     await expect(page.getByText('Loading scenarios')).toHaveCount(0);
     await expectOffline(page);
     await expectAccessible(page, 'the scenario list offline');
+
+    // The learner's request: its dates from the device, its actions replaced by the notice.
+    await page.goto(`/request/${requestId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
+    await expect(details).toHaveText(requested ?? '');
+    await expect(page.getByTestId('request-saved-copy')).toContainText('You are offline.');
+    await expect(page.getByRole('button', { name: 'Cancel Request' })).toHaveCount(0);
+    await expectAccessible(page, 'the visit request offline');
 
     // The sync state stays in view when the page scrolls.
     await page.mouse.wheel(0, 2000);
