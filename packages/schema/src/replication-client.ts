@@ -186,6 +186,16 @@ export function syncedAgoLabel(lastSyncedAt: number | null, now: number = Date.n
   return `Synced ${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
+/**
+ * The shell's last-sync words (issue 22 item 4): online, how long ago the device synced; offline, only when it
+ * last reached the server, never 'Synced just now' (nothing is syncing while the network is cut).
+ */
+export function lastSyncLabel(lastSyncedAt: number | null, now: number, online: boolean): string {
+  const ago = syncedAgoLabel(lastSyncedAt, now);
+  if (online || lastSyncedAt === null || !Number.isFinite(lastSyncedAt)) return ago;
+  return ago === 'Synced just now' ? 'Last synced under a minute ago' : `Last s${ago.slice(1)}`;
+}
+
 /** '1 unsynced change', '3 unsynced changes'. */
 export function unsyncedChangesLabel(count: number): string {
   return `${count} unsynced ${count === 1 ? 'change' : 'changes'}`;

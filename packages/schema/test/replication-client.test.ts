@@ -10,6 +10,7 @@ import {
   formatClockTime,
   isMissingData,
   LOCAL_CHANGES_COLLECTION,
+  lastSyncLabel,
   localChangeId,
   localChangeSchema,
   MAX_STORE_COLLECTIONS,
@@ -163,6 +164,11 @@ describe('replication client rules', () => {
     expect(syncedAgoLabel(now - 72 * 3600_000, now)).toBe('Synced 3 days ago');
     expect(syncedAgoLabel(now + 5000, now)).toBe('Synced just now');
     expect(unsyncedChangesLabel(1)).toBe('1 unsynced change');
+    // Offline the label says when the device last reached the server, never that it synced just now.
+    expect(lastSyncLabel(now - 20_000, now, true)).toBe('Synced just now');
+    expect(lastSyncLabel(now - 20_000, now, false)).toBe('Last synced under a minute ago');
+    expect(lastSyncLabel(now - 2 * 60_000, now, false)).toBe('Last synced 2 min ago');
+    expect(lastSyncLabel(null, now, false)).toBe('Not synced yet');
     expect(unsyncedChangesLabel(3)).toBe('3 unsynced changes');
   });
 

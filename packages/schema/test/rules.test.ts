@@ -91,6 +91,12 @@ describe('sidebar (spec 000 §2.2)', () => {
     expect(labels({ ...base, isSuperAdmin: true, partnerIsSim: true })).toContain('Quote Management');
   });
 
+  it('leads an SP (who keeps availability) to Availability on the profile (issue 22 item 5)', () => {
+    const items = sidebarItems({ ...base, roleIds: [ROLE.standardized_patient], permissions: ['user.availability'] });
+    expect(items.find((i) => i.label === 'Availability')).toEqual({ label: 'Availability', to: '/profile#availability' });
+    expect(labels({ ...base, roleIds: [ROLE.learner] })).not.toContain('Availability');
+  });
+
   it('lists the partner management children in order', () => {
     const group = sidebarItems({ ...base, isSuperAdmin: true }).find((i) => i.label === 'Partner Management');
     expect(group && 'children' in group ? group.children.map((c) => c.label) : []).toEqual([

@@ -18,7 +18,7 @@ import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
-import { useDisplayZone } from '../../platform/session';
+import { useDisplayZone, useSignedInSession } from '../../platform/session';
 import { InterviewRequestView } from '../recruitment';
 import { notifyValidation } from './ScheduleVisitSection';
 import { SlotPicker } from './SlotPicker';
@@ -53,7 +53,8 @@ const STATUS_TEXT: Record<string, string> = {
 export function RequestPage({ requestId }: { requestId: number }) {
   useDocumentTitle('Visit Request');
   const navigate = useNavigate();
-  const lookup = useQuery(requestQuery(requestId));
+  const session = useSignedInSession();
+  const lookup = useQuery(requestQuery(session.user.id, requestId));
   const timezone = useDisplayZone();
   const data = lookup.data;
   const request = data?.request;
@@ -90,10 +91,14 @@ export function RequestPage({ requestId }: { requestId: number }) {
     );
   }
   if (expired) return <Spinner label={REQUEST_MESSAGES.expired} />;
-  return <VisitRequestView data={data} timezone={timezone} />;
+  return <VisitRequestView data={data} timezone={timezone} fromDevice={data.fromDevice} />;
 }
 
-function VisitRequestView({ data, timezone }: { data: Lookup; timezone: string }) {
+/** Read offline (decision 0088): the request as saved on the device, and what waits for the network. */
+const SAVED_COPY =
+  'You are offline. This is the request as saved on this device when it last loaded. Accepting, cancelling and rescheduling need a connection.';
+
+function VisitRequestView({ data, timezone, fromDevice }: { data: Lookup; timezone: string; fromDevice: boolean }) {
   const { request, learner_type } = data;
   const scenario = request.scenario;
   const dates = request.dates.map((d) => d.local_time);
@@ -127,8 +132,16 @@ function VisitRequestView({ data, timezone }: { data: Lookup; timezone: string }
             </Alert>
           ) : null}
           {request.status === 'canceled' ? <Alert tone="warning" title="This visit request was cancelled." /> : null}
-          {request.viewer.can_accept ? <AcceptPanel data={data} timezone={timezone} /> : null}
-          {request.viewer.can_cancel || request.viewer.can_reschedule ? <LearnerActions data={data} timezone={timezone} /> : null}
+          {fromDevice ? (
+            <Alert tone="warning" role="status" data-testid="request-saved-copy">
+              {SAVED_COPY}
+            </Alert>
+          ) : (
+            <>
+              {request.viewer.can_accept ? <AcceptPanel data={data} timezone={timezone} /> : null}
+              {request.viewer.can_cancel || request.viewer.can_reschedule ? <LearnerActions data={data} timezone={timezone} /> : null}
+            </>
+          )}
         </CardBody>
       </Card>
       {scenario ? (

@@ -1,6 +1,13 @@
-import { type CreateVisitRequestInput, scenariosApi, visitRequestsApi } from '@simvisit/schema';
+import {
+  type CreateVisitRequestInput,
+  type RequestLookupResponse,
+  requestLookupResponseSchema,
+  scenariosApi,
+  visitRequestsApi,
+} from '@simvisit/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { savedOnDevice } from '../../lib/offline-cache';
 
 /**
  * The visit request calls (spec 001 §7; contracts in packages/schema/src/api/visit-requests.ts), which check
@@ -33,10 +40,19 @@ export function availableTimesQuery(scenarioId: number, date: string, timezone: 
   });
 }
 
-export function requestQuery(requestId: number) {
+/** The request as shown, and whether it is the copy saved on this device because the server could not be reached. */
+export type LoadedRequest = RequestLookupResponse & { fromDevice: boolean };
+
+/** Kept on the device per user, so a learner reads their request's dates offline (issue 22 item 4, decision 0088). */
+export function requestQuery(userId: number, requestId: number) {
   return queryOptions({
     queryKey: visitRequestKeys.request(requestId),
-    queryFn: () => apiCall(visitRequestsApi.lookup, { params: { request_id: requestId } }),
+    queryFn: async (): Promise<LoadedRequest> => {
+      const { value, fromDevice } = await savedOnDevice(`user:${userId}:visit-request:${requestId}`, requestLookupResponseSchema, () =>
+        apiCall(visitRequestsApi.lookup, { params: { request_id: requestId } }),
+      );
+      return { ...value, fromDevice };
+    },
     retry: false,
   });
 }

@@ -1,11 +1,11 @@
 import { isOpenVisit, type VisitAbilities, type VisitDetail, type VisitResponse, visitAbilities } from '@simvisit/schema';
-import { Spinner } from '@simvisit/ui';
+import { Alert, Spinner } from '@simvisit/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
-import { useDisplayZone } from '../../platform/session';
+import { useDisplayZone, useSignedInSession } from '../../platform/session';
 import { visitDashboardKeys } from '../visit-dashboard';
 import { VisitActions, type VisitPageView } from './VisitActions';
 import { VisitAdjustView } from './VisitAdjustView';
@@ -33,7 +33,8 @@ function abilitiesOf(visit: VisitDetail, now: Date): VisitAbilities {
 export function VisitPage({ visitId, openReschedule }: { visitId: number; openReschedule: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const query = useQuery(visitQuery(visitId));
+  const session = useSignedInSession();
+  const query = useQuery(visitQuery(session.user.id, visitId));
   const now = useNow();
   const zone = useDisplayZone();
   const [view, setView] = useState<VisitPageView>('details');
@@ -95,7 +96,13 @@ export function VisitPage({ visitId, openReschedule }: { visitId: number; openRe
             onFeedback={() => void navigate({ href: `/visit/${visit.id}/scorecard` })}
           />
         ) : null}
-        <VisitActions data={data} abilities={abilities} onView={setView} onChanged={changed} />
+        {data.fromDevice ? (
+          <Alert tone="warning" role="status" data-testid="visit-saved-copy">
+            {T.savedCopy}
+          </Alert>
+        ) : (
+          <VisitActions data={data} abilities={abilities} onView={setView} onChanged={changed} />
+        )}
       </>
     );
   }

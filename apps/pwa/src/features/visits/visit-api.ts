@@ -1,6 +1,7 @@
-import { meetingsApi, scenariosApi, visitsApi } from '@simvisit/schema';
+import { meetingsApi, scenariosApi, type VisitResponse, visitResponseSchema, visitsApi } from '@simvisit/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { savedOnDevice } from '../../lib/offline-cache';
 
 /**
  * The visit page's calls (spec 002 §7; docs/decisions/0028-visit-page-and-joining.md) through their contracts
@@ -19,10 +20,22 @@ export const visitKeys = {
   recording: (id: number) => ['visit', id, 'recording'] as const,
 };
 
-export function visitQuery(id: number) {
+/** The visit as shown, and whether it is the copy saved on this device because the server could not be reached. */
+export type LoadedVisit = VisitResponse & { fromDevice: boolean };
+
+/**
+ * The visit is kept on the device per user (removed with the user's other data at logout), so a learner opens
+ * their visit's time, SP, scenario and joining details without a network (issue 22 item 4, decision 0088).
+ */
+export function visitQuery(userId: number, id: number) {
   return queryOptions({
     queryKey: visitKeys.visit(id),
-    queryFn: () => apiCall(visitsApi.show, visitParams(id)),
+    queryFn: async (): Promise<LoadedVisit> => {
+      const { value, fromDevice } = await savedOnDevice(`user:${userId}:visit:${id}`, visitResponseSchema, () =>
+        apiCall(visitsApi.show, visitParams(id)),
+      );
+      return { ...value, fromDevice };
+    },
     retry: false,
   });
 }

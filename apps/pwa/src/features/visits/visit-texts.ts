@@ -2,6 +2,8 @@
 export const VISIT_PAGE_TEXTS = {
   title: 'Visit',
   loading: 'Loading the visit',
+  savedCopy:
+    'You are offline. This is the visit as saved on this device when it last loaded. Confirming, cancelling, rescheduling and joining need a connection.',
   back: 'Back to Visit',
   dashboard: 'Return to Dashboard',
   confirmed: 'Confirmed',

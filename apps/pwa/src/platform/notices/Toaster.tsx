@@ -1,13 +1,17 @@
 import { NotificationCard } from '@simvisit/ui';
 import { dismissNotification, useNotifications } from './notifications';
 
-/** The top-right stack of system notifications; errors are announced at once, the rest politely. */
+/**
+ * The stack of system notifications; errors are announced at once, the rest politely. It never covers the top
+ * bar's controls (menu, bell, user menu; issue 22 item 5): at the bottom of a phone's screen, below the bar
+ * from `sm` up.
+ */
 export function Toaster() {
   const notifications = useNotifications();
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 sm:top-24 sm:bottom-auto"
     >
       {notifications.map((n) => (
         <div key={n.id} role={n.color === 'red' ? 'alert' : 'status'}>

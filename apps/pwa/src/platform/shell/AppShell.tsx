@@ -28,7 +28,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
         <SubHeader />
         <SyncIssues />
         <TimeZoneNotice session={session} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-2 pb-6 focus:outline-none sm:px-6 sm:py-8">
           {children}
         </main>
         <Footer />

@@ -10,8 +10,9 @@ export function DemoModeBanner() {
   const demo = useQuery(appConfigQuery).data?.demo_mode ?? false;
   if (!demo) return null;
   return (
-    <aside aria-label="Demo mode" className="bg-amber-100 px-3 py-1 text-center text-xs font-medium text-amber-950">
-      Demo mode: sample data, and every mail and text goes to the outbox at /outbox.
+    <aside aria-label="Demo mode" className="truncate bg-amber-100 px-3 py-0.5 text-center text-xs/4 font-medium text-amber-950 sm:py-1">
+      {/* One line on a phone too: the chrome above a page's title stays within 120 px (decision 0088). */}
+      Demo mode: <span className="hidden sm:inline">sample data, and </span>every mail and text goes to /outbox.
     </aside>
   );
 }
