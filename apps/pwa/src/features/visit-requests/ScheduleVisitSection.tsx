@@ -38,7 +38,7 @@ function readDraft(key: string): Draft | null {
     const raw = sessionStorage.getItem(key);
     const value = raw ? (JSON.parse(raw) as Partial<Draft>) : null;
     if (!value || typeof value.visit_date_one !== 'string' || typeof value.visit_date_two !== 'string') return null;
-    return { visit_date_one: value.visit_date_one, visit_date_two: value.visit_date_two, terms_agreement: value.terms_agreement !== false };
+    return { visit_date_one: value.visit_date_one, visit_date_two: value.visit_date_two, terms_agreement: value.terms_agreement === true };
   } catch {
     return null;
   }
@@ -57,7 +57,7 @@ export function scheduledPath(scheduled: { type: number; id: number }): string {
 
 /**
  * 'Schedule Your Visit' on the scenario overview (spec 001 §4, §5, §9): a first and an alternate date and time,
- * the learner notice, the terms (checked by default). Submitting passes the SMS gate (opt-in panel, or the
+ * the learner notice, the terms (unticked until the learner ticks them: decision 0087). Submitting passes the SMS gate (opt-in panel, or the
  * verification page, which brings the learner back with schedule=1 and the dates kept), then check-for-payment:
  * no fee or a covering credit sends the request at once; otherwise the request is checked first and the card step
  * follows. 'Visit request has been sent!' leads to /request/{id}. An existing request or visit redirects to it.
@@ -98,7 +98,8 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
     defaultValues: {
       visit_date_one: resumed.current?.visit_date_one ?? '',
       visit_date_two: resumed.current?.visit_date_two ?? '',
-      terms_agreement: resumed.current?.terms_agreement ?? true,
+      // Consent is never given for the learner: the box starts unticked (issue 22, decision 0087).
+      terms_agreement: resumed.current?.terms_agreement ?? false,
     } satisfies Draft,
     input: bodyOf,
     submit: async (_data, form) => {
