@@ -5,4 +5,4 @@ export {
   type CardPaymentFormProps,
   type CardPaymentResult,
 } from './CardPaymentForm';
-export { checkForPayment, confirmPayment, submitPayment } from './payments-api';
+export { checkForPayment, confirmPayment, paymentQuoteQuery, submitPayment } from './payments-api';

@@ -20,7 +20,8 @@ import { AppLink } from '../../lib/app-link';
 import { notify, notifySuccess } from '../../platform/notices';
 import { useSignedInSession } from '../../platform/session';
 import { SmsOptInPanel } from '../mobile-verification';
-import { CardPaymentForm, checkForPayment } from '../payments';
+import { CardPaymentForm, checkForPayment, paymentQuoteQuery } from '../payments';
+import { BookingSummary, VisitFee } from './BookingSummary';
 import { SlotPicker } from './SlotPicker';
 import { createVisitRequest, overviewQuery, viewerZone, visitRequestKeys } from './visit-requests-api';
 
@@ -68,9 +69,14 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   const queryClient = useQueryClient();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const overview = useQuery(overviewQuery(scenarioId));
+  // The price before any date is chosen; the page works without it (the card step asks the server again).
+  const price = useQuery({ ...paymentQuoteQuery(scenarioId), enabled: overview.isSuccess && !overview.data.scheduled });
   const timezone = useMemo(() => viewerZone(), []);
   const key = draftKey(user.id, scenarioId);
-  const resumed = useRef<Draft | null>(String(search.schedule ?? '') === '1' ? readDraft(key) : null);
+  // The dates chosen before the SMS gate are kept in this tab, whichever way the learner comes back (the
+  // verification page's own link, the back button); only the return after verifying (schedule=1) continues.
+  const resumed = useRef<Draft | null>(readDraft(key));
+  const returning = String(search.schedule ?? '') === '1';
   const [phase, setPhase] = useState<Phase>('form');
   const [quote, setQuote] = useState<CheckForPaymentResponse | null>(null);
   const autoContinued = useRef(false);
@@ -181,11 +187,12 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   // Back from verification (schedule=1) with the dates kept: continue where the learner left off, once.
   useEffect(() => {
     // The session may show the verified number a render after the page opens: wait for it.
-    if (autoContinued.current || !resumed.current || !overview.data || overview.data.scheduled || smsGate(user) !== 'proceed') return;
+    if (autoContinued.current || !returning || !resumed.current || !overview.data || overview.data.scheduled || smsGate(user) !== 'proceed')
+      return;
     autoContinued.current = true;
     // The kept dates are the form's values: submitting them passes the rule and the gate, then proceeds.
     void scheduleForm.onSubmit();
-  }, [overview.data, user, scheduleForm.onSubmit]);
+  }, [overview.data, user, returning, scheduleForm.onSubmit]);
 
   if (overview.isPending) return <Spinner label="Loading scheduling" />;
   if (overview.isError) {
@@ -205,6 +212,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
     <Card aria-labelledby="schedule-visit-title">
       <CardHeader title={<span id="schedule-visit-title">{M.scheduleTitle}</span>} />
       <CardBody className="space-y-5">
+        {price.data ? <VisitFee quote={price.data} /> : null}
         <Alert tone="info">{REQUEST_MESSAGES.learnerNotice}</Alert>
         {credit ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
@@ -286,6 +294,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
         {phase === 'card' && quote ? (
           <div className="space-y-4">
             <p className="text-sm text-slate-700">Pay for your visit to send the request. The request is sent once the payment succeeds.</p>
+            <BookingSummary scenarioTitle={overview.data.scenario.title ?? ''} first={dateOne} alternate={dateTwo} timezone={timezone} />
             <CardPaymentForm
               quote={quote}
               formValues={values() as unknown as Record<string, unknown>}
