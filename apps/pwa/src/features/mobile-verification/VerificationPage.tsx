@@ -2,6 +2,7 @@ import {
   isMobileVerified,
   isSmsCapable,
   MOBILE_CODE_LENGTH,
+  MOBILE_CODE_RESEND_SECONDS,
   MOBILE_MESSAGES,
   mobileUpdateRequestSchema,
   mobileVerifyRequestSchema,
@@ -92,7 +93,11 @@ export function VerificationPage({ sid }: VerificationPageProps) {
       startWait(answer.retry_after);
     },
     onError: (err) => {
-      if (!waitIfThrottled(err)) notifyFailure(MOBILE_MESSAGES.failure, err);
+      if (!waitIfThrottled(err)) return notifyFailure(MOBILE_MESSAGES.failure, err);
+      // Refused because a code went out less than a minute ago (another tab or device): that code is the one to
+      // type. The hourly caps wait longer and stand for no fresh code.
+      const wait = isApiError(err) ? (err.retryAfter ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
+      if (wait <= MOBILE_CODE_RESEND_SECONDS && user.mobile_number) rememberSentCode(user.id, user.mobile_number, wait);
     },
   });
 
