@@ -69,6 +69,28 @@ describe('CardPaymentForm (demo card fields on useApiForm)', () => {
     expect(calls.submitPayment).not.toHaveBeenCalled();
   });
 
+  it("formats the card fields as typed ('1230' shows 12/30) on the numeric keypad with the cc-* autofill", async () => {
+    render(<CardPaymentForm quote={quote} onPaid={() => undefined} />);
+    const user = userEvent.setup();
+    const number = screen.getByLabelText(/Card number/);
+    const expiry = screen.getByLabelText(/Expiration/);
+    const cvc = screen.getByLabelText(/CVC/);
+    await user.type(number, '4242424242424242');
+    await user.type(expiry, '1230');
+    await user.type(cvc, '12a3');
+    expect(number).toHaveProperty('value', '4242 4242 4242 4242');
+    expect(expiry).toHaveProperty('value', '12/30');
+    expect(cvc).toHaveProperty('value', '123');
+    for (const [control, autofill] of [
+      [number, 'cc-number'],
+      [expiry, 'cc-exp'],
+      [cvc, 'cc-csc'],
+    ] as const) {
+      expect(control.getAttribute('inputmode')).toBe('numeric');
+      expect(control.getAttribute('autocomplete')).toBe(autofill);
+    }
+  });
+
   it('sends the test card as its payment method with the trimmed name', async () => {
     const onPaid = vi.fn();
     const paid = { payment_id: 3, status: 'succeeded', message: 'ok' } as PaymentResponse;

@@ -1,4 +1,4 @@
-import { REGISTRATION_FIELD_MESSAGES as FM, REGISTRATION_MESSAGES as RM } from '@simvisit/schema';
+import { REGISTRATION_FIELD_MESSAGES as FM, passcodeNotice, REGISTRATION_MESSAGES as RM } from '@simvisit/schema';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,7 @@ const frame = {
       ],
     },
   ],
+  passcode_required: false,
 };
 
 beforeEach(() => {
@@ -49,6 +50,14 @@ beforeEach(() => {
 });
 
 describe('RegistrationForm', () => {
+  it('says before registering that the partner asks for a passcode, and only then', async () => {
+    const { unmount } = render(<RegistrationForm frame={{ ...frame, passcode_required: true }} onDone={() => undefined} />);
+    expect(screen.getByText(passcodeNotice('Lakeside College'))).toBeTruthy();
+    unmount();
+    render(<RegistrationForm frame={frame} onDone={() => undefined} />);
+    expect(screen.queryByText(passcodeNotice('Lakeside College'))).toBeNull();
+  });
+
   it("shows the fixed fields and the partner's fields, and checks them before sending anything", async () => {
     render(<RegistrationForm frame={frame} onDone={() => undefined} />);
     for (const label of [/First Name/, /Last Name/, /^Email/, /^Password/, /Confirm Password/, /Student ID/, /Cohort/]) {

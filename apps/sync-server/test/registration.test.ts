@@ -83,9 +83,16 @@ describe('GET api/register/form', () => {
     const frame = await json(res);
     expect(frame.partner).toMatchObject({ id: p.id, slug: p.slug });
     expect(frame.registration_fields.map((f: { id: number }) => f.id)).toContain(own.id);
+    expect(frame.passcode_required).toBe(false);
     expect((await new Client(server).get('/api/register/form?partner_slug=sp')).status).toBe(404);
     expect((await new Client(server).get('/api/register/form?partner_slug=simclusive')).status).toBe(404);
     expect((await new Client(server).get('/api/register/form?partner_slug=nobody-here')).status).toBe(404);
+  });
+
+  it('says whether the partner asks for a passcode, before anyone registers (issue 22 item 3)', async () => {
+    const p = await partner({ passcode: 'FORM-PASS-1' });
+    const frame = await json(await new Client(server).get(`/api/register/form?partner_slug=${p.slug}`));
+    expect(frame.passcode_required).toBe(true);
   });
 });
 

@@ -84,6 +84,23 @@ export function demoTokenize(cardNumber: string): { payment_method: string } | {
   return card ? { payment_method: card.payment_method } : { error: STRIPE_LIVE_CARD_IN_TEST_MESSAGE };
 }
 
+/** A card number as typed, shown the usual way: digits only (at most 19), in groups of four. */
+export function formatCardNumber(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * An expiry as typed, shown as MM/YY: '1230' and '12/30' both read 12/30. The slash is added only once a third
+ * digit comes, so deleting back over it never gets stuck; a first digit above 1 is a month ('4' → '04').
+ */
+export function formatCardExpiry(typed: string): string {
+  let digits = typed.replace(/\D/g, '');
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 // ---- calls ----
 
 const scenarioIdSchema = idSchema(PAYMENT_MESSAGES.scenarioRequired);

@@ -34,10 +34,16 @@ export const registerRequestSchema = withPasswordConfirmed(accountFieldsSchema);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type RegisterFormValues = z.input<typeof registerRequestSchema>;
 
+/** Said on the registration form of a partner that asks for a passcode (issue 22 item 3, decision 0087). */
+export const passcodeNotice = (partner: string) =>
+  `${partner} asks for a passcode before you can book visits. You enter it after confirming your email; your institution gives it to you (an invited email address may not need it).`;
+
 export const registerFormQuerySchema = z.object({ partner_slug: z.string().max(100).optional() });
 export const registerFormResponseSchema = z.object({
   partner: z.object({ id: z.number().int(), slug: z.string(), long_name: z.string() }),
   registration_fields: z.array(registrationFieldSchema),
+  /** the partner asks its learners for a passcode after sign-in: the form says so before anyone registers */
+  passcode_required: z.boolean(),
 });
 
 export const registerConfirmRequestSchema = z.object({

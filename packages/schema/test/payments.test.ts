@@ -5,6 +5,8 @@ import {
   creditCovers,
   DEMO_TEST_CARDS,
   demoTokenize,
+  formatCardExpiry,
+  formatCardNumber,
   luhnValid,
   PAYMENT_MESSAGES,
   paymentRequired,
@@ -56,5 +58,24 @@ describe('call schemas', () => {
     expect(submitPaymentRequestSchema.safeParse({ ...base, name_on_card: 'x'.repeat(101) }).success).toBe(false);
     const ok = submitPaymentRequestSchema.parse({ ...base, name_on_card: 'Lee Learner', amount: 1, processing_fee: 0 });
     expect(ok).toEqual({ ...base, name_on_card: 'Lee Learner' });
+  });
+});
+
+describe('card fields as typed (issue 22 item 3)', () => {
+  it('groups the card number in fours and keeps digits only', () => {
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242-4242 42')).toBe('4242 4242 42');
+    expect(formatCardNumber('4242')).toBe('4242');
+    expect(formatCardNumber('12345678901234567890123')).toBe('1234 5678 9012 3456 789');
+  });
+
+  it("reads '1230' and '12/30' as 12/30, adding the slash only after the month", () => {
+    expect(formatCardExpiry('1230')).toBe('12/30');
+    expect(formatCardExpiry('12/30')).toBe('12/30');
+    expect(formatCardExpiry('12')).toBe('12');
+    expect(formatCardExpiry('123')).toBe('12/3');
+    expect(formatCardExpiry('4')).toBe('04');
+    expect(formatCardExpiry('1/')).toBe('1');
+    expect(formatCardExpiry('123456')).toBe('12/34');
   });
 });

@@ -119,6 +119,7 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       const now = await serverNow();
       first = await choose(page, 'First Choice', dayAhead(now, 1), 2);
       alternate = await choose(page, 'Alternate Choice', dayAhead(now, 5), 3);
+      await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
       await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
 
       // The SMS gate: SMS is off, so the opt-in panel (number and consent) comes first, then the code.

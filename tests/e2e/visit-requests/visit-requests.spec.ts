@@ -67,9 +67,9 @@ test.describe
       await login(page, learner.email, { password: learner.password });
       const scenarioId = await openScenario(page);
 
-      // The learner notice of spec 001 §9 and the terms, checked by default.
+      // The learner notice of spec 001 §9 and the terms, never ticked for the learner (decision 0087).
       await expect(page.getByText('SPs accept requests within 24-48 hours.', { exact: false })).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).not.toBeChecked();
 
       // A date without SP hours says so.
       const now = await serverNow();
@@ -83,6 +83,7 @@ test.describe
       const date = bookingDate(now);
       await choose(page, 'First Choice', date, 1);
       await choose(page, 'Alternate Choice', date, 3);
+      await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
       await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
 
       // SMS gate: SMS is off, so the opt-in panel comes first; then the code from the demo outbox.
@@ -149,6 +150,7 @@ test.describe
       await expectAccessible(page, 'the overview with a credit');
       await choose(page, 'First Choice', date, 2);
       await choose(page, 'Alternate Choice', bookingDate(await serverNow(), 1), 1);
+      await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
       await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
       await expect(notification(page, 'Visit request has been sent!')).toBeVisible();
       await expect(page).toHaveURL(/\/request\/\d+$/);

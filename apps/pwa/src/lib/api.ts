@@ -25,12 +25,15 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   /** True when the session ended (401/419) and the client has already been logged out. */
   sessionEnded = false;
+  /** Seconds the server asked to wait (Retry-After of a 429 or 503), or null. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, retryAfter: number | null = null) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = body.errors ?? {};
+    this.retryAfter = retryAfter;
   }
 
   /** The first message for a field, as shown under it. */
@@ -135,10 +138,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Retry-After in seconds (the server sends seconds, never a date), or null when absent or unreadable. */
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
 function errorFrom(response: Response, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data);
-  return new ApiError(response.status, { message: response.statusText || UNEXPECTED_MESSAGE });
+  const retryAfter = retryAfterOf(response);
+  if (parsed.success) return new ApiError(response.status, parsed.data, retryAfter);
+  return new ApiError(response.status, { message: response.statusText || UNEXPECTED_MESSAGE }, retryAfter);
 }
 
 /** `promise`, or a connection error as soon as `signal` aborts (the caller's deadline passed). */

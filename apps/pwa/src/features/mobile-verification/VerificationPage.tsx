@@ -2,6 +2,7 @@ import {
   isMobileVerified,
   isSmsCapable,
   MOBILE_CODE_LENGTH,
+  MOBILE_CODE_RESEND_SECONDS,
   MOBILE_MESSAGES,
   mobileUpdateRequestSchema,
   mobileVerifyRequestSchema,
@@ -13,6 +14,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
+import { AppLink } from '../../lib/app-link';
 import { formatPhone } from '../../lib/phone-format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
@@ -20,6 +22,7 @@ import { useSessionUpdater, useSignedInSession } from '../../platform/session';
 import { useSyncState } from '../../platform/sync';
 import { sendMobileCode, updateMobileNumber, verifyMobileCode } from './mobile-verification-api';
 import { SmsOptInPanel } from './SmsOptInPanel';
+import { forgetSentCode, pendingCode, rememberSentCode } from './sent-code';
 
 const PhoneField = lazy(() => import('../../lib/phone-field'));
 
@@ -48,8 +51,9 @@ function useCountdown(): [number, (seconds: number) => void] {
 
 /**
  * Mobile verification (spec 002 §2.4): a number verified within 90 days redirects with 'Mobile Number already
- * Verified'; otherwise a code is sent on entry, the person types it and presses Submit Code, and can switch to
- * editing the number, which sends a new code. Without a number that can receive texts the SMS opt-in panel
+ * Verified'; otherwise a code is sent on entry — unless one sent to the same number is still good, so reopening
+ * the page never texts again on its own (decision 0087) — the person types it and presses Submit Code, and can
+ * switch to editing the number, which sends a new code. A 429 is a countdown from Retry-After, not a failure. Without a number that can receive texts the SMS opt-in panel
  * comes first. Afterwards the person goes to /scenarios/{sid}/overview?schedule=1, or to the dashboard.
  */
 export function VerificationPage({ sid }: VerificationPageProps) {
@@ -60,7 +64,20 @@ export function VerificationPage({ sid }: VerificationPageProps) {
   const { patchUser } = useSessionUpdater();
   const [phase, setPhase] = useState<Phase>(() => (isSmsCapable(user.mobile_number) ? 'code' : 'opt-in'));
   const [wait, startWait] = useCountdown();
+  // The server refused another code for now (429): the countdown says when to try again.
+  const [throttled, setThrottled] = useState(false);
   const entered = useRef(false);
+
+  /** A 429 waits for its Retry-After; true when the error was one. */
+  const waitIfThrottled = useCallback(
+    (err: unknown): boolean => {
+      if (!isApiError(err) || err.status !== 429) return false;
+      startWait(err.retryAfter ?? Number(err.message.match(/\d+/)?.[0] ?? 60));
+      setThrottled(true);
+      return true;
+    },
+    [startWait],
+  );
 
   const leave = useCallback(() => {
     if (sid) void navigate({ href: `/scenarios/${encodeURIComponent(sid)}/overview?schedule=1`, replace: true });
@@ -69,10 +86,18 @@ export function VerificationPage({ sid }: VerificationPageProps) {
 
   const send = useMutation({
     mutationFn: sendMobileCode,
-    onSuccess: (answer) => startWait(answer.retry_after),
+    onSuccess: (answer) => {
+      const number = answer.mobile_number ?? user.mobile_number;
+      if (number) rememberSentCode(user.id, number, answer.retry_after);
+      setThrottled(false);
+      startWait(answer.retry_after);
+    },
     onError: (err) => {
-      if (isApiError(err) && err.status === 429) startWait(Number(err.message.match(/\d+/)?.[0] ?? 0));
-      notifyFailure(MOBILE_MESSAGES.failure, err);
+      if (!waitIfThrottled(err)) return notifyFailure(MOBILE_MESSAGES.failure, err);
+      // Refused because a code went out less than a minute ago (another tab or device): that code is the one to
+      // type. The hourly caps wait longer and stand for no fresh code.
+      const wait = isApiError(err) ? (err.retryAfter ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
+      if (wait <= MOBILE_CODE_RESEND_SECONDS && user.mobile_number) rememberSentCode(user.id, user.mobile_number, wait);
     },
   });
 
@@ -80,6 +105,7 @@ export function VerificationPage({ sid }: VerificationPageProps) {
     mutationFn: (ver_code: string) => verifyMobileCode({ ver_code }),
     onSuccess: (answer) => {
       patchUser({ mobile_verified_at: answer.mobile_verified_at });
+      forgetSentCode(user.id);
       notifySuccess(answer.message);
       leave();
     },
@@ -101,12 +127,16 @@ export function VerificationPage({ sid }: VerificationPageProps) {
     submit: async (body) => {
       const answer = await updateMobileNumber(body);
       if (answer.mobile_number) patchUser({ mobile_number: answer.mobile_number, mobile_verified_at: null });
+      if (answer.mobile_number && answer.retry_after > 0) rememberSentCode(user.id, answer.mobile_number, answer.retry_after);
       notifySuccess(answer.message);
+      setThrottled(false);
       startWait(answer.retry_after);
       codeForm.reset();
       setPhase('code');
     },
-    onError: (_failure, err) => notifyFailure(MOBILE_MESSAGES.failure, err),
+    onError: (_failure, err) => {
+      if (!waitIfThrottled(err)) notifyFailure(MOBILE_MESSAGES.failure, err);
+    },
   });
   const code = codeForm.form.watch('ver_code');
   const codeField = codeForm.field('ver_code');
@@ -121,8 +151,12 @@ export function VerificationPage({ sid }: VerificationPageProps) {
       leave();
       return;
     }
-    if (isSmsCapable(user.mobile_number) && online) send.mutate();
-  }, [user.mobile_verified_at, user.mobile_number, online, leave, send]);
+    if (!isSmsCapable(user.mobile_number) || !online) return;
+    // A code sent to this number is still good (the page was reopened): no new text, the resend wait goes on.
+    const pending = pendingCode(user.id, user.mobile_number!);
+    if (pending) startWait(Math.max(0, Math.ceil((pending.resendAt - Date.now()) / 1000)));
+    else send.mutate();
+  }, [user.id, user.mobile_verified_at, user.mobile_number, online, leave, send, startWait]);
 
   if (isMobileVerified(user.mobile_verified_at) && !verify.isSuccess) {
     return (
@@ -135,6 +169,21 @@ export function VerificationPage({ sid }: VerificationPageProps) {
   return (
     <div className="mx-auto max-w-lg space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Mobile Verification</h1>
+      {sid ? (
+        <p className="text-sm">
+          <AppLink
+            to={`/scenarios/${encodeURIComponent(sid)}/overview`}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
+            Back to scheduling (your chosen times are kept)
+          </AppLink>
+        </p>
+      ) : null}
+      {throttled && wait > 0 ? (
+        <Alert tone="info" role="status" title="Please wait before requesting another code">
+          Try again in {wait} s.
+        </Alert>
+      ) : null}
       {!online ? (
         <Alert tone="warning" title="You are offline">
           Verifying your mobile number needs the network. Please try again when you are back online.

@@ -1,6 +1,8 @@
 import {
   type CheckForPaymentResponse,
   demoTokenize,
+  formatCardExpiry,
+  formatCardNumber,
   formatMoney,
   PAYMENT_MESSAGES as M,
   NAME_ON_CARD_MAX,
@@ -8,7 +10,7 @@ import {
   type PaymentResponse,
 } from '@simvisit/schema';
 import { Alert, Button, Modal, TextField } from '@simvisit/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
@@ -175,6 +177,17 @@ export function CardPaymentForm<T extends CardPaymentResult = PaymentResponse>(p
     // Whatever refused the payment is also said above the button, with a notice (a refused name also under it).
     onError: ({ message }, error) => fail(message, error),
   });
+  /** A demo card field shown the usual way as it is typed (groups of four, MM/YY); the rule reads the same text. */
+  function formatted(name: 'card_number' | 'card_expiry' | 'card_cvc', id: string, format: (typed: string) => string) {
+    const props = field(name, id);
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = format(event.target.value);
+        return props.onChange(event);
+      },
+    };
+  }
   const [authenticating, setAuthenticating] = useState(false);
   const busy = submitting || authenticating;
 
@@ -265,7 +278,7 @@ export function CardPaymentForm<T extends CardPaymentResult = PaymentResponse>(p
       ) : (
         <>
           <TextField
-            {...field('card_number', 'payment-card-number')}
+            {...formatted('card_number', 'payment-card-number', formatCardNumber)}
             label="Card number"
             inputMode="numeric"
             autoComplete="cc-number"
@@ -275,14 +288,15 @@ export function CardPaymentForm<T extends CardPaymentResult = PaymentResponse>(p
           />
           <div className="grid grid-cols-2 gap-4">
             <TextField
-              {...field('card_expiry', 'payment-card-expiry')}
+              {...formatted('card_expiry', 'payment-card-expiry', formatCardExpiry)}
               label="Expiration (MM/YY)"
+              inputMode="numeric"
               autoComplete="cc-exp"
               placeholder="MM/YY"
               required
             />
             <TextField
-              {...field('card_cvc', 'payment-card-cvc')}
+              {...formatted('card_cvc', 'payment-card-cvc', (typed) => typed.replace(/\D/g, '').slice(0, 4))}
               label="CVC"
               inputMode="numeric"
               autoComplete="cc-csc"

@@ -5,7 +5,7 @@ export {
   type CardPaymentFormProps,
   type CardPaymentResult,
 } from './CardPaymentForm';
-export { checkForPayment, confirmPayment, submitPayment } from './payments-api';
+export { checkForPayment, confirmPayment, paymentQuoteQuery, submitPayment } from './payments-api';
 
 /**
  * The card form (and Stripe's loader behind it) for pages that show it only at their last step: it loads when that

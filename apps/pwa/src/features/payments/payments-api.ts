@@ -1,4 +1,5 @@
 import { type CheckForPaymentResponse, type PaymentResponse, paymentsApi, type SubmitPaymentRequest } from '@simvisit/schema';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 
 /**
@@ -9,6 +10,18 @@ import { apiCall } from '../../lib/api';
 /** The visit request form values go as they are; the server reads scenario_id only. */
 export function checkForPayment(formValues: { scenario_id: number } & Record<string, unknown>): Promise<CheckForPaymentResponse> {
   return apiCall(paymentsApi.checkForPayment, { body: formValues });
+}
+
+/**
+ * The scenario's price for the signed-in learner before any date is chosen (the scheduling page shows it):
+ * check-for-payment reads the scenario only, so the same call answers before and after the dates.
+ */
+export function paymentQuoteQuery(scenarioId: number) {
+  return queryOptions({
+    queryKey: ['payments', 'quote', scenarioId] as const,
+    queryFn: () => checkForPayment({ scenario_id: scenarioId }),
+    retry: false,
+  });
 }
 
 export function submitPayment(body: SubmitPaymentRequest & Record<string, unknown>): Promise<PaymentResponse> {

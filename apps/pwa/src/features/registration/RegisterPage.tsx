@@ -1,4 +1,4 @@
-import { type RegisterFormValues, registerRequestSchema, resolvePartnerSlug } from '@simvisit/schema';
+import { passcodeNotice, type RegisterFormValues, registerRequestSchema, resolvePartnerSlug } from '@simvisit/schema';
 import { Alert, Button, Spinner } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -37,6 +37,11 @@ export function RegistrationForm({ frame, onDone }: { frame: Frame; onDone: (mes
       {failure ? (
         <Alert tone="danger" role="alert" className="sm:col-span-2">
           {failure}
+        </Alert>
+      ) : null}
+      {frame.passcode_required ? (
+        <Alert tone="info" title="Passcode needed" className="sm:col-span-2">
+          {passcodeNotice(frame.partner.long_name)}
         </Alert>
       ) : null}
       <AccountFields field={field} registrationFields={frame.registration_fields} />

@@ -20,7 +20,8 @@ import { AppLink } from '../../lib/app-link';
 import { notify, notifySuccess } from '../../platform/notices';
 import { useDisplayZone, useSignedInSession } from '../../platform/session';
 import { loadSmsOptInPanel } from '../mobile-verification';
-import { checkForPayment, loadCardPaymentForm } from '../payments';
+import { checkForPayment, loadCardPaymentForm, paymentQuoteQuery } from '../payments';
+import { BookingSummary, VisitFee } from './BookingSummary';
 import { SlotPicker } from './SlotPicker';
 import { createVisitRequest, overviewQuery, visitRequestKeys } from './visit-requests-api';
 
@@ -42,7 +43,7 @@ function readDraft(key: string): Draft | null {
     const raw = sessionStorage.getItem(key);
     const value = raw ? (JSON.parse(raw) as Partial<Draft>) : null;
     if (!value || typeof value.visit_date_one !== 'string' || typeof value.visit_date_two !== 'string') return null;
-    return { visit_date_one: value.visit_date_one, visit_date_two: value.visit_date_two, terms_agreement: value.terms_agreement !== false };
+    return { visit_date_one: value.visit_date_one, visit_date_two: value.visit_date_two, terms_agreement: value.terms_agreement === true };
   } catch {
     return null;
   }
@@ -61,7 +62,7 @@ export function scheduledPath(scheduled: { type: number; id: number }): string {
 
 /**
  * 'Schedule Your Visit' on the scenario overview (spec 001 §4, §5, §9): a first and an alternate date and time,
- * the learner notice, the terms (checked by default). Submitting passes the SMS gate (opt-in panel, or the
+ * the learner notice, the terms (unticked until the learner ticks them: decision 0087). Submitting passes the SMS gate (opt-in panel, or the
  * verification page, which brings the learner back with schedule=1 and the dates kept), then check-for-payment:
  * no fee or a covering credit sends the request at once; otherwise the request is checked first and the card step
  * follows. 'Visit request has been sent!' leads to /request/{id}. An existing request or visit redirects to it.
@@ -72,9 +73,14 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   const queryClient = useQueryClient();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const overview = useQuery(overviewQuery(scenarioId));
+  // The price before any date is chosen; the page works without it (the card step asks the server again).
+  const price = useQuery({ ...paymentQuoteQuery(scenarioId), enabled: overview.isSuccess && !overview.data.scheduled });
   const timezone = useDisplayZone();
   const key = draftKey(user.id, scenarioId);
-  const resumed = useRef<Draft | null>(String(search.schedule ?? '') === '1' ? readDraft(key) : null);
+  // The dates chosen before the SMS gate are kept in this tab, whichever way the learner comes back (the
+  // verification page's own link, the back button); only the return after verifying (schedule=1) continues.
+  const resumed = useRef<Draft | null>(readDraft(key));
+  const returning = String(search.schedule ?? '') === '1';
   const [phase, setPhase] = useState<Phase>('form');
   const [quote, setQuote] = useState<CheckForPaymentResponse | null>(null);
   const autoContinued = useRef(false);
@@ -102,7 +108,8 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
     defaultValues: {
       visit_date_one: resumed.current?.visit_date_one ?? '',
       visit_date_two: resumed.current?.visit_date_two ?? '',
-      terms_agreement: resumed.current?.terms_agreement ?? true,
+      // Consent is never given for the learner: the box starts unticked (issue 22, decision 0087).
+      terms_agreement: resumed.current?.terms_agreement ?? false,
     } satisfies Draft,
     input: bodyOf,
     submit: async (_data, form) => {
@@ -184,11 +191,12 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   // Back from verification (schedule=1) with the dates kept: continue where the learner left off, once.
   useEffect(() => {
     // The session may show the verified number a render after the page opens: wait for it.
-    if (autoContinued.current || !resumed.current || !overview.data || overview.data.scheduled || smsGate(user) !== 'proceed') return;
+    if (autoContinued.current || !returning || !resumed.current || !overview.data || overview.data.scheduled || smsGate(user) !== 'proceed')
+      return;
     autoContinued.current = true;
     // The kept dates are the form's values: submitting them passes the rule and the gate, then proceeds.
     void scheduleForm.onSubmit();
-  }, [overview.data, user, scheduleForm.onSubmit]);
+  }, [overview.data, user, returning, scheduleForm.onSubmit]);
 
   if (overview.isPending) return <Spinner label="Loading scheduling" />;
   if (overview.isError) {
@@ -208,6 +216,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
     <Card aria-labelledby="schedule-visit-title">
       <CardHeader title={<span id="schedule-visit-title">{M.scheduleTitle}</span>} />
       <CardBody className="space-y-5">
+        {price.data ? <VisitFee quote={price.data} /> : null}
         <Alert tone="info">{REQUEST_MESSAGES.learnerNotice}</Alert>
         {credit ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
@@ -291,6 +300,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
         {phase === 'card' && quote ? (
           <div className="space-y-4">
             <p className="text-sm text-slate-700">Pay for your visit to send the request. The request is sent once the payment succeeds.</p>
+            <BookingSummary scenarioTitle={overview.data.scenario.title ?? ''} first={dateOne} alternate={dateTwo} timezone={timezone} />
             <Suspense fallback={<Spinner label="Loading the card form" />}>
               <CardPaymentForm
                 quote={quote}

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { AppLink } from '../../lib/app-link';
-import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
+import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { recordingQuery, verbalFeedbackQuery, visitCalls } from './visit-api';
 import { openVisitPopup } from './visit-popups';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
@@ -49,14 +49,6 @@ export function VisitActions({
   });
 
   const recordingLink = safeExternalUrl(recording.data?.link);
-  function recordingMissing() {
-    notify({
-      title: VISIT_MESSAGES.recordingError,
-      content: recording.isError ? errorMessage(recording.error) : VISIT_MESSAGES.linkNotGenerated,
-      icon: 'error',
-      color: 'red',
-    });
-  }
 
   const buttons: ReactNode[] = [];
   if (abilities.can_confirm) {
@@ -116,10 +108,11 @@ export function VisitActions({
         >
           {T.recording}
         </a>
-      ) : (
-        <Button key="recording" variant="secondary" onClick={recordingMissing} disabled={recording.isPending}>
-          {T.recording}
-        </Button>
+      ) : recording.isPending ? null : (
+        // No link to a dead end (issue 22, decision 0087): without a recording the page says when it comes.
+        <p key="recording" role="status" className="inline-flex min-h-10 items-center text-sm text-slate-700">
+          {recording.isError ? `${VISIT_MESSAGES.recordingError} ${errorMessage(recording.error)}` : T.recordingPending}
+        </p>
       ),
     );
   }

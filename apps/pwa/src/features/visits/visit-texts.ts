@@ -30,6 +30,7 @@ export const VISIT_PAGE_TEXTS = {
   copyLink: 'Copy Link',
   linkCopied: 'Link copied.',
   recording: 'View Recording',
+  recordingPending: 'Recording: ready after the video service has processed the visit.',
   share: 'Share Learner Information',
   zoomMessage: "Share 'Stay On Zoom' Message",
   printFeedback: 'Print Verbal Feedback',

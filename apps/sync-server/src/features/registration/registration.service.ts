@@ -113,6 +113,8 @@ export function createRegistrationService(d: Deps) {
       return {
         partner: { id: partner.id, slug: partner.slug, long_name: partner.long_name },
         registration_fields: await d.registrationFields.activeFor(partner.id),
+        // The same test the passcode gate makes (features/passcode): a passcode is on and set.
+        passcode_required: Boolean(partner.enable_password && partner.password),
       };
     },
 

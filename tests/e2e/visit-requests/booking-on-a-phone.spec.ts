@@ -1,0 +1,154 @@
+import { login, notification } from '../../support/auth';
+import { createUser, serverNow, type TestUser } from '../../support/factories';
+import { outboxIds, readOutbox, waitForMessage } from '../../support/outbox';
+import { expect, expectAccessible, type Page, test } from '../../support/test';
+
+/**
+ * Clear about money and time before committing (issue 22 item 3; decision 0087), as a new learner books from a
+ * 390×844 phone: the fee before any card form, the Terms box unticked, the phone check that keeps the chosen
+ * times, never texts again on its own and shows a 429 as a countdown, and the payment step that repeats the
+ * scenario, both times and the amount, with card fields formatted as typed. The browser runs in UTC.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const SCENARIO = 'Acute low back pain';
+const NUMBER_TYPED = '4155550168';
+const NUMBER_E164 = '+14155550168';
+const TERMS = /I agree to the Terms of Service/;
+
+/** The nth Tuesday–Thursday at least 4 days after the server's clock, 'YYYY-MM-DD'. */
+function bookingDate(now: Date, offset: number): string {
+  const day = new Date(now);
+  day.setUTCDate(day.getUTCDate() + 4);
+  let found = -1;
+  for (;;) {
+    if ([2, 3, 4].includes(day.getUTCDay()) && ++found === offset) return day.toISOString().slice(0, 10);
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+}
+
+/** Picks a date and the nth offered time; answers the slot's value and the words the picker showed for it. */
+async function choose(page: Page, label: 'First Choice' | 'Alternate Choice', date: string, index: number) {
+  await page.getByLabel(`${label} Date`).fill(date);
+  const time = page.getByLabel(`${label} Time`);
+  await expect(time).toBeVisible();
+  await time.selectOption({ index });
+  const value = await time.inputValue();
+  const words = (await time.locator('option:checked').textContent())!.trim();
+  return { value, words };
+}
+
+/** The SMS texts the demo outbox holds for the journey's number. */
+async function textsToNumber(page: Page): Promise<number> {
+  return (await readOutbox(page.request)).filter((m) => m.channel === 'sms' && m.to === NUMBER_E164).length;
+}
+
+let learner: TestUser;
+
+test.beforeAll(async () => {
+  learner = await createUser('learner', { first: 'Quinn' });
+  await createUser('standardized_patient', { weekdayHours: true, spOf: [SCENARIO] });
+});
+
+test('a learner on a phone sees the fee, ticks the terms, keeps the times across the phone check and pays', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await login(page, learner.email, { password: learner.password });
+  await page.goto('/scenarios');
+  await expect(page.getByRole('link', { name: SCENARIO }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: SCENARIO }).first().click();
+  await expect(page).toHaveURL(/\/scenarios\/\d+\/overview$/);
+  const scenarioId = page.url().match(/\/scenarios\/(\d+)\/overview/)![1]!;
+
+  // The money before anything is chosen: the total with its processing fee, and no card form yet.
+  await expect(page.getByTestId('visit-fee')).toContainText('Fee: $46.65 ($45.00 + $1.65 processing fee)');
+  await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
+  // Consent is the learner's to give: the box starts unticked and the request is refused without it.
+  const terms = page.getByRole('checkbox', { name: TERMS });
+  await expect(terms).not.toBeChecked();
+  await expectAccessible(page, 'the scheduling page on a phone');
+
+  const now = await serverNow();
+  const first = await choose(page, 'First Choice', bookingDate(now, 0), 1);
+  const alternate = await choose(page, 'Alternate Choice', bookingDate(now, 1), 2);
+  const schedule = page.getByRole('button', { name: 'Schedule Your Visit' });
+  expect((await schedule.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  await schedule.click();
+  await expect(page.getByText('You must agree to the terms to request a visit.').first()).toBeVisible();
+  await terms.check();
+  await schedule.click();
+
+  // The SMS gate: opt in, then the verification page sends one code.
+  const optIn = page.getByRole('button', { name: 'Opt-in' });
+  await expect(optIn).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mobile Number' }).fill(NUMBER_TYPED);
+  await page.getByRole('checkbox', { name: /I agree to receive SMS text messages/ }).check();
+  const before = await outboxIds(request);
+  await optIn.click();
+  await expect(page).toHaveURL(new RegExp(`/verification\\?sid=${scenarioId}$`));
+  const sms = await waitForMessage(request, { to: NUMBER_E164, channel: 'sms', notIn: before });
+  await expect(page.getByRole('textbox', { name: 'Verification Code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resend code \(\d+s\)$/ })).toBeDisabled();
+  await expectAccessible(page, 'the phone check on a phone');
+
+  // Another device asked for a code moments ago (nothing remembered here): the server's 429 is a countdown.
+  await page.evaluate((id) => localStorage.removeItem(`simvisit:mobile-code-sent:${id}`), learner.id);
+  await page.reload();
+  const countdown = page.getByRole('status').filter({ hasText: /Try again in \d+ s\./ });
+  await expect(countdown).toBeVisible();
+  await expect(page.getByText('Please wait before requesting another code')).toBeVisible();
+  await expect(notification(page, 'Failure.')).toHaveCount(0);
+  await expectAccessible(page, 'the phone check counting down after a 429');
+
+  // Reopening the page never texts again on its own.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Verification Code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resend code \(\d+s\)$/ })).toBeDisabled();
+
+  // Back to the page it came from: both chosen times are still there.
+  await page.getByRole('link', { name: /Back to scheduling/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/scenarios/${scenarioId}/overview$`));
+  await expect(page.getByLabel('First Choice Time')).toHaveValue(first.value);
+  await expect(page.getByLabel('Alternate Choice Time')).toHaveValue(alternate.value);
+  await expect(terms).toBeChecked();
+  await schedule.click();
+  await expect(page).toHaveURL(new RegExp(`/verification\\?sid=${scenarioId}$`));
+  await expect(page.getByRole('textbox', { name: 'Verification Code' })).toBeVisible();
+  expect(await textsToNumber(page)).toBe(1);
+
+  // The one code verifies the number; the page goes back with the times and the card step follows.
+  await page.getByRole('textbox', { name: 'Verification Code' }).fill(/\b(\d{6})\b/.exec(sms.text)![1]!);
+  await page.getByRole('button', { name: 'Submit Code' }).click();
+  await expect(notification(page, 'Mobile Number Verified')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/scenarios/${scenarioId}/overview\\?schedule=1$`));
+
+  // The payment step repeats what is being paid for: the scenario, both times, the amount.
+  const summary = page.locator('dl[aria-label="Your visit request"]');
+  await expect(summary).toContainText(SCENARIO);
+  await expect(summary).toContainText(first.words);
+  await expect(summary).toContainText(alternate.words);
+  const dayWords = (date: string) =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  await expect(summary).toContainText(dayWords(first.value.slice(0, 10)));
+  await expect(summary).toContainText(dayWords(alternate.value.slice(0, 10)));
+  const card = page.getByRole('form', { name: 'Card payment' });
+  await expect(card.getByText('$46.65').first()).toBeVisible();
+
+  // Card fields on the numeric keypad, formatted as typed.
+  await card.getByLabel('Name on card').fill(learner.name);
+  await card.getByLabel('Card number').pressSequentially('4242424242424242');
+  await card.getByLabel('Expiration (MM/YY)').pressSequentially('1240');
+  await card.getByLabel('CVC').pressSequentially('123');
+  await expect(card.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(card.getByLabel('Expiration (MM/YY)')).toHaveValue('12/40');
+  for (const label of ['Card number', 'Expiration (MM/YY)', 'CVC']) {
+    await expect(card.getByLabel(label)).toHaveAttribute('inputmode', 'numeric');
+  }
+  await expectAccessible(page, 'the payment step on a phone');
+  await card.getByRole('button', { name: 'Pay $46.65' }).click();
+  await expect(notification(page, 'Visit request has been sent!')).toBeVisible();
+  await expect(page).toHaveURL(/\/request\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
+  await expectAccessible(page, "the learner's request page on a phone");
+});
