@@ -261,6 +261,31 @@ describe.each(Object.keys(EXPECTED) as (keyof typeof people)[])('the scenario ca
   });
 });
 
+describe('the published list’s cards (issue 22, decision 0088)', () => {
+  /** The card of this file's scenario in the caller's published list, paging until it is found. */
+  async function cardFor(who: Who) {
+    for (let page = 1; page <= 50; page++) {
+      const body = await ok(who.client.get(`/api/scenario?page=${page}`));
+      const found = body.scenarios.find((s: { id: number }) => s.id === scenarioId);
+      if (found) return found;
+      if (page * body.per_page >= body.total) break;
+    }
+    throw new Error('scenario not in the published list');
+  }
+
+  it.each(['learner', 'clientAdmin', 'admin'] as const)('the %s reads its fee and length on the card', async (who) => {
+    const card = await cardFor(people[who]);
+    expect(card.fee).toBe(45);
+    expect(card.session_duration).toBe(30);
+  });
+
+  it('a trainer reads the length but never the fee (AUTHZ-05)', async () => {
+    const card = await cardFor(people.trainer);
+    expect(card.session_duration).toBe(30);
+    expect('fee' in card).toBe(false);
+  });
+});
+
 describe('replication follows the same rule', () => {
   it.each(['learner', 'sp', 'observer', 'trainer', 'clientAdmin', 'otherReviewer'] as const)(
     'the %s pulls none of the scenario, its field values or its comments',

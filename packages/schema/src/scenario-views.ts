@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numeric } from './ids';
+import { formatMoney, toCents } from './money';
 import { SCENARIO_AUDIENCES, SCENARIO_FORM_KINDS, scenarioStatusSchema } from './scenarios';
 
 /** Who the caller is to a scenario, and what the page may offer (decided by the server, shown by the PWA). */
@@ -113,6 +114,10 @@ export const scenarioCardSchema = z.object({
   status: scenarioStatusSchema,
   credit_text: z.string().nullable(),
   updated_at: z.string(),
+  /** The fee in dollars (null: free); absent when the caller's view has no fee (trainers, decision 0045). */
+  fee: z.number().nullable().optional(),
+  /** Minutes a visit lasts (30 or 60); optional so a list saved on the device before it existed still reads. */
+  session_duration: z.number().nullable().optional(),
 });
 export type ScenarioCard = z.infer<typeof scenarioCardSchema>;
 export const scenarioPageSchema = z.object({
@@ -141,3 +146,17 @@ export const scenarioIdResponseSchema = z.object({ scenario_id: z.number(), mess
 export const patientImageSchema = z.object({ id: z.number(), name: z.string(), location: z.string() });
 export const userOptionSchema = z.object({ id: z.number(), name: z.string(), email: z.string(), image: z.string().nullable() });
 export const giftcardCampaignSchema = z.object({ campaign_name: z.string(), campaign_id: z.string() });
+
+/** What a card says when the scenario costs nothing (issue 22 item 3: 'Free', never a blank). */
+export const SCENARIO_FREE = 'Free';
+
+/** The price a card shows: the fee in dollars ('$45.00'), or 'Free' when there is none (null or 0). */
+export function scenarioPriceLabel(fee: number | null): string {
+  const cents = toCents(fee);
+  return cents > 0 ? formatMoney(cents) : SCENARIO_FREE;
+}
+
+/** The length a card shows ('30 min'), or null when the scenario does not say. */
+export function sessionLengthLabel(minutes: number | null | undefined): string | null {
+  return minutes && minutes > 0 ? `${minutes} min` : null;
+}

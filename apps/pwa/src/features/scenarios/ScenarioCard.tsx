@@ -1,4 +1,10 @@
-import { SCENARIO_STATUS, SCENARIO_STATUS_LABELS, type ScenarioCard as ScenarioCardData } from '@simvisit/schema';
+import {
+  SCENARIO_STATUS,
+  SCENARIO_STATUS_LABELS,
+  type ScenarioCard as ScenarioCardData,
+  scenarioPriceLabel,
+  sessionLengthLabel,
+} from '@simvisit/schema';
 import { cn, PatientImage } from '@simvisit/ui';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../lib/app-link';
@@ -35,11 +41,17 @@ export interface ScenarioCardProps {
   actions?: ReactNode;
 }
 
-/** A scenario in any list (spec 001 §2): patient image, patient name, title, and 'CREDIT AVAILABLE' when it has credit. */
+/**
+ * A scenario in any list (spec 001 §2): patient image, patient name, title, and 'CREDIT AVAILABLE' when it has
+ * credit; with its price (fee or 'Free', when the caller may see the fee) and length (issue 22, decision 0088).
+ * On a phone the card is a row with a small image, so at least three fit in one screen; wider, a tile.
+ */
 export function ScenarioCard({ scenario, href, showStatus = false, actions }: ScenarioCardProps) {
   const patient = scenario.patient_name?.trim() || UNNAMED_PATIENT;
   const title = scenario.title?.trim() || UNTITLED_SCENARIO;
   const credit = Boolean(scenario.credit_text?.trim());
+  const price = scenario.fee === undefined ? null : scenarioPriceLabel(scenario.fee);
+  const length = sessionLengthLabel(scenario.session_duration);
   return (
     <article
       aria-label={title}
@@ -49,14 +61,20 @@ export function ScenarioCard({ scenario, href, showStatus = false, actions }: Sc
     >
       <AppLink
         to={href}
-        className="group flex flex-1 flex-col focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        className="group flex flex-1 flex-wrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:flex-col sm:flex-nowrap"
       >
-        <PatientImage location={scenario.patient_image} className="aspect-[4/3] w-full" />
-        <div className="flex flex-1 flex-col gap-1 px-4 py-3">
-          <span className={cn('text-sm font-medium', scenario.patient_name?.trim() ? 'text-brand-700' : 'text-slate-500 italic')}>
+        <PatientImage location={scenario.patient_image} className="aspect-square w-20 shrink-0 sm:aspect-[4/3] sm:w-full" />
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5 px-3 py-2 sm:gap-1 sm:px-4 sm:py-3">
+          <span className={cn('truncate text-sm font-medium', scenario.patient_name?.trim() ? 'text-brand-700' : 'text-slate-500 italic')}>
             {patient}
           </span>
-          <span className="font-semibold text-slate-900 group-hover:text-brand-800">{title}</span>
+          <span className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-800">{title}</span>
+          {price || length ? (
+            <span data-testid="scenario-terms" className="flex flex-wrap gap-x-3 text-sm text-slate-700">
+              {price ? <span data-testid="scenario-price">{price}</span> : null}
+              {length ? <span data-testid="scenario-length">{length}</span> : null}
+            </span>
+          ) : null}
           {showStatus ? (
             <span
               className={cn(
@@ -69,12 +87,12 @@ export function ScenarioCard({ scenario, href, showStatus = false, actions }: Sc
           ) : null}
         </div>
         {credit ? (
-          <span className="block bg-brand-600 px-4 py-1.5 text-center text-xs font-semibold tracking-wider text-white">
+          <span className="block w-full basis-full bg-brand-600 px-4 py-1 text-center text-xs font-semibold tracking-wider text-white sm:py-1.5">
             {CREDIT_AVAILABLE}
           </span>
         ) : null}
       </AppLink>
-      {actions ? <div className="flex flex-wrap gap-2 border-t border-slate-100 px-4 py-3">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap gap-2 border-t border-slate-100 px-3 py-2 sm:px-4 sm:py-3">{actions}</div> : null}
     </article>
   );
 }

@@ -43,7 +43,7 @@ export function ScenarioGrid({
   }
   return (
     <section aria-label={label} aria-busy={busy} className="space-y-4">
-      <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}>
+      <ul className={`grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}>
         {scenarios.map((s) => (
           <li key={s.id}>
             <ScenarioCard scenario={s} href={scenarioHref(s, viewerIsLearner)} showStatus={showStatus} actions={actions?.(s)} />

@@ -7,6 +7,7 @@ import { scenarioCommentsCollection, scenarioFieldValuesCollection, scenariosCol
 
 /** The public entry of features/scenarios: other modules import only what is exported here. */
 export { scenarioCardOf } from './scenario-card';
+export { seesFeeOnCards } from './scenario-context';
 export { createScenariosRepository } from './scenarios.repository';
 export { scenariosRoutes } from './scenarios.routes';
 export { createScenariosService } from './scenarios.service';

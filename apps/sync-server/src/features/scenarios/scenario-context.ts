@@ -45,6 +45,11 @@ export type Defer = (task: () => Promise<unknown>) => void;
 const noAccess = () => forbidden(M.noAccess);
 
 export const has = (actor: Actor, p: string) => Boolean(actor.user.super_admin) || actor.permissions.includes(p);
+/** Whether scenario cards show this person the fee: every view has it but the trainer's (decision 0045, AUTHZ-05). */
+export function seesFeeOnCards(actor: Actor): boolean {
+  const trainerOnly = has(actor, 'training_session.schedule') && !has(actor, 'scenario.admin') && !has(actor, 'scenario.review');
+  return !trainerOnly;
+}
 export const requireAny = (actor: Actor, ...perms: string[]) => {
   if (!perms.some((p) => has(actor, p))) throw forbidden();
 };

@@ -27,4 +27,4 @@ export function toScenarioUser(u: AttachedRow) {
   return { id: u.id, user_id: u.user_id, role_id: u.role_id, user: { id: u.user_id, name: fullName(u), email: u.email, image: u.image } };
 }
 
-export const card = (r: CardRow): ScenarioCard => scenarioCardOf(r);
+export const card = (r: CardRow, options?: { fee: boolean }): ScenarioCard => scenarioCardOf(r, options);

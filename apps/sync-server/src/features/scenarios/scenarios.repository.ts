@@ -12,7 +12,18 @@ export type ListFilter =
   | { kind: 'catalogue'; partnerId: number | null }
   | { kind: 'partner'; partnerId: number };
 
-const CARD_COLUMNS = ['s.id', 's.title', 's.patient_name', 's.patient_image', 's.status', 's.credit_text', 's.updated_at'] as const;
+const CARD_COLUMNS = [
+  's.id',
+  's.title',
+  's.patient_name',
+  's.patient_image',
+  's.status',
+  's.credit_text',
+  's.updated_at',
+  's.fee',
+  // The length lives in the scenario's document (as on the visit request's slots).
+  sql<string | null>`s.doc->>'session_duration'`.as('session_duration'),
+] as const;
 
 /** The scenario SQL: rows, documents written by the server, children, lists and option lists. */
 export function createScenariosRepository(db: Database) {

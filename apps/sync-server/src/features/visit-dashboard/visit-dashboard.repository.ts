@@ -215,7 +215,8 @@ export function createVisitDashboardRepository(db: Database) {
       return db
         .selectFrom('scenarios as s')
         .innerJoin('scenario_partners as sp', 'sp.scenario_id', 's.id')
-        .select(['s.id', 's.title', 's.patient_name', 's.patient_image', 's.status', 's.credit_text', 's.updated_at'])
+        .select(['s.id', 's.title', 's.patient_name', 's.patient_image', 's.status', 's.credit_text', 's.updated_at', 's.fee'])
+        .select(sql<string | null>`s.doc->>'session_duration'`.as('session_duration'))
         .where('sp.partner_id', '=', partnerId)
         .where('sp.featured', '=', 1)
         .where('s.status', '=', 5)

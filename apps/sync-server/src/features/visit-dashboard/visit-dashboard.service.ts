@@ -29,7 +29,7 @@ import {
 import { forbidden } from '../../http/errors';
 import type { Actor } from '../../platform/actor';
 import { clock } from '../../platform/clock';
-import { scenarioCardOf } from '../scenarios';
+import { scenarioCardOf, seesFeeOnCards } from '../scenarios';
 import type { SessionListScope, TrainingSessionLists } from '../training-sessions';
 import type { UsersService } from '../users';
 import type { ListScope, Perspective, RequestListRow, VisitDashboardRepository, VisitListRow } from './visit-dashboard.repository';
@@ -322,7 +322,8 @@ export function createVisitDashboardService(d: Deps) {
     async featured(caller: Caller): Promise<{ scenarios: ScenarioCard[] }> {
       if (caller.partnerId === null) return { scenarios: [] };
       const rows = await d.repo.featuredScenarios(caller.partnerId, FEATURED_SCENARIOS_LIMIT);
-      return { scenarios: rows.map(scenarioCardOf) };
+      const fee = seesFeeOnCards(caller);
+      return { scenarios: rows.map((r) => scenarioCardOf(r, { fee })) };
     },
   };
 }
