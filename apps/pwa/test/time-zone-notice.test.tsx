@@ -1,4 +1,4 @@
-import { profileApi, TIME_ZONE_MESSAGES } from '@simvisit/schema';
+import { TIME_ZONE_MESSAGES, timeZoneApi } from '@simvisit/schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,7 +45,7 @@ describe('TimeZoneNotice', () => {
     const { rerender } = show(sessionOf(null));
     await waitFor(() => expect(mocks.applyUser).toHaveBeenCalledWith({ id: 7, timezone_id: 2 }));
     expect(mocks.apiCall).toHaveBeenCalledTimes(1);
-    expect(mocks.apiCall).toHaveBeenCalledWith(profileApi.timeZone, { body: { timezone: 'America/Chicago' } });
+    expect(mocks.apiCall).toHaveBeenCalledWith(timeZoneApi.set, { body: { timezone: 'America/Chicago' } });
     rerender(
       <QueryClientProvider client={new QueryClient()}>
         <TimeZoneNotice session={sessionOf(null)} />
@@ -83,7 +83,7 @@ describe('TimeZoneNotice', () => {
     show(sessionOf(1));
     await userEvent.setup().click(screen.getByRole('button', { name: TIME_ZONE_MESSAGES.switchTo('Europe/London') }));
     await waitFor(() => expect(mocks.applyUser).toHaveBeenCalledWith({ id: 7, timezone_id: 3 }));
-    expect(mocks.apiCall).toHaveBeenCalledWith(profileApi.timeZone, { body: { timezone: 'Europe/London' } });
+    expect(mocks.apiCall).toHaveBeenCalledWith(timeZoneApi.set, { body: { timezone: 'Europe/London' } });
     expect(screen.queryByTestId('time-zone-notice')).toBeNull();
   });
 });

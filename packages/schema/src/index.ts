@@ -36,6 +36,7 @@ export * from './api/scoring-agreement';
 export * from './api/session-counter';
 export * from './api/social-posts';
 export * from './api/test-support';
+export * from './api/time-zones';
 export * from './api/training-practice';
 export * from './api/training-sessions';
 export * from './api/user-management';

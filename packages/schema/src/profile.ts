@@ -120,7 +120,7 @@ export const updateCustomFieldRequestSchema = z.object({
 export const customFieldParamsSchema = z.object({ field: idSchema() });
 
 /** The changed value as stored, and the whole user, so the session follows without another call. */
-export const updateFieldResponseSchema = z.object({ message: z.string(), field: z.string(), value: z.unknown(), user: authUserSchema });
+export { updateFieldResponseSchema } from './profile-answer';
 export const updateCustomFieldResponseSchema = z.object({ message: z.string(), field_value: z.string().nullable() });
 
 export const updatePasswordRequestSchema = z

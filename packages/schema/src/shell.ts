@@ -27,8 +27,10 @@ export function sidebarItems(ctx: SidebarContext): SidebarItem[] {
   if (ctx.isSuperAdmin || hasRole(ROLE.learner) || hasRole(ROLE.admin) || hasRole(ROLE.head_trainer) || hasRole(ROLE.trainer)) {
     items.push({ label: 'Scenarios', to: '/scenarios' });
   }
-  // Issue 22 item 5: an SP (anyone who keeps availability) reaches it from the menu, not only inside the profile.
-  if (ctx.permissions.includes('user.availability')) items.push({ label: 'Availability', to: '/profile#availability' });
+  // Issue 22 item 5: an SP (anyone whose roles keep availability) reaches it from the menu, not only inside the
+  // profile. A super admin holds every permission without keeping availability: only their SP role would add it.
+  if (ctx.permissions.includes('user.availability') && (!ctx.isSuperAdmin || hasRole(ROLE.standardized_patient)))
+    items.push({ label: 'Availability', to: '/profile#availability' });
   // Playlists (spec 001 §2) are for everyone signed in with a role here (docs/decisions/0020-playlists.md).
   if (ctx.isSuperAdmin || ctx.roleIds.length > 0) {
     items.push({

@@ -12,7 +12,6 @@ import {
   updateFieldResponseSchema,
   updatePasswordRequestSchema,
 } from '../profile';
-import { timeZoneRequestSchema } from '../time-zones';
 
 /** The caller's own profile (spec 000 §3, §7): fields one at a time, password, profile image. */
 const tag = 'Profile';
@@ -50,16 +49,6 @@ export const profileApi = {
     scope: 'self',
     body: updatePasswordRequestSchema,
     response: messageSchema,
-  }),
-  timeZone: defineContract({
-    method: 'PUT',
-    path: '/api/auth/user/time-zone',
-    tag,
-    summary: 'Set the caller’s time zone by its IANA name (from the device at first sign-in, or on switching)',
-    access: signedIn,
-    scope: 'self',
-    body: timeZoneRequestSchema,
-    response: updateFieldResponseSchema,
   }),
   /** A multipart body, read by the handler itself (size and type checks there). */
   updateImage: defineContract({

@@ -25,6 +25,8 @@ export interface QuoteBuilderProps {
   onSaved: () => void;
   /** After an approval or a rejection: the page reads the (now read-only) quote again at once. */
   onDecided: () => void;
+  /** The person typed or opened a decision: a reload still pending after 'Quote saved' must not rebuild the builder. */
+  onActivity: () => void;
 }
 
 type Action = 'save' | 'approve';
@@ -34,7 +36,7 @@ type Action = 'save' | 'approve';
  * brand and the start date, with the amounts the server will compute (decision 0070). Save, Approve and Reject
  * until the quote is decided; read-only and without buttons after.
  */
-export function QuoteBuilder({ detail, onSaved, onDecided }: QuoteBuilderProps) {
+export function QuoteBuilder({ detail, onSaved, onDecided, onActivity }: QuoteBuilderProps) {
   const saved = detail.pending_partner;
   const decided = saved !== null && (saved.is_approved || saved.is_rejected);
   const save = useSaveQuote();
@@ -100,7 +102,7 @@ export function QuoteBuilder({ detail, onSaved, onDecided }: QuoteBuilderProps) 
 
   return (
     <>
-      <form {...formProps} className="space-y-6" aria-label="Quote">
+      <form {...formProps} onInput={onActivity} className="space-y-6" aria-label="Quote">
         {saved?.is_approved ? <Alert tone="success" title="This quote was approved." /> : null}
         {saved?.is_rejected ? <Alert tone="warning" title="This quote was rejected." /> : null}
         {failure ? (
@@ -175,10 +177,26 @@ export function QuoteBuilder({ detail, onSaved, onDecided }: QuoteBuilderProps) 
             <Button type="submit" disabled={busy} onClick={() => (action.current = 'save')}>
               {submitting && !asking ? 'Saving…' : 'Save'}
             </Button>
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => setAsking('approve')}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => {
+                onActivity();
+                setAsking('approve');
+              }}
+            >
               Approve
             </Button>
-            <Button type="button" variant="danger" disabled={busy} onClick={() => setAsking('reject')}>
+            <Button
+              type="button"
+              variant="danger"
+              disabled={busy}
+              onClick={() => {
+                onActivity();
+                setAsking('reject');
+              }}
+            >
               Reject
             </Button>
           </div>

@@ -13,7 +13,7 @@ const LOAD_ERROR = 'Error Loading Application';
 /**
  * One quote request (spec 002 §2.18): who asked and for which organisation, and the quote builder. After
  * 'Quote saved' the quote is read again QUOTE_RELOAD_MS later (spec 002 §9's reload, without leaving the page);
- * each answer rebuilds the builder from what the server stored. Super admins only (the route's guard).
+ * an answer that differs from what is shown rebuilds the builder from what the server stored. Super admins only (the route's guard).
  */
 export function QuotePage({ requestId }: { requestId: number }) {
   useDocumentTitle('Quote Request');
@@ -47,12 +47,15 @@ export function QuotePage({ requestId }: { requestId: number }) {
         <CardHeader title="Quote Builder" />
         <CardBody>
           <QuoteBuilder
-            key={detail.dataUpdatedAt}
+            // Rebuilt only when the server's stored quote differs from the one shown: the reload after 'Quote saved'
+            // answers the same quote, and remounting then closed an Approve dialog opened meanwhile.
+            key={JSON.stringify(detail.data)}
             detail={detail.data}
             onSaved={() => {
               clearTimeout(reload.current);
               reload.current = setTimeout(() => void refetch(), QUOTE_RELOAD_MS);
             }}
+            onActivity={() => clearTimeout(reload.current)}
             onDecided={() => {
               clearTimeout(reload.current);
               void refetch();

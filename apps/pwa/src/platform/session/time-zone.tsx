@@ -1,4 +1,4 @@
-import { deviceTimeZone, profileApi, TIME_ZONE_MESSAGES, zonesDiffer } from '@simvisit/schema';
+import { deviceTimeZone, TIME_ZONE_MESSAGES, timeZoneApi, zonesDiffer } from '@simvisit/schema';
 import { Alert, Button } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -26,7 +26,7 @@ function useSetProfileZone() {
   const queryClient = useQueryClient();
   const { applyUser } = useSessionUpdater();
   return async (timezone: string) => {
-    const answer = await apiCall(profileApi.timeZone, { body: { timezone } });
+    const answer = await apiCall(timeZoneApi.set, { body: { timezone } });
     await queryClient.invalidateQueries({ queryKey: ['lookups', 'timezones'] });
     applyUser(answer.user);
   };

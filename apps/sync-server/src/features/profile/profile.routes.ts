@@ -1,4 +1,4 @@
-import { profileApi as api, MAX_PROFILE_UPLOAD_BYTES, TIME_ZONE_MESSAGES } from '@simvisit/schema';
+import { profileApi as api, MAX_PROFILE_UPLOAD_BYTES, TIME_ZONE_MESSAGES, timeZoneApi } from '@simvisit/schema';
 import { selfUserOf } from '../../http/actor';
 import { fieldError, notFound } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
@@ -13,7 +13,7 @@ export const profileRoutes: AnyRoute[] = [
     const fresh = (await services.users.byId(c.var.user!.id))!;
     return { message: 'Profile updated.', field: params.field, value, user: await selfUserOf(c, fresh) };
   }),
-  implement(api.timeZone, async ({ c, body }) => {
+  implement(timeZoneApi.set, async ({ c, body }) => {
     const { services } = c.var;
     const value = await services.profile.setTimeZone(c.var.user!, body.timezone);
     const fresh = (await services.users.byId(c.var.user!.id))!;
