@@ -21,10 +21,6 @@ export default defineConfig({
           globalSetup: ['apps/sync-server/test/support/global-setup.ts'],
           // PGlite instances are memory hungry and the machines have 2 cores.
           maxWorkers: 2,
-          // The files of a worker share one module graph: each builds its own server and database anyway
-          // (support/test-server.ts, which also puts the test clock back), and importing the whole server again
-          // for every file was half the suite's CPU time (decision 0084).
-          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
