@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { authUserSchema } from './auth';
 import { idSchema, MAX_ID, numeric } from './ids';
 import { newPasswordSchema } from './passwords';
 import { MOBILE_INVALID, normalizePhone } from './phone';
