@@ -1,6 +1,7 @@
 import { formatInZone, slotToInstant, zonedDateTimeParts } from '@simvisit/schema';
 import { ACCOUNTS } from '../../support/accounts';
 import { login, notification } from '../../support/auth';
+import { chooseTime } from '../../support/booking';
 import { advanceClocks, createUser, serverNow, setServerClock } from '../../support/factories';
 import { answerMeetings, JOURNEY_ZONE, joinMeeting, pickerValue, signedIn } from '../../support/journeys';
 import { outboxIds, waitForMessage } from '../../support/outbox';
@@ -70,16 +71,6 @@ function requestCard(scope: Page | Locator, id: string): Locator {
   return scope.locator(`[data-testid="request-card"][data-id="${id}"]`);
 }
 
-/** Picks a date and the nth offered time of one of the two choices; answers the slot picked. */
-async function choose(page: Page, label: 'First Choice' | 'Alternate Choice', date: string, index: number): Promise<string> {
-  await page.getByLabel(`${label} Date`).fill(date);
-  const time = page.getByLabel(`${label} Time`);
-  await expect(time).toBeVisible();
-  const [slot] = await time.selectOption({ index });
-  expect(slot, `a time offered on ${date}`).toMatch(new RegExp(`^${date} \\d\\d:\\d\\d:00$`));
-  return slot!;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 
 test('a learner books and pays, an SP accepts, both join, the SP completes and scores offline, an observer scores, the learner reads the scorecards', async ({
@@ -117,8 +108,8 @@ test('a learner books and pays, an SP accepts, both join, the SP completes and s
       await expectAccessible(page);
 
       const now = await serverNow();
-      first = await choose(page, 'First Choice', dayAhead(now, 1), 2);
-      alternate = await choose(page, 'Alternate Choice', dayAhead(now, 5), 3);
+      first = (await chooseTime(page, 'First Choice', dayAhead(now, 1), 2)).value;
+      alternate = (await chooseTime(page, 'Alternate Choice', dayAhead(now, 5), 3)).value;
       await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
       await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
 

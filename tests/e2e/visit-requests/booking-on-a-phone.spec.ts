@@ -1,4 +1,5 @@
 import { login, notification } from '../../support/auth';
+import { bookingDate, chooseTime } from '../../support/booking';
 import { createUser, serverNow, type TestUser } from '../../support/factories';
 import { outboxIds, readOutbox, waitForMessage } from '../../support/outbox';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
@@ -16,28 +17,6 @@ const SCENARIO = 'Acute low back pain';
 const NUMBER_TYPED = '4155550168';
 const NUMBER_E164 = '+14155550168';
 const TERMS = /I agree to the Terms of Service/;
-
-/** The nth Tuesday–Thursday at least 4 days after the server's clock, 'YYYY-MM-DD'. */
-function bookingDate(now: Date, offset: number): string {
-  const day = new Date(now);
-  day.setUTCDate(day.getUTCDate() + 4);
-  let found = -1;
-  for (;;) {
-    if ([2, 3, 4].includes(day.getUTCDay()) && ++found === offset) return day.toISOString().slice(0, 10);
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-}
-
-/** Picks a date and the nth offered time; answers the slot's value and the words the picker showed for it. */
-async function choose(page: Page, label: 'First Choice' | 'Alternate Choice', date: string, index: number) {
-  await page.getByLabel(`${label} Date`).fill(date);
-  const time = page.getByLabel(`${label} Time`);
-  await expect(time).toBeVisible();
-  await time.selectOption({ index });
-  const value = await time.inputValue();
-  const words = (await time.locator('option:checked').textContent())!.trim();
-  return { value, words };
-}
 
 /** The SMS texts the demo outbox holds for the journey's number. */
 async function textsToNumber(page: Page): Promise<number> {
@@ -70,8 +49,8 @@ test('a learner on a phone sees the fee, ticks the terms, keeps the times across
   await expectAccessible(page, 'the scheduling page on a phone');
 
   const now = await serverNow();
-  const first = await choose(page, 'First Choice', bookingDate(now, 0), 1);
-  const alternate = await choose(page, 'Alternate Choice', bookingDate(now, 1), 2);
+  const first = await chooseTime(page, 'First Choice', bookingDate(now, 0), 1);
+  const alternate = await chooseTime(page, 'Alternate Choice', bookingDate(now, 1), 2);
   const schedule = page.getByRole('button', { name: 'Schedule Your Visit' });
   expect((await schedule.boundingBox())!.height).toBeGreaterThanOrEqual(40);
   await schedule.click();

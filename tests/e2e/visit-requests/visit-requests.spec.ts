@@ -1,4 +1,5 @@
 import { login, notification } from '../../support/auth';
+import { bookingDate, chooseTime } from '../../support/booking';
 import { createUser, serverNow, type TestUser } from '../../support/factories';
 import { outboxIds, waitForMessage } from '../../support/outbox';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
@@ -15,28 +16,6 @@ import { expect, expectAccessible, type Page, test } from '../../support/test';
 const SCENARIO = 'Acute low back pain';
 const NUMBER_TYPED = '4155550177';
 const NUMBER_E164 = '+14155550177';
-
-/**
- * A Tuesday, Wednesday or Thursday at least 4 days ahead of the server's clock (the test clock, decision 0039; UTC, the
- * browser's zone here), 'YYYY-MM-DD': the journey's dates follow the clock the server's rules read, not the real day.
- */
-function bookingDate(now: Date, offset = 0): string {
-  const day = new Date(now);
-  day.setUTCDate(day.getUTCDate() + 4);
-  let found = -1;
-  for (;;) {
-    if ([2, 3, 4].includes(day.getUTCDay()) && ++found === offset) return day.toISOString().slice(0, 10);
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-}
-
-/** Picks a date and the nth offered time for one of the two choices. */
-async function choose(page: Page, label: 'First Choice' | 'Alternate Choice', date: string, index: number) {
-  await page.getByLabel(`${label} Date`).fill(date);
-  const time = page.getByLabel(`${label} Time`);
-  await expect(time).toBeVisible();
-  await time.selectOption({ index });
-}
 
 async function openScenario(page: Page): Promise<string> {
   await page.goto('/scenarios');
@@ -81,8 +60,8 @@ test.describe
       await expectAccessible(page, 'the booking form on a date without hours');
 
       const date = bookingDate(now);
-      await choose(page, 'First Choice', date, 1);
-      await choose(page, 'Alternate Choice', date, 3);
+      await chooseTime(page, 'First Choice', date, 1);
+      await chooseTime(page, 'Alternate Choice', date, 3);
       await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
       await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
 
@@ -148,8 +127,8 @@ test.describe
       // Booking the same scenario again: the credit pays, no card step.
       await expect(page.getByText('You have a credit of $46.65 for this scenario.')).toBeVisible();
       await expectAccessible(page, 'the overview with a credit');
-      await choose(page, 'First Choice', date, 2);
-      await choose(page, 'Alternate Choice', bookingDate(await serverNow(), 1), 1);
+      await chooseTime(page, 'First Choice', date, 2);
+      await chooseTime(page, 'Alternate Choice', bookingDate(await serverNow(), 1), 1);
       await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
       await page.getByRole('button', { name: 'Schedule Your Visit' }).click();
       await expect(notification(page, 'Visit request has been sent!')).toBeVisible();
