@@ -2,6 +2,7 @@ export * from './AdminPage';
 export * from './Alert';
 export * from './Button';
 export * from './Card';
+export * from './ChartFigure';
 export * from './ConfirmDialog';
 export * from './cn';
 export * from './DataTable';

@@ -1,6 +1,6 @@
 import type { SessionCounterPartner } from '@simvisit/schema';
-import { Button, Spinner } from '@simvisit/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { ChartFigure, Spinner } from '@simvisit/ui';
+import { lazy, Suspense } from 'react';
 import { partnerKey, usagePoints } from './usage-points';
 
 // recharts comes with the plot only: the table and the toggle render at once, the drawing when its chunk arrives.
@@ -13,64 +13,53 @@ const UsageChartPlot = lazy(() => import('./UsageChartPlot'));
  * timed jobs have read any day.
  */
 export function UsageChart({ partners }: { partners: SessionCounterPartner[] }) {
-  const [asTable, setAsTable] = useState(false);
-  const tableId = useId();
-  const headingId = useId();
   const points = usagePoints(partners);
   if (points.length === 0) return null;
   const lines = partners.filter((p) => p.history.length > 0).map((p) => ({ key: partnerKey(p.id), name: p.short_name }));
   const summary = `Seat usage by day, ${points[0]!.label} to ${points.at(-1)!.label}, of ${lines.map((l) => l.name).join(', ')}`;
-
   return (
-    <figure className="mt-4 break-inside-avoid border-t border-slate-100 pt-3 print:border-0" aria-labelledby={headingId}>
-      <figcaption className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <span id={headingId} className="text-sm font-semibold text-slate-900">
-          Usage over time
-        </span>
-        <Button
-          variant="secondary"
-          className="print:hidden"
-          aria-expanded={asTable}
-          aria-controls={tableId}
-          onClick={() => setAsTable(!asTable)}
-        >
-          {asTable ? 'Hide table' : 'Show as table'}
-        </Button>
-      </figcaption>
-      <Suspense fallback={<Spinner label="Loading chart" />}>
-        <UsageChartPlot points={points} lines={lines} label={summary} />
-      </Suspense>
-      <div id={tableId} hidden={!asTable} className="mt-3 max-h-80 overflow-auto print:max-h-none">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Seat usage by day, in percent of seats</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left">
-              <th scope="col" className="py-1 pr-3">
-                Day
-              </th>
-              {lines.map((l) => (
-                <th key={l.key} scope="col" className="py-1 pr-3 text-right">
-                  {l.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.day} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-3 text-left font-normal">
-                  {p.label}
+    <ChartFigure
+      title="Usage over time"
+      titleClassName="text-sm"
+      className="mt-4 border-t border-slate-100 pt-3 print:border-0"
+      plot={
+        <Suspense fallback={<Spinner label="Loading chart" />}>
+          <UsageChartPlot points={points} lines={lines} label={summary} />
+        </Suspense>
+      }
+      table={
+        <div className="max-h-80 overflow-auto print:max-h-none">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Seat usage by day, in percent of seats</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-left">
+                <th scope="col" className="py-1 pr-3">
+                  Day
                 </th>
                 {lines.map((l) => (
-                  <td key={l.key} className="py-1 pr-3 text-right tabular-nums">
-                    {p[l.key] === undefined ? '—' : `${p[l.key]}%`}
-                  </td>
+                  <th key={l.key} scope="col" className="py-1 pr-3 text-right">
+                    {l.name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.day} className="border-b border-slate-100">
+                  <th scope="row" className="py-1 pr-3 text-left font-normal">
+                    {p.label}
+                  </th>
+                  {lines.map((l) => (
+                    <td key={l.key} className="py-1 pr-3 text-right tabular-nums">
+                      {p[l.key] === undefined ? '—' : `${p[l.key]}%`}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ChartMonth } from '@simvisit/schema';
-import { Button, Spinner } from '@simvisit/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { ChartFigure, Spinner } from '@simvisit/ui';
+import { lazy, Suspense } from 'react';
 import { chartPoints, hoursText } from './chart-points';
 
 // recharts comes with the plot only: the table and the toggle render at once, the drawing when its chunk arrives.
@@ -18,65 +18,50 @@ export interface EarningsChartProps {
  * prints; its button does not, and the table prints when it is open.
  */
 export function EarningsChart({ months, title }: EarningsChartProps) {
-  const [asTable, setAsTable] = useState(false);
-  const tableId = useId();
-  const headingId = useId();
   const points = chartPoints(months);
   const summary = `${title}: hours and earnings by month, ${points[0]?.label ?? ''} to ${points.at(-1)?.label ?? ''}`;
-
   return (
-    <figure
-      className="break-inside-avoid rounded-lg border border-slate-200 bg-white p-4 print:border-0 print:p-0"
-      aria-labelledby={headingId}
-    >
-      <figcaption className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <span id={headingId} className="text-base font-semibold text-slate-900">
-          {title}
-        </span>
-        <Button
-          variant="secondary"
-          className="print:hidden"
-          aria-expanded={asTable}
-          aria-controls={tableId}
-          onClick={() => setAsTable(!asTable)}
-        >
-          {asTable ? 'Hide table' : 'Show as table'}
-        </Button>
-      </figcaption>
-      {points.length === 0 ? (
-        <p className="text-sm text-slate-600">No months to show.</p>
-      ) : (
-        <Suspense fallback={<Spinner label="Loading chart" />}>
-          <EarningsChartPlot points={points} label={summary} />
-        </Suspense>
-      )}
-      <table id={tableId} hidden={!asTable} className="mt-3 w-full text-sm">
-        <caption className="sr-only">{`${title}: hours and earnings by month`}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left">
-            <th scope="col" className="py-1 pr-3">
-              Month
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right">
-              Hours
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Earnings
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.key} className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-3 text-left font-normal">
-                {p.label}
+    <ChartFigure
+      title={title}
+      className="rounded-lg border border-slate-200 bg-white p-4 print:border-0 print:p-0"
+      plot={
+        points.length === 0 ? (
+          <p className="text-sm text-slate-600">No months to show.</p>
+        ) : (
+          <Suspense fallback={<Spinner label="Loading chart" />}>
+            <EarningsChartPlot points={points} label={summary} />
+          </Suspense>
+        )
+      }
+      table={
+        <table className="w-full text-sm">
+          <caption className="sr-only">{`${title}: hours and earnings by month`}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left">
+              <th scope="col" className="py-1 pr-3">
+                Month
               </th>
-              <td className="py-1 pr-3 text-right tabular-nums">{hoursText(p.hours)}</td>
-              <td className="py-1 text-right tabular-nums">{p.earningsText}</td>
+              <th scope="col" className="py-1 pr-3 text-right">
+                Hours
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Earnings
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.key} className="border-b border-slate-100">
+                <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  {p.label}
+                </th>
+                <td className="py-1 pr-3 text-right tabular-nums">{hoursText(p.hours)}</td>
+                <td className="py-1 text-right tabular-nums">{p.earningsText}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
   );
 }
