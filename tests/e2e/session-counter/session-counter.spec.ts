@@ -52,6 +52,18 @@ test('a super admin at Simclusive sees Northfield in red and copies its client a
   expect(copied).not.toContain(' ');
 });
 
+test('the session counter draws usage over time with the same figures as a table (issue 20 item 6)', async ({ page }) => {
+  await login(page, ACCOUNTS.superadmin, { slug: 'simclusive' });
+  const chart = counter(page).getByRole('figure', { name: 'Usage over time' });
+  // The demo seeds 89 days before today; the drawing is an image named by what it shows.
+  await expect(chart.getByRole('img', { name: /^Seat usage by day, .* of .*Northfield/ })).toBeVisible();
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  const table = chart.getByRole('table', { name: 'Seat usage by day, in percent of seats' });
+  await expect(table.getByRole('columnheader', { name: 'Northfield' })).toBeVisible();
+  expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(90);
+  await expectAccessible(page, 'the usage over time table');
+});
+
 test('a client admin at Simclusive sees only the partners they administer, without mail buttons', async ({ page }) => {
   await login(page, ACCOUNTS.clientadmin, { slug: 'simclusive' });
   await expect(page.getByRole('heading', { name: 'Client Admin Dashboard' })).toBeVisible();

@@ -28,7 +28,9 @@ export function UsageChart({ partners }: { partners: SessionCounterPartner[] }) 
         </Suspense>
       }
       table={
-        <div className="max-h-80 overflow-auto print:max-h-none">
+        // A scrolling region must be reachable from the keyboard (WCAG 2.1.1): focusable and named.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focused to scroll it with the keys
+        <section aria-label="Seat usage by day" tabIndex={0} className="max-h-80 overflow-auto print:max-h-none">
           <table className="w-full text-sm">
             <caption className="sr-only">Seat usage by day, in percent of seats</caption>
             <thead>
@@ -58,7 +60,7 @@ export function UsageChart({ partners }: { partners: SessionCounterPartner[] }) 
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       }
     />
   );
