@@ -1,4 +1,5 @@
 import { COMMITMENT_MESSAGES, VISIT_REFUSALS } from '@simvisit/schema';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { doubleBookingOf, isUnavailable } from '../src/http/error-handler';
@@ -42,12 +43,12 @@ describe.skipIf(TEST_DB !== 'postgres')('while PostgreSQL refuses connections', 
     url.pathname = '/test';
     return { url: url.toString(), name };
   };
-  async function asAdmin(sql: string) {
+  async function asAdmin(sql: string): Promise<pg.QueryResult> {
     const { url } = admin();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(sql);
+      return await client.query(sql);
     } finally {
       await client.end();
     }
@@ -81,6 +82,25 @@ describe.skipIf(TEST_DB !== 'postgres')('while PostgreSQL refuses connections', 
     const back = await learner.get('/api/auth/user');
     expect(back.status).toBe(200);
     expect(JSON.stringify(await json(back))).toContain('learner@demo.test');
+  });
+
+  // A connection killed under a running query also emits "Connection terminated unexpectedly" on its client while
+  // kysely still holds it, where the pool does not listen: that error was uncaught and would end the process.
+  it('survives a connection dropped under a running query, answers it 503-class, and serves the next call', async () => {
+    const { name } = admin();
+    await server.db.connection().execute(async (conn) => {
+      const running = sql`SELECT pg_sleep(30) AS outage_probe`.execute(conn).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      const probe = `SELECT pid FROM pg_stat_activity WHERE datname = '${name}' AND query LIKE '%outage_probe%' AND pid <> pg_backend_pid()`;
+      while (!(await asAdmin(probe)).rowCount) await new Promise((r) => setTimeout(r, 50));
+      await asAdmin(`SELECT pg_terminate_backend(pid) FROM (${probe}) AS running`);
+      expect(isUnavailable(await running)).toBe(true);
+      // Still holding the client while its socket's end arrives: the moment the uncaught error used to come.
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect((await learner.get('/api/auth/user')).status).toBe(200);
   });
 
   // Issue 21 item 11: after an outage long enough for a doubling backoff to reach 8 s, the change feed's RESYNC

@@ -48,6 +48,14 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     });
     // An idle client losing its connection must not crash the process (CRASH-02).
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    // Nor may a checked-out one: the pool listens to a client's errors only while it is idle, and a connection
+    // dropped under a running query also emits "Connection terminated unexpectedly" on the client, often before
+    // kysely has released it. Without a listener of its own that error was uncaught. Nothing is lost by ignoring it
+    // here: the running query has already failed with the cause (answered 503), a later query on the client fails
+    // as "not queryable" (503), and the pool discards the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
