@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInSession } from '../../platform/session';
 import { ApplicantDashboard } from '../applications';
 import { InterviewsCard } from '../recruitment';
-import { RegistrationConfirmationNotice } from '../registration';
+import { RegistrationConfirmationNotice, useRegistrationPending } from '../registration';
 import { TrainerDashboard } from '../training-sessions';
 import { VisitDashboard } from '../visit-dashboard';
 import { AuthorDashboard } from './AuthorDashboard';
@@ -21,6 +21,17 @@ export function DashboardPage() {
   const session = useSignedInSession();
   const { view } = useDashboardView(session);
   const label = DASHBOARD_VIEW_LABELS[view];
+  // An unconfirmed learner holds no role yet, so lands on the applicant view; its cards are not theirs (their calls
+  // are refused until the link is followed), so the page is the notice alone, under a heading that claims no role.
+  const pending = useRegistrationPending(view === 'applicant');
+  if (pending) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Dashboard</h1>
+        <RegistrationConfirmationNotice />
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -31,8 +42,6 @@ export function DashboardPage() {
           </Button>
         ) : null}
       </div>
-      {/* An unconfirmed learner holds no role yet, so lands on the applicant view: the notice says why. */}
-      {view === 'applicant' ? <RegistrationConfirmationNotice /> : null}
       {view === 'applicant' ? (
         <ApplicantDashboard />
       ) : view === 'author' ? (

@@ -11,3 +11,13 @@ export function RegistrationConfirmationNotice() {
   if (!data?.confirmation_pending) return null;
   return <ConfirmationNotice message={REGISTRATION_MESSAGES.confirmNotice} resend={resendRegistrationConfirmation} />;
 }
+
+/**
+ * Whether the signed-in person is a learner whose registration still waits for its emailed link. Asked only where
+ * `enabled` (the applicant view, where such a learner lands); false while loading, offline or on a failure, so a
+ * real applicant's dashboard never waits on it.
+ */
+export function useRegistrationPending(enabled: boolean): boolean {
+  const { data } = useRegistrationConfirmation(enabled);
+  return enabled && Boolean(data?.confirmation_pending);
+}

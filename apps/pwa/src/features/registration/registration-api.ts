@@ -24,10 +24,11 @@ export function confirmRegistration(token: string) {
 }
 
 /** Whether the signed-in user's registration still waits for its emailed link (GET api/register/confirmation). */
-export function useRegistrationConfirmation() {
+export function useRegistrationConfirmation(enabled = true) {
   return useQuery({
     queryKey: ['register', 'confirmation'],
     queryFn: () => apiCall(registrationApi.confirmationStatus),
+    enabled,
   });
 }
 
