@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { syncReferenceData } from './db/reference-data';
+import { withStartupLock } from './db/startup-lock';
 import { DEFAULT_BOUNDS, listen } from './http/node-server';
 import { allowTestClock } from './platform/clock';
 import { startJobRunner } from './platform/jobs';
@@ -14,9 +15,12 @@ import { ChangeFeed } from './sync/change-feed';
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase(config);
-  await migrateToLatest(handle.db);
-  await syncReferenceData(handle.db);
-  if (config.demoMode && (await seedDemoData(handle.db))) console.log('[seed] demo data written');
+  // Several processes may start together on one database (docs/decisions/0094): one at a time writes.
+  await withStartupLock(handle, async () => {
+    await migrateToLatest(handle.db);
+    await syncReferenceData(handle.db);
+    if (config.demoMode && (await seedDemoData(handle.db))) console.log('[seed] demo data written');
+  });
   if (config.testMode) {
     allowTestClock();
     console.warn('[server] TEST MODE: anyone may move the clock and create users and visits (/api/test/*). Never expose this.');

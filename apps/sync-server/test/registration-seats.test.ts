@@ -1,12 +1,13 @@
-import { REGISTRATION_MESSAGES as M } from '@simvisit/schema';
+import { REGISTRATION_MESSAGES as M, ROLE } from '@simvisit/schema';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECIPIENT_MAILS } from '../src/features/registration/registration.service';
 import { advanceTestClock, resetTestClock } from '../src/platform/clock';
 import { createTestPartner } from '../src/seed/test-factories';
 import { Client, json, signedIn } from './support/client';
 import { registrationBody } from './support/registration-body';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, TEST_DB, type TestServer } from './support/test-server';
 
 /*
  * Seats held by registrations nobody confirms, addresses claimed before their owner registers, and mail flooding
@@ -25,7 +26,8 @@ beforeEach(async () => {
 });
 afterEach(() => resetTestClock());
 
-const WEEK = 7 * 24 * 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
+const WEEK = 7 * DAY;
 const partner = (seats: number, used = 0) =>
   createTestPartner(server.db, { slug_prefix: 'seat', is_sim: false, seats, used_seats: used, passcode: null });
 
@@ -133,7 +135,60 @@ describe('seats held while the link is valid (item 2)', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await seatsOf(p.id)).toEqual({ used_seats: 2, held_seats: 2 });
   });
+
+  // Two server processes run the same jobs (decision 0094). PostgreSQL only: PGlite has one connection.
+  it.skipIf(TEST_DB !== 'postgres')(
+    'a cleanup that finds another process removing the same registration gives no seat back twice',
+    async () => {
+      const p = await partner(5);
+      const first = body(p.slug);
+      expect((await register(first)).status).toBe(200);
+      advanceTestClock(3 * DAY);
+      const second = body(p.slug);
+      expect((await register(second)).status).toBe(200);
+      expect(await seatsOf(p.id)).toEqual({ used_seats: 0, held_seats: 2 });
+      // The first one's link has expired, the second one's has not.
+      advanceTestClock(WEEK - 3 * DAY + 60_000);
+      const waiting = (await userOf(first.email))!;
+
+      // Another process is half-way through removing the first registration: seat given back, role deleted, not
+      // committed yet. This process's cleanup finds the registration too and waits for that one to finish.
+      const other = new pg.Client({ connectionString: server.config.databaseUrl! });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('UPDATE partners SET held_seats = greatest(held_seats - 1, 0) WHERE id = $1', [p.id]);
+        await other.query('DELETE FROM user_roles WHERE user_id = $1 AND partner_id = $2 AND role_id = $3 AND NOT is_approved', [
+          waiting.id,
+          p.id,
+          ROLE.learner,
+        ]);
+        const cleanup = server.services.registration.removeExpired();
+        while (!(await blockedOnALock())) await new Promise((resolve) => setImmediate(resolve));
+        await other.query('COMMIT');
+        await cleanup;
+      } finally {
+        await other.end();
+      }
+      // Given back once (by the other process); the second registration's hold is still there.
+      expect(await seatsOf(p.id)).toEqual({ used_seats: 0, held_seats: 1 });
+      const removals = await server.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'registration.expired_removed')
+        .where('target_id', '=', String(waiting.id))
+        .execute();
+      expect(removals).toHaveLength(0);
+    },
+  );
 });
+
+/** Whether a connection of this test's database waits for a lock another transaction holds. */
+async function blockedOnALock(): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(server.db);
+  return (rows[0]?.n ?? 0) > 0;
+}
 
 describe('an address waiting for confirmation is nobody’s yet (item 13)', () => {
   it('a second registration replaces the first: its password, data and link stop working, and its sessions end', async () => {

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { syncReferenceData } from '../db/reference-data';
+import { withStartupLock } from '../db/startup-lock';
 import { CreateAdminError, createSuperAdmin, generatePassword } from './super-admin';
 
 /**
@@ -46,8 +47,11 @@ async function run(): Promise<number> {
   const config = loadConfig();
   const handle = await openDatabase(config);
   try {
-    await migrateToLatest(handle.db);
-    await syncReferenceData(handle.db);
+    // A server starting meanwhile on the same database migrates too: one at a time (decision 0094).
+    await withStartupLock(handle, async () => {
+      await migrateToLatest(handle.db);
+      await syncReferenceData(handle.db);
+    });
     const made = await createSuperAdmin(handle.db, { email, password, productName: config.productName });
     console.log(`Super admin ${email.trim().toLowerCase()} created (user ${made.userId}).`);
     if (made.createdPartner) console.log(`The main brand "${config.productName}" (slug sp) was created.`);

@@ -42,7 +42,8 @@ export function listen(
   return server;
 }
 
-function capPerAddress(server: Server, cap: number): void {
+/** Closes an address's newest connection over `cap` at once (the app's own server, and the balancer in front of several). */
+export function capPerAddress(server: Server, cap: number): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';

@@ -38,12 +38,13 @@ export class LiveServer {
   }
 
   async start(): Promise<void> {
+    // The test's own settings last: servers behind a balancer are told its address as their APP_URL.
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      ...this.env,
       PORT: String(this.port),
       HOST: '127.0.0.1',
       APP_URL: `http://localhost:${this.port}`,
+      ...this.env,
     };
     delete env.NODE_ENV;
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/sync-server/src/main.ts'], {
@@ -79,21 +80,32 @@ export class LiveServer {
   }
 }
 
-/** A cookie-keeping HTTP client of a live server, echoing the CSRF cookie as the PWA does. */
+/**
+ * A cookie-keeping HTTP client of a live server (or of the balancer in front of several), echoing the CSRF cookie
+ * as the PWA does. A body is sent as JSON, or as it is when it is FormData (an upload).
+ */
 export class LiveClient {
-  private cookies = new Map<string, string>();
-  constructor(private server: LiveServer) {}
+  constructor(
+    private server: { base: string },
+    private cookies = new Map<string, string>(),
+  ) {}
+
+  /** The same person (the same cookies, shared from now on) talking to another server. */
+  via(server: { base: string }): LiveClient {
+    return new LiveClient(server, this.cookies);
+  }
 
   async request(method: string, pathname: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', host: new URL(this.server.base).host };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     const res = await fetch(`${this.server.base}${pathname}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal,
     });
     for (const line of res.headers.getSetCookie()) {

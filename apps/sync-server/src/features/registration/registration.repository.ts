@@ -178,6 +178,9 @@ export function createRegistrationRepository(db: Database) {
           .where('partner_id', '=', w.partnerId)
           .where('role_id', '=', ROLE.learner)
           .where('is_approved', '=', false)
+          // Locked: a second runner (another server process) waits here, then finds the role gone and gives the
+          // seat back no second time; a confirmation committed meanwhile is seen too (decision 0094).
+          .forUpdate()
           .executeTakeFirst();
         if (!still) return false;
         await removeWaiting(trx, w);
