@@ -5,10 +5,9 @@ import { SignedInProvider, TimeZoneNotice } from '../session';
 import { SyncIssues } from '../sync';
 import { Footer } from './Footer';
 import { LocalStoreRuntime } from './LocalStoreRuntime';
-import { LogoutDialog } from './LogoutDialog';
 import { PartnerSelector } from './PartnerSelector';
-import { Sidebar } from './Sidebar';
 import { SubHeader } from './SubHeader';
+import { LogoutDialog, Sidebar } from './shell-dialogs';
 import { TopBar } from './TopBar';
 
 /** The signed-in frame: top bar, sub-header, page, footer, and the hamburger menu. */
