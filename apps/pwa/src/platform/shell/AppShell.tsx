@@ -7,13 +7,14 @@ import { Footer } from './Footer';
 import { LocalStoreRuntime } from './LocalStoreRuntime';
 import { PartnerSelector } from './PartnerSelector';
 import { SubHeader } from './SubHeader';
-import { LogoutDialog, Sidebar } from './shell-dialogs';
+import { LogoutDialog, Sidebar, useFrameLaterParts } from './shell-dialogs';
 import { TopBar } from './TopBar';
 
 /** The signed-in frame: top bar, sub-header, page, footer, and the hamburger menu. */
 export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
   const { product_name } = useAppConfig();
   const [menuOpen, setMenuOpen] = useState(false);
+  useFrameLaterParts();
   return (
     <SignedInProvider session={session}>
       <div className="flex min-h-dvh flex-col">

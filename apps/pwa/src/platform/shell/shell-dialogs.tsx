@@ -1,17 +1,41 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadLocalWrites, loadSyncIssues } from '../sync';
 import type { CookieSettingsDialogProps } from './CookieSettingsDialog';
 import { useLogoutPrompt } from './logout-prompt';
 import type { SidebarProps } from './Sidebar';
 
 /**
  * The signed-in frame's dialogs (the menu drawer, the logout prompt, cookie settings) are closed when a page
- * opens: each loads the first time it opens and stays mounted after, so closing animates as before. Their code
- * (Radix's dialog, the sidebar's rules) leaves every signed-in page's first JavaScript (decision 0085); the
- * service worker precaches their chunks, so they open offline too.
+ * opens: their code (Radix's dialog, the sidebar's rules) loads after the first paint (`useFrameLaterParts`), or
+ * at once when opened before that, and each mounts the first time it opens and stays mounted after, so closing
+ * animates as before (decision 0085). The service worker precaches their chunks as well.
  */
-const SidebarPanel = lazy(() => import('./Sidebar').then((m) => ({ default: m.Sidebar })));
-const LogoutPanel = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
-const CookieSettingsPanel = lazy(() => import('./CookieSettingsDialog').then((m) => ({ default: m.CookieSettingsDialog })));
+const loadSidebar = () => import('./Sidebar');
+const loadLogoutDialog = () => import('./LogoutDialog');
+const loadCookieSettings = () => import('./CookieSettingsDialog');
+const SidebarPanel = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
+const LogoutPanel = lazy(() => loadLogoutDialog().then((m) => ({ default: m.LogoutDialog })));
+const CookieSettingsPanel = lazy(() => loadCookieSettings().then((m) => ({ default: m.CookieSettingsDialog })));
+
+/**
+ * Fetches the frame's later parts once the page has drawn, when the browser is idle: a tab that goes offline before
+ * the service worker controls it (the first visit) still has them, and the logout prompt must open offline.
+ */
+export function useFrameLaterParts(): void {
+  useEffect(() => {
+    const load = () => {
+      for (const part of [loadSidebar, loadLogoutDialog, loadCookieSettings, loadSyncIssues, loadLocalWrites]) {
+        part().catch(() => undefined);
+      }
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 1000);
+    return () => clearTimeout(id);
+  }, []);
+}
 
 /** True from the first time `open` is true on. */
 function useOpenedOnce(open: boolean): boolean {

@@ -8,10 +8,12 @@ import type { LocalChange, NotificationOwnerChange } from '@simvisit/schema';
  */
 type LocalWrites = typeof import('./local-writes');
 let loading: Promise<LocalWrites> | null = null;
-function localWrites(): Promise<LocalWrites> {
+/** Loads the local writes (once); the frame also calls it when idle after the first paint. */
+export function loadLocalWrites(): Promise<LocalWrites> {
   loading ??= import('./local-writes');
   return loading;
 }
+const localWrites = loadLocalWrites;
 
 export async function changeNotification(id: string, change: NotificationOwnerChange): Promise<void> {
   return (await localWrites()).changeNotification(id, change);

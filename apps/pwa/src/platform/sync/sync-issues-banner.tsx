@@ -6,7 +6,8 @@ import { useSyncState } from './sync-state';
  * load when there is such a change: rarely, and never for the first paint of a page (decision 0085). The service
  * worker precaches the chunk, so it opens offline too.
  */
-const SyncIssuesPanel = lazy(() => import('./SyncIssues').then((m) => ({ default: m.SyncIssuesPanel })));
+export const loadSyncIssues = () => import('./SyncIssues');
+const SyncIssuesPanel = lazy(() => loadSyncIssues().then((m) => ({ default: m.SyncIssuesPanel })));
 
 export function SyncIssues() {
   const { issues } = useSyncState();
