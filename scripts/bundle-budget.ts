@@ -2,8 +2,9 @@
  * The initial JavaScript budget of the learner's pages (issue 22, decision 0085), run by the test command after
  * the PWA's build. It reads Vite's manifest (apps/pwa/dist/.vite/manifest.json) and, for each page, sums the gzip
  * size of the JavaScript the page loads before it can show anything: the entry and its static imports, then the
- * page's lazy route chunk and its static imports. Dynamic imports (the offline store, the phone data, the
- * rich-text editor, the card form) load later and do not count. Exits 1, naming each page over its budget.
+ * lazy chunks the page draws with (the signed-in frame, the page's route chunk) and their static imports. Other
+ * dynamic imports (the offline store, the phone data, the rich-text editor, the card form) load later and do not
+ * count. Exits 1, naming each page over its budget.
  */
 
 import { readFileSync } from 'node:fs';
@@ -19,10 +20,13 @@ export interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** A page and the lazy route module that draws it (null: the page is in the entry's own chunks, as /login is). */
+/**
+ * A page and the lazy modules it loads before it draws, beside the entry: the signed-in frame's chunk and the page's
+ * route chunk (none: the page is in the entry's own chunks, as /login is).
+ */
 export interface PageBudget {
   page: string;
-  routeModule: string | null;
+  routeModules: string[];
   budgetBytes: number;
 }
 
@@ -32,26 +36,42 @@ export interface PageBudget {
  */
 export const INITIAL_JS_AIM = 170_000;
 
+/** The signed-in frame (top bar, menus, sidebar, dialogs, sync state): its own chunk, loaded with every signed-in page. */
+const SIGNED_IN_FRAME = 'src/platform/shell/AppShell.tsx';
+
 /**
- * Each page's budget: what the build reached once the offline store, drag and drop, the contracts' schemas, the card
- * form and the SMS panel left the first load (decision 0085), with a little room. React, the router and query, zod and radix alone are about 173 KB gzip,
- * so the aim needs the shared schema and the shell split further; lower these as that lands, never raise them.
+ * Each page's budget: what the build reaches (decision 0085, 'Second pass'), plus about 2 %. The aim is not met yet:
+ * React, the router and query, zod and the login form's library are about 150 KB of every page. Lower these as
+ * pages shrink, never raise them.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { page: '/login', routeModule: null, budgetBytes: 240_000 },
-  { page: '/register', routeModule: 'src/features/registration/registration-routes.lazy.tsx', budgetBytes: 246_000 },
-  { page: 'learner dashboard (/dashboard)', routeModule: 'src/features/dashboard/dashboard-routes.lazy.tsx', budgetBytes: 283_000 },
-  { page: 'scenario list (/scenarios)', routeModule: 'src/features/scenarios/scenarios-routes.lazy.tsx', budgetBytes: 293_000 },
+  { page: '/login', routeModules: [], budgetBytes: 177_000 },
+  { page: '/register', routeModules: ['src/features/registration/registration-routes.lazy.tsx'], budgetBytes: 184_000 },
+  {
+    page: 'learner dashboard (/dashboard)',
+    // The learner's view of the dashboard is a chunk of its own, loaded beside the page's.
+    routeModules: [SIGNED_IN_FRAME, 'src/features/dashboard/dashboard-routes.lazy.tsx', 'src/features/dashboard/views/VisitView.tsx'],
+    budgetBytes: 266_000,
+  },
+  {
+    page: 'scenario list (/scenarios)',
+    routeModules: [SIGNED_IN_FRAME, 'src/features/scenarios/scenarios-routes.lazy.tsx'],
+    budgetBytes: 255_000,
+  },
   {
     page: 'scheduling page (/scenarios/$id/overview)',
-    routeModule: 'src/features/scenarios/scenarios-routes.lazy.tsx',
-    budgetBytes: 293_000,
+    routeModules: [SIGNED_IN_FRAME, 'src/features/scenarios/scenarios-routes.lazy.tsx'],
+    budgetBytes: 255_000,
   },
-  { page: 'visit page (/visit/$visit_id)', routeModule: 'src/features/visits/visits-routes.lazy.tsx', budgetBytes: 269_000 },
+  {
+    page: 'visit page (/visit/$visit_id)',
+    routeModules: [SIGNED_IN_FRAME, 'src/features/visits/visits-routes.lazy.tsx'],
+    budgetBytes: 267_000,
+  },
   {
     page: 'SP scorecard page (/visit/$visit_id/scorecard)',
-    routeModule: 'src/features/visit-scorecards/visit-scorecards-routes.lazy.tsx',
-    budgetBytes: 271_000,
+    routeModules: [SIGNED_IN_FRAME, 'src/features/visit-scorecards/visit-scorecards-routes.lazy.tsx'],
+    budgetBytes: 270_000,
   },
 ];
 
@@ -64,13 +84,13 @@ function staticClosure(manifest: BuildManifest, key: string, files: Set<string>)
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
 }
 
-/** The JavaScript files a page loads initially: the entry's closure, then its route chunk's closure. */
-export function initialFiles(manifest: BuildManifest, routeModule: string | null): string[] {
+/** The JavaScript files a page loads initially: the entry's closure, then each of its lazy modules' closures. */
+export function initialFiles(manifest: BuildManifest, routeModules: readonly string[]): string[] {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry && chunk.file.endsWith('.js'));
   if (entries.length === 0) throw new Error('The build manifest has no JavaScript entry.');
   const files = new Set<string>();
   for (const [key] of entries) staticClosure(manifest, key, files);
-  if (routeModule) staticClosure(manifest, routeModule, files);
+  for (const routeModule of routeModules) staticClosure(manifest, routeModule, files);
   return [...files];
 }
 
@@ -83,8 +103,8 @@ export interface PageMeasure {
 
 /** Each page's initial JavaScript in gzip bytes; gzipSize reads one built file. */
 export function measurePages(manifest: BuildManifest, gzipSize: (file: string) => number, pages = PAGE_BUDGETS): PageMeasure[] {
-  return pages.map(({ page, routeModule, budgetBytes }) => {
-    const files = initialFiles(manifest, routeModule);
+  return pages.map(({ page, routeModules, budgetBytes }) => {
+    const files = initialFiles(manifest, routeModules);
     return { page, budgetBytes, files, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
   });
 }

@@ -96,9 +96,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The library groups take only what the first page loads ($initial): the rest of a library (the table,
+            // the dialogs and menus of the signed-in frame, zod's less common schemas) goes with the lazy chunks that
+            // use it, not into every page's first JavaScript (decision 0085).
+            { name: 'tanstack', tags: ['$initial'], test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'radix', tags: ['$initial'], test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/ },
+            { name: 'zod', tags: ['$initial'], test: /node_modules[\\/]zod[\\/]/ },
+            // rxjs's helper library, also used by the dialogs' scroll lock: in the rxdb group (which takes its members'
+            // dependencies) it made every dialog load the whole offline store.
+            { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/ },
             {
               name: 'rxdb',
               test: /node_modules[\\/](rxdb|rxjs|dexie|broadcast-channel|oblivious-set|unload|event-reduce-js|custom-idle-queue|array-push-at-sort-position|mingo)[\\/]/,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { authUserSchema } from './auth';
-import { isSmsCapable, normalizePhone } from './phone';
 
 /**
  * Mobile number verification (spec 002 §2.4, §9) and the SMS opt-in and SMS gate of the visit request flow
@@ -51,27 +50,6 @@ export function isMobileVerified(mobileVerifiedAt: string | Date | null | undefi
   const at = typeof mobileVerifiedAt === 'string' ? Date.parse(mobileVerifiedAt) : mobileVerifiedAt.getTime();
   if (Number.isNaN(at)) return false;
   return at <= now.getTime() + 60_000 && now.getTime() - at < MOBILE_VERIFICATION_DAYS * DAY_MS;
-}
-
-export type SmsGate = 'opt-in' | 'verify' | 'proceed';
-
-/**
- * The SMS gate before a visit request (spec 001 §4): SMS not enabled → the opt-in panel; enabled but
- * unverified (or verified more than 90 days ago) → a code is sent and the verification screen shows;
- * enabled and verified within 90 days → proceed.
- */
-export function smsGate(
-  user: { enable_sms_notifications: boolean; mobile_number: string | null; mobile_verified_at: string | Date | null },
-  now: Date = new Date(),
-): SmsGate {
-  if (!user.enable_sms_notifications || !isSmsCapable(user.mobile_number)) return 'opt-in';
-  return isMobileVerified(user.mobile_verified_at, now) ? 'proceed' : 'verify';
-}
-
-/** Reads a typed number as E.164 when it can receive the product's SMS (US, CA, MX), else null. */
-export function smsNumber(input: string): string | null {
-  const e164 = normalizePhone(input);
-  return e164 && isSmsCapable(e164) ? e164 : null;
 }
 
 /** POST api/mobile/update {mobile_input} */

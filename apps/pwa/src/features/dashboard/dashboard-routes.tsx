@@ -1,8 +1,9 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { ensureSession } from '../../platform/session';
 import { signedInLayoutRoute } from '../../platform/shell';
-import { dashboardRedirect } from './dashboard-view';
+import { currentDashboardView, dashboardRedirect } from './dashboard-view';
 import { RoleSwitcher } from './RoleSwitcher';
+import { preloadDashboardView } from './view-pages';
 
 // The pages load with their area (decision 0033): only the route definitions and guards are in the main bundle.
 
@@ -18,6 +19,11 @@ export const dashboardRoute = createRoute({
     const session = await ensureSession(context.queryClient);
     const elsewhere = session ? dashboardRedirect(session) : null;
     if (elsewhere) throw redirect({ href: elsewhere, replace: true });
+  },
+  // The current view's chunk loads beside the page's (decision 0085).
+  loader: async ({ context }) => {
+    const session = await ensureSession(context.queryClient);
+    if (session) await preloadDashboardView(currentDashboardView(session));
   },
   staticData: { subHeader: RoleSwitcher },
 }).lazy(() => import('./dashboard-routes.lazy').then((d) => d.dashboardLazyRoute));

@@ -66,6 +66,13 @@ export function useDashboardView(session: Session): DashboardViewState {
   };
 }
 
+/** The view the dashboard opens on for this session now (its route's loader fetches that view's chunk). */
+export function currentDashboardView(session: Session): DashboardView {
+  const partnerId = session.partner?.id ?? null;
+  const stored = readStored(storageKey(session.user.id, partnerId));
+  return selectDashboardView(session.user.user_roles, partnerId, session.user.super_admin === 1, stored);
+}
+
 /**
  * Where /dashboard sends this session instead (null: the dashboard opens). Financial admins and report managers
  * with no dashboard role at the current partner land on the financial report, not on an empty applicant view.

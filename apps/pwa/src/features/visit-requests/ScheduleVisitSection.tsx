@@ -6,7 +6,6 @@ import {
   VISIT_REQUEST_MESSAGES as M,
   REQUEST_MESSAGES,
   requestDateWindow,
-  smsGate,
   toCents,
   todayIn,
 } from '@simvisit/schema';
@@ -19,7 +18,7 @@ import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
 import { notify, notifySuccess } from '../../platform/notices';
 import { useDisplayZone, useSignedInSession } from '../../platform/session';
-import { loadSmsOptInPanel } from '../mobile-verification';
+import { loadSmsGate, loadSmsOptInPanel } from '../mobile-verification';
 import { checkForPayment, loadCardPaymentForm, paymentQuoteQuery } from '../payments';
 import { BookingSummary, VisitFee } from './BookingSummary';
 import { SlotPicker } from './SlotPicker';
@@ -87,7 +86,14 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   // After opting in, the verification page opens once the session shows SMS turned on (it reads the number).
   const [optedIn, setOptedIn] = useState(false);
   useEffect(() => {
-    if (optedIn && smsGate(user) !== 'opt-in') void navigate({ href: `/verification?sid=${scenarioId}` });
+    if (!optedIn) return;
+    let current = true;
+    void loadSmsGate().then((smsGate) => {
+      if (current && smsGate(user) !== 'opt-in') void navigate({ href: `/verification?sid=${scenarioId}` });
+    });
+    return () => {
+      current = false;
+    };
   }, [optedIn, user, navigate, scenarioId]);
 
   /** The request the dates and terms stand for, as the shared create rule reads it. */
@@ -114,7 +120,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
     input: bodyOf,
     submit: async (_data, form) => {
       const body = bodyOf(form.getValues());
-      const gate = smsGate(user);
+      const gate = (await loadSmsGate())(user);
       if (gate === 'proceed') return proceed(body);
       saveDraft();
       if (gate === 'opt-in') setPhase('sms');
@@ -191,11 +197,17 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   // Back from verification (schedule=1) with the dates kept: continue where the learner left off, once.
   useEffect(() => {
     // The session may show the verified number a render after the page opens: wait for it.
-    if (autoContinued.current || !returning || !resumed.current || !overview.data || overview.data.scheduled || smsGate(user) !== 'proceed')
-      return;
-    autoContinued.current = true;
-    // The kept dates are the form's values: submitting them passes the rule and the gate, then proceeds.
-    void scheduleForm.onSubmit();
+    if (autoContinued.current || !returning || !resumed.current || !overview.data || overview.data.scheduled) return;
+    let current = true;
+    void loadSmsGate().then((smsGate) => {
+      if (!current || autoContinued.current || smsGate(user) !== 'proceed') return;
+      autoContinued.current = true;
+      // The kept dates are the form's values: submitting them passes the rule and the gate, then proceeds.
+      void scheduleForm.onSubmit();
+    });
+    return () => {
+      current = false;
+    };
   }, [overview.data, user, returning, scheduleForm.onSubmit]);
 
   if (overview.isPending) return <Spinner label="Loading scheduling" />;

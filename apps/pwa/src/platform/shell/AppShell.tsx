@@ -5,16 +5,16 @@ import { SignedInProvider, TimeZoneNotice } from '../session';
 import { SyncIssues } from '../sync';
 import { Footer } from './Footer';
 import { LocalStoreRuntime } from './LocalStoreRuntime';
-import { LogoutDialog } from './LogoutDialog';
 import { PartnerSelector } from './PartnerSelector';
-import { Sidebar } from './Sidebar';
 import { SubHeader } from './SubHeader';
+import { LogoutDialog, Sidebar, useFrameLaterParts } from './shell-dialogs';
 import { TopBar } from './TopBar';
 
 /** The signed-in frame: top bar, sub-header, page, footer, and the hamburger menu. */
 export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
   const { product_name } = useAppConfig();
   const [menuOpen, setMenuOpen] = useState(false);
+  useFrameLaterParts();
   return (
     <SignedInProvider session={session}>
       <div className="flex min-h-dvh flex-col">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAppConfig } from '../../lib/app-config';
-import { CookieSettingsDialog } from './CookieSettingsDialog';
+import { CookieSettingsDialog } from './shell-dialogs';
 
 const linkClass = 'hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
 

@@ -1,6 +1,6 @@
 import { createRoute, Outlet } from '@tanstack/react-router';
-import { requireAccess, requirePasscode, requireSignedIn, SignedInProvider, useSession } from '../session';
-import { AdaptiveLayout, SignedInLayout } from './AdaptiveLayout';
+import { requireAccess, requirePasscode, requireSignedIn, SignedInProvider, sessionQuery, useSession } from '../session';
+import { AdaptiveLayout, preloadAppShell, SignedInLayout } from './AdaptiveLayout';
 import { EmptyLayout } from './EmptyLayout';
 import { rootRoute } from './root';
 
@@ -24,6 +24,10 @@ export const signedInLayoutRoute = createRoute({
     requirePasscode(session, location.pathname);
     requireAccess(session, matches);
   },
+  // The frame's chunk loads beside the page's (loaders and route chunks load together), so the page draws with it.
+  loader: async () => {
+    await preloadAppShell();
+  },
   component: () => (
     <SignedInLayout>
       <Outlet />
@@ -35,6 +39,10 @@ export const signedInLayoutRoute = createRoute({
 export const publicLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
+  // Signed in, these pages open in the shell: its chunk loads beside the page's.
+  loader: async ({ context }) => {
+    if (context.queryClient.getQueryData(sessionQuery.queryKey)) await preloadAppShell();
+  },
   component: () => (
     <AdaptiveLayout>
       <Outlet />

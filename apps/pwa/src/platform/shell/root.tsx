@@ -24,10 +24,10 @@ function Root() {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  // Every page needs the deployment's config and whether someone is signed in (for its layout).
+  // Every page needs the deployment's config and whether someone is signed in (for its layout). The two are asked
+  // at once: one round trip less before the first page draws on a slow phone network (decision 0085).
   beforeLoad: async ({ context }) => {
-    await context.queryClient.ensureQueryData(appConfigQuery);
-    await ensureSession(context.queryClient);
+    await Promise.all([context.queryClient.ensureQueryData(appConfigQuery), ensureSession(context.queryClient)]);
   },
   component: Root,
   errorComponent: ({ error }) => <RouteErrorPage error={error} />,

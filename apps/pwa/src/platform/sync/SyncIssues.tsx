@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError } from '../notices';
 import { describeVersion, issueTitle } from './describe';
-import { discardMine, keepMine } from './local-writes';
+import { discardMine, keepMine } from './shell-writes';
 import { useSyncState } from './sync-state';
 
 function IssueItem({ issue, onDone }: { issue: LocalChange; onDone: () => void }) {
@@ -87,9 +87,10 @@ function IssueItem({ issue, onDone }: { issue: LocalChange; onDone: () => void }
 
 /**
  * A conflict or refused write waits for the person's decision (DESIGN.md §5): a banner under the sub-header
- * until they choose, and a dialog with both versions side by side.
+ * until they choose, and a dialog with both versions side by side. Loaded only when there is an issue
+ * (sync-issues-banner.tsx).
  */
-export function SyncIssues() {
+export function SyncIssuesPanel() {
   const { issues } = useSyncState();
   const [open, setOpen] = useState(false);
   if (issues.length === 0) return null;

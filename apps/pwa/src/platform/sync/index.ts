@@ -1,16 +1,9 @@
 export { describeVersion } from './describe';
 export { useStoreDocs } from './hooks';
-export {
-  changeNotification,
-  deleteDoc,
-  discardMine,
-  LocalValidationError,
-  markNotificationsRead,
-  modifyDoc,
-  saveDoc,
-} from './local-writes';
-export { SyncIssues } from './SyncIssues';
+export { deleteDoc, LocalValidationError, modifyDoc, saveDoc } from './local-writes';
 export { SyncStatus } from './SyncStatus';
+export { changeNotification, discardMine, keepMine, loadLocalWrites, markNotificationsRead } from './shell-writes';
 export { closeStore, flushPendingWrites, openStore, removeStore } from './store-loader';
+export { loadSyncIssues, SyncIssues } from './sync-issues-banner';
 export { getSyncState, useStoreDatabase, useSyncState } from './sync-state';
 export type { AvailabilityRow, ScenarioCommentRow, ScenarioFieldValueRow, ScenarioRow, StoreDatabase } from './types';

@@ -1,0 +1,5 @@
+import { AuthorDashboard } from '../AuthorDashboard';
+
+export default function AuthorView() {
+  return <AuthorDashboard />;
+}

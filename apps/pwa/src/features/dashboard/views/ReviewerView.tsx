@@ -1,0 +1,5 @@
+import { ReviewerDashboard } from '../ReviewerDashboard';
+
+export default function ReviewerView() {
+  return <ReviewerDashboard />;
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadLocalWrites, loadSyncIssues } from '../sync';
+import type { CookieSettingsDialogProps } from './CookieSettingsDialog';
+import { useLogoutPrompt } from './logout-prompt';
+import type { SidebarProps } from './Sidebar';
+
+/**
+ * The signed-in frame's dialogs (the menu drawer, the logout prompt, cookie settings) are closed when a page
+ * opens: their code (Radix's dialog, the sidebar's rules) loads after the first paint (`useFrameLaterParts`), or
+ * at once when opened before that, and each mounts the first time it opens and stays mounted after, so closing
+ * animates as before (decision 0085). The service worker precaches their chunks as well.
+ */
+const loadSidebar = () => import('./Sidebar');
+const loadLogoutDialog = () => import('./LogoutDialog');
+const loadCookieSettings = () => import('./CookieSettingsDialog');
+const SidebarPanel = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
+const LogoutPanel = lazy(() => loadLogoutDialog().then((m) => ({ default: m.LogoutDialog })));
+const CookieSettingsPanel = lazy(() => loadCookieSettings().then((m) => ({ default: m.CookieSettingsDialog })));
+
+/**
+ * Fetches the frame's later parts once the page has drawn, when the browser is idle: a tab that goes offline before
+ * the service worker controls it (the first visit) still has them, and the logout prompt must open offline.
+ */
+export function useFrameLaterParts(): void {
+  useEffect(() => {
+    const load = () => {
+      for (const part of [loadSidebar, loadLogoutDialog, loadCookieSettings, loadSyncIssues, loadLocalWrites]) {
+        part().catch(() => undefined);
+      }
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 1000);
+    return () => clearTimeout(id);
+  }, []);
+}
+
+/** True from the first time `open` is true on. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+export function Sidebar(props: SidebarProps) {
+  if (!useOpenedOnce(props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SidebarPanel {...props} />
+    </Suspense>
+  );
+}
+
+export function LogoutDialog() {
+  const { phase } = useLogoutPrompt();
+  if (!useOpenedOnce(phase !== 'idle')) return null;
+  return (
+    <Suspense fallback={null}>
+      <LogoutPanel />
+    </Suspense>
+  );
+}
+
+export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
+  if (!useOpenedOnce(props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieSettingsPanel {...props} />
+    </Suspense>
+  );
+}
