@@ -152,7 +152,7 @@ export async function seedLargeData(db: Database, size: LargeSeedSize, now: Date
     // Scenario g (0-based) has a fee when g is even, as made above.
     const visitSource = sql`SELECT n, pi, ${lit(sc0)} + pi * ${lit(K)} + (n / ${lit(P)}) % ${lit(K)} AS scenario_num,
         (pi * ${lit(K)} + (n / ${lit(P)}) % ${lit(K)}) % 2 = 0 AS paid,
-        ${lit(l0)} + n % ${lit(L)} AS learner, ${lit(s0)} + n % ${lit(S)} AS sp, start_at, start_at < ${at} AS past, (n * 7919) % 100 AS r
+        ${lit(l0)} + n % ${lit(L)} AS learner, ${lit(s0)} + n % ${lit(S)} AS sp, start_at, start_at < ${at} AS past, ((n::bigint * 7919) % 100)::int AS r
       FROM (SELECT n, n % ${lit(P)} AS pi,
         ${day0} + make_interval(days => slot / ${lit(SLOTS_PER_DAY)}, mins => 720 + (slot % ${lit(SLOTS_PER_DAY)}) * 40) AS start_at
         FROM (SELECT n, ((n / ${lit(S)}) * ${lit(stride)} + (n % ${lit(S)}) * 37) % ${lit(totalSlots)} AS slot
@@ -260,7 +260,6 @@ export async function seedLargeData(db: Database, size: LargeSeedSize, now: Date
           FROM generate_series(0, ${lit(expired - 1)}) q RETURNING id, created_at)
         INSERT INTO request_dates (request_id, start_at) SELECT id, created_at + interval '2 days' FROM made`.execute(trx);
     });
-
   });
   await sql`ANALYZE`.execute(db);
   return { people, sessions: Math.max(P, Math.floor(V / 200)) };
