@@ -148,11 +148,11 @@ export async function seedLargeData(db: Database, size: LargeSeedSize, now: Date
       SELECT (${lit(sc0)} + (j % ${lit(P)}) * ${lit(K)} + k)::text, ${lit(s0)} + j, 2
       FROM generate_series(0, ${lit(S - 1)}) j CROSS JOIN generate_series(0, ${lit(K - 1)}) k`.execute(trx);
 
-    // Visit n: its partner, scenario, people, start (the SP's k-th slot) and fate (r, a fixed scramble of n).
+    // Visit n: its partner, scenario, people, start (the SP's k-th slot) and fate (r, a hash of n: spread evenly over every partner).
     // Scenario g (0-based) has a fee when g is even, as made above.
     const visitSource = sql`SELECT n, pi, ${lit(sc0)} + pi * ${lit(K)} + (n / ${lit(P)}) % ${lit(K)} AS scenario_num,
         (pi * ${lit(K)} + (n / ${lit(P)}) % ${lit(K)}) % 2 = 0 AS paid,
-        ${lit(l0)} + n % ${lit(L)} AS learner, ${lit(s0)} + n % ${lit(S)} AS sp, start_at, start_at < ${at} AS past, ((n::bigint * 7919) % 100)::int AS r
+        ${lit(l0)} + n % ${lit(L)} AS learner, ${lit(s0)} + n % ${lit(S)} AS sp, start_at, start_at < ${at} AS past, (hashint4(n)::bigint & 2147483647) % 100 AS r
       FROM (SELECT n, n % ${lit(P)} AS pi,
         ${day0} + make_interval(days => slot / ${lit(SLOTS_PER_DAY)}, mins => 720 + (slot % ${lit(SLOTS_PER_DAY)}) * 40) AS start_at
         FROM (SELECT n, ((n / ${lit(S)}) * ${lit(stride)} + (n % ${lit(S)}) * 37) % ${lit(totalSlots)} AS slot

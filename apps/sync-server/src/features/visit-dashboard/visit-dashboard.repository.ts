@@ -240,16 +240,23 @@ export function createVisitDashboardRepository(db: Database) {
     },
     /**
      * Every visit group of a scope at once (the participant report), up to `limit` rows, by scenario title and
-     * newest first: the scenarios in title order, each scenario's visits from its own index range, so the report
-     * stops reading once it has `limit` rows instead of sorting every visit in scope.
+     * newest first. The kept counts say which scenarios, in title order, hold the first `limit` rows; only those
+     * are read, each from its own index range, so the report never reads or sorts the rest of the visits in scope.
      */
     async reportVisits(scope: ListScope, section: Exclude<VisitListSection, 'requests'> | null, limit: number) {
       const visitAt = scope.partnerIds === null ? sql`true` : inList('c.partner_id', scope.partnerIds);
       const scenario = scope.scenarioId === null ? sql`true` : sql`s.id = ${scope.scenarioId}`;
-      const r = await sql<VisitListRow>`SELECT ${visitColumns(scope)}
-        FROM (SELECT s.id, s.title FROM scenarios s
-              WHERE ${scenario} AND EXISTS (SELECT 1 FROM visit_counts c WHERE c.scenario_id = s.id AND c.n > 0 AND ${visitAt})
-              ORDER BY s.title ASC NULLS LAST, s.id) sc
+      const inSection = section ? sql`c.section = ${section}` : sql`true`;
+      const r = await sql<VisitListRow>`WITH counted AS (
+          SELECT s.id, s.title, sum(c.n) AS n FROM scenarios s JOIN visit_counts c ON c.scenario_id = s.id
+          WHERE ${scenario} AND ${visitAt} AND ${inSection} GROUP BY s.id, s.title HAVING sum(c.n) > 0
+        ), needed AS (
+          SELECT id, title FROM (
+            SELECT id, title, sum(n) OVER (ORDER BY title ASC NULLS LAST, id ROWS UNBOUNDED PRECEDING) - n AS before FROM counted
+          ) x WHERE before < ${limit}
+        )
+        SELECT ${visitColumns(scope)}
+        FROM needed sc
         CROSS JOIN LATERAL (
           SELECT v.id FROM visits v
           WHERE v.scenario_id = sc.id AND ${visitScope(scope)} ${section ? sql`AND ${sectionCondition(scope, section)}` : sql``}
