@@ -255,8 +255,8 @@ async function pgVersion() {
   const client = new pg.Client({ connectionString: BASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ v: string }>('SHOW server_version');
-    return { rows: `PostgreSQL ${rows[0]!.v}` };
+    const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
+    return { rows: `PostgreSQL ${rows[0]!.server_version}` };
   } finally {
     await client.end();
   }
