@@ -17,9 +17,11 @@ import { ChangeFeed } from '../apps/sync-server/src/sync/change-feed';
  * A fresh database on the PostgreSQL at `baseUrl` (`simvisit_bench_<pid>`, created and dropped), or embedded PGlite
  * in memory when `baseUrl` is 'pglite'.
  */
-export async function freshBenchDatabase(baseUrl: string): Promise<{ url: string | null; drop: () => Promise<void> }> {
+export async function freshBenchDatabase(
+  baseUrl: string,
+  name = `simvisit_bench_${process.pid}`,
+): Promise<{ url: string | null; drop: () => Promise<void> }> {
   if (baseUrl === 'pglite') return { url: null, drop: async () => {} };
-  const name = `simvisit_bench_${process.pid}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl });
     await client.connect();
@@ -39,9 +41,12 @@ export async function freshBenchDatabase(baseUrl: string): Promise<{ url: string
 export type BenchDb = Awaited<ReturnType<typeof openDatabase>>['db'];
 export type BenchApp = ReturnType<typeof createApp>['app'];
 
-/** The demo data, migrated and seeded on a fresh database, and the server's app on it; `close` removes it all. */
-export async function startBenchApp(baseUrl: string, overrides: Partial<Config> = {}) {
-  const database = await freshBenchDatabase(baseUrl);
+/**
+ * The demo data, migrated and seeded on a fresh database (`name`, default `simvisit_bench_<pid>`: two at once need
+ * two names), and the server's app on it; `close` removes it all.
+ */
+export async function startBenchApp(baseUrl: string, overrides: Partial<Config> = {}, name?: string) {
+  const database = await freshBenchDatabase(baseUrl, name);
   const config = loadConfig(process.env, {
     port: 0,
     appUrl: 'http://localhost:8080',

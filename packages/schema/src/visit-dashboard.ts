@@ -62,6 +62,14 @@ export const VISIT_DASHBOARD_MESSAGES = {
 } as const;
 
 const M = VISIT_DASHBOARD_MESSAGES;
+
+/** The cursor naming the end of a list: the pager's last page (decision 0092). */
+export const PAGE_CURSOR_END = 'end';
+const PAGE_CURSOR_MAX = 300;
+
+/** The first and last rows of an answered page, as cursors for the pages before and after it. */
+export const pageCursorsSchema = z.object({ first: z.string(), last: z.string() });
+export type PageCursors = z.infer<typeof pageCursorsSchema>;
 const id0 = idOrZeroSchema();
 
 export const getUserVisitsRequestSchema = z.object({
@@ -76,6 +84,11 @@ export const getUserVisitsRequestSchema = z.object({
       .refine((v): v is VisitListRole => (VISIT_LIST_ROLES as readonly number[]).includes(v), { error: M.unknownRole }),
   ),
   page_start: numeric(z.number().int().min(0).max(1_000_000)).default(0),
+  /**
+   * Optional: a cursor of an earlier answer's `*_cursors` (or 'end', the end of the list) that anchors page_start,
+   * so the page is read by key (decision 0092). Without one the page is counted from the top.
+   */
+  cursor: z.string().max(PAGE_CURSOR_MAX).optional().nullable(),
   type: z.enum(VISIT_LIST_TYPES, { error: M.unknownType }).default('all'),
   /** 0: every partner the perspective reaches */
   partner_id: id0
@@ -90,7 +103,7 @@ export const getUserVisitsRequestSchema = z.object({
 });
 export type GetUserVisitsRequest = z.input<typeof getUserVisitsRequestSchema>;
 
-export const updateDashboardRequestSchema = getUserVisitsRequestSchema.omit({ type: true, page_start: true }).extend({
+export const updateDashboardRequestSchema = getUserVisitsRequestSchema.omit({ type: true, page_start: true, cursor: true }).extend({
   page_start: z.literal(0).optional(),
   type: z.literal('all').optional(),
 });
@@ -146,12 +159,16 @@ export type VisitRequestCard = z.infer<typeof visitRequestCardSchema>;
 export const dashboardResponseSchema = z.object({
   visit_requests: z.array(visitRequestCardSchema).optional(),
   visit_requests_total: z.number().optional(),
+  visit_requests_cursors: pageCursorsSchema.nullable().optional(),
   scheduled_visits: z.array(visitCardSchema).optional(),
   scheduled_visits_total: z.number().optional(),
+  scheduled_visits_cursors: pageCursorsSchema.nullable().optional(),
   completed_visits: z.array(visitCardSchema).optional(),
   completed_visits_total: z.number().optional(),
+  completed_visits_cursors: pageCursorsSchema.nullable().optional(),
   canceled_visits: z.array(visitCardSchema).optional(),
   canceled_visits_total: z.number().optional(),
+  canceled_visits_cursors: pageCursorsSchema.nullable().optional(),
   scheduled_training_sessions: z.array(trainingSessionCardSchema).optional(),
   scheduled_training_sessions_total: z.number().optional(),
   completed_training_sessions: z.array(trainingSessionCardSchema).optional(),
@@ -165,11 +182,14 @@ export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 /** The response keys of each section. */
 export const SECTION_KEYS = {
-  requests: { list: 'visit_requests', total: 'visit_requests_total' },
-  scheduled: { list: 'scheduled_visits', total: 'scheduled_visits_total' },
-  completed: { list: 'completed_visits', total: 'completed_visits_total' },
-  canceled: { list: 'canceled_visits', total: 'canceled_visits_total' },
-} as const satisfies Record<VisitListSection, { list: keyof DashboardResponse; total: keyof DashboardResponse }>;
+  requests: { list: 'visit_requests', total: 'visit_requests_total', cursors: 'visit_requests_cursors' },
+  scheduled: { list: 'scheduled_visits', total: 'scheduled_visits_total', cursors: 'scheduled_visits_cursors' },
+  completed: { list: 'completed_visits', total: 'completed_visits_total', cursors: 'completed_visits_cursors' },
+  canceled: { list: 'canceled_visits', total: 'canceled_visits_total', cursors: 'canceled_visits_cursors' },
+} as const satisfies Record<
+  VisitListSection,
+  { list: keyof DashboardResponse; total: keyof DashboardResponse; cursors: keyof DashboardResponse }
+>;
 
 export const reportOverviewRequestSchema = z.object({
   partner_id: id0
@@ -273,6 +293,21 @@ export function effectivePartnerFilter(currentPartnerId: number | null, requeste
 /** page_start of a 1-based page, in steps of 10 (spec 000 §9). */
 export function pageStartOf(page: number): number {
   return Math.max(0, page - 1) * VISIT_DASHBOARD_PAGE_SIZE;
+}
+
+/**
+ * The cursor that reads `target` from the page shown (decision 0092): page 1 from the top, the last page from the
+ * end, a later page after the last row shown, an earlier one before the first. Null: count from the top.
+ */
+export function cursorFor(
+  target: number,
+  shown: { page: number; cursors: PageCursors | null | undefined },
+  pageCount: number,
+): string | null {
+  if (target <= 1) return null;
+  if (target >= pageCount) return PAGE_CURSOR_END;
+  if (!shown.cursors) return null;
+  return target > shown.page ? shown.cursors.last : shown.cursors.first;
 }
 
 /** The pager shows only above 10 (spec 000 §2.8). */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardDateTime,
+  cursorFor,
   effectivePartnerFilter,
   getUserVisitsRequestSchema,
   holdsListRole,
+  PAGE_CURSOR_END,
   pageStartOf,
   reportOverviewRequestSchema,
   showsDashboardFilters,
@@ -72,5 +74,25 @@ describe('visit dashboard rules', () => {
     expect(getUserVisitsRequestSchema.safeParse({ role_id: 8 }).success).toBe(false);
     expect(reportOverviewRequestSchema.parse({ is_client_admin: 1 }).is_client_admin).toBe(true);
     expect(reportOverviewRequestSchema.parse({}).is_client_admin).toBe(false);
+  });
+});
+
+describe('paging by key (decision 0092)', () => {
+  const shown = { page: 4, cursors: { first: 'first-of-4', last: 'last-of-4' } };
+  it('reads page 1 from the top, the last page from the end, later pages after the last row and earlier ones before the first', () => {
+    expect(cursorFor(1, shown, 9)).toBeNull();
+    expect(cursorFor(9, shown, 9)).toBe(PAGE_CURSOR_END);
+    expect(cursorFor(5, shown, 9)).toBe('last-of-4');
+    expect(cursorFor(6, shown, 9)).toBe('last-of-4');
+    expect(cursorFor(3, shown, 9)).toBe('first-of-4');
+    expect(cursorFor(4, shown, 9)).toBe('first-of-4');
+  });
+  it('counts from the top when the page shown has no rows to anchor on', () => {
+    expect(cursorFor(3, { page: 2, cursors: null }, 9)).toBeNull();
+  });
+  it('takes a cursor of at most 300 characters', () => {
+    const base = { role_id: 5 };
+    expect(getUserVisitsRequestSchema.safeParse({ ...base, cursor: 'x'.repeat(300) }).success).toBe(true);
+    expect(getUserVisitsRequestSchema.safeParse({ ...base, cursor: 'x'.repeat(301) }).success).toBe(false);
   });
 });

@@ -114,7 +114,7 @@ function LearnerAlerts({ visits }: { visits: readonly VisitCard[] }) {
  * and appear with their alerts above them; so do the featured scenarios below them, which would move too. Offline (the query paused) or on a failure, nothing waits.
  */
 function LearnerAlertsAbove({ children }: { children: ReactNode }) {
-  const { data, isPending, fetchStatus } = useVisitSection(ROLE.learner, 'scheduled', 1, NO_FILTER);
+  const { data, isPending, fetchStatus } = useVisitSection(ROLE.learner, 'scheduled', 1, NO_FILTER, null);
   const waiting = isPending && fetchStatus === 'fetching';
   return (
     <>

@@ -1,4 +1,6 @@
 import {
+  cursorFor,
+  type PageCursors,
   SECTION_KEYS,
   showsPager,
   totalOfText,
@@ -31,13 +33,22 @@ export interface VisitSectionProps {
  * reading 'Total of N {label}'. Pages come from the server 10 at a time.
  */
 export function VisitSection({ role, section, label, emptyText, filter, showPartner }: VisitSectionProps) {
-  const [page, setPage] = useState(1);
+  // The page and the cursor that reads it by key from the page shown before (decision 0092).
+  const [at, setAt] = useState<{ page: number; cursor: string | null }>({ page: 1, cursor: null });
+  const page = at.page;
   const headingId = useId();
-  const { data, isPending, isPlaceholderData } = useVisitSection(role, section, page, filter);
+  const { data, isPending, isPlaceholderData } = useVisitSection(role, section, page, filter, at.cursor);
   const keys = SECTION_KEYS[section];
   const answer = data?.value;
   const total = (answer?.[keys.total] as number | undefined) ?? 0;
   const items = (answer?.[keys.list] ?? []) as (VisitCard | VisitRequestCard)[];
+  const pageCount = Math.ceil(total / VISIT_DASHBOARD_PAGE_SIZE);
+  const goTo = (target: number) => {
+    // While a page loads the previous answer is still shown: its cursors stand for the page it was.
+    const shownPage = isPlaceholderData ? null : page;
+    const cursors = answer?.[keys.cursors] as PageCursors | null | undefined;
+    setAt({ page: target, cursor: shownPage === null ? null : cursorFor(target, { page: shownPage, cursors }, pageCount) });
+  };
 
   return (
     <section aria-labelledby={headingId} aria-busy={isPlaceholderData} className="space-y-3" data-testid={`section-${section}`}>
@@ -71,7 +82,7 @@ export function VisitSection({ role, section, label, emptyText, filter, showPart
           {showsPager(total) ? (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-600">{totalOfText(total, label)}</p>
-              <Pager page={page} pageCount={Math.ceil(total / VISIT_DASHBOARD_PAGE_SIZE)} onPageChange={setPage} label={`${label} pages`} />
+              <Pager page={page} pageCount={pageCount} onPageChange={goTo} label={`${label} pages`} />
             </div>
           ) : null}
         </>

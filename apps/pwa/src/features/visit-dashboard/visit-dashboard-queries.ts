@@ -35,8 +35,14 @@ function useOwner() {
 
 export const visitDashboardKeys = {
   all: ['visit-dashboard'] as const,
-  section: (partnerId: number | null, role: VisitListRole, section: VisitListSection, page: number, f: DashboardFilter) =>
-    [...visitDashboardKeys.all, 'section', partnerId, role, section, page, f.partner_id, f.scenario_id] as const,
+  section: (
+    partnerId: number | null,
+    role: VisitListRole,
+    section: VisitListSection,
+    page: number,
+    f: DashboardFilter,
+    cursor: string | null = null,
+  ) => [...visitDashboardKeys.all, 'section', partnerId, role, section, page, f.partner_id, f.scenario_id, cursor ?? ''] as const,
   overview: (partnerId: number | null, clientAdmin: boolean, f: DashboardFilter) =>
     [...visitDashboardKeys.all, 'overview', partnerId, clientAdmin, f.partner_id, f.scenario_id] as const,
   participants: (partnerId: number | null, f: DashboardFilter, status: ParticipantStatus) =>
@@ -53,15 +59,26 @@ function useLogFailure(error: unknown, what: string) {
   }, [error, what]);
 }
 
-/** POST api/visit/get-user-visits for one section, one page of 10. */
-export function useVisitSection(role: VisitListRole, section: VisitListSection, page: number, filter: DashboardFilter) {
+/**
+ * POST api/visit/get-user-visits for one section, one page of 10. `cursor` (from the page shown before, see
+ * `cursorFor`) lets the server read the page by key (decision 0092); page 1 needs none.
+ */
+export function useVisitSection(
+  role: VisitListRole,
+  section: VisitListSection,
+  page: number,
+  filter: DashboardFilter,
+  cursor: string | null,
+) {
   const { userId, partnerId } = useOwner();
-  const queryKey = visitDashboardKeys.section(partnerId, role, section, page, filter);
+  const queryKey = visitDashboardKeys.section(partnerId, role, section, page, filter, cursor);
   const query = useQuery({
     queryKey,
     queryFn: () =>
       savedOnDevice(deviceKey(userId, queryKey), dashboardResponseSchema, () =>
-        apiCall(visitDashboardApi.userVisits, { body: { role_id: role, page_start: pageStartOf(page), type: section, ...filter } }),
+        apiCall(visitDashboardApi.userVisits, {
+          body: { role_id: role, page_start: pageStartOf(page), type: section, ...filter, ...(cursor ? { cursor } : {}) },
+        }),
       ),
     placeholderData: keepPreviousData,
   });

@@ -32,7 +32,15 @@ import { clock } from '../../platform/clock';
 import { scenarioCardOf, seesFeeOnCards } from '../scenarios';
 import type { SessionListScope, TrainingSessionLists } from '../training-sessions';
 import type { UsersService } from '../users';
-import type { ListScope, Perspective, RequestListRow, VisitDashboardRepository, VisitListRow } from './visit-dashboard.repository';
+import { anchorOf, cursorsOf, planPage } from './page-keys';
+import {
+  keyOf,
+  type ListScope,
+  type Perspective,
+  type RequestListRow,
+  type VisitDashboardRepository,
+  type VisitListRow,
+} from './visit-dashboard.repository';
 
 export type Caller = Actor;
 
@@ -91,7 +99,7 @@ function reasonOf(r: VisitListRow): string | null {
  * admins the partners they administer (AUTHZ-12). Partners other than 1 and 28 are forced to the current one.
  */
 export function createVisitDashboardService(d: Deps) {
-  async function reachOf(caller: Caller, perspective: Perspective): Promise<number[] | null> {
+  async function reachOf(caller: Caller, perspective: Perspective | undefined): Promise<number[] | null> {
     if (perspective === 'admin') return caller.user.super_admin ? null : caller.partnerId === null ? [] : [caller.partnerId];
     if (perspective === 'client_admin') return d.repo.clientAdminPartners(caller.user.id);
     // The caller's own visits and requests, wherever they are.
@@ -104,10 +112,10 @@ export function createVisitDashboardService(d: Deps) {
     filter: { partner_id: number; scenario_id: number },
     now: Date,
   ): Promise<{ scope: ListScope; partnerId: number; reach: number[] | null }> {
-    const grants = await d.users.grants(caller.user.id);
-    if (!holdsListRole(roleId, grants, caller.partnerId, caller.user.super_admin)) throw forbidden(M.roleNotHeld);
     const perspective = PERSPECTIVE_OF_ROLE[roleId]!;
-    const reach = await reachOf(caller, perspective);
+    // Independent reads together: the grants decide whether the reach is used at all.
+    const [grants, reach] = await Promise.all([d.users.grants(caller.user.id), reachOf(caller, perspective)]);
+    if (!holdsListRole(roleId, grants, caller.partnerId, caller.user.super_admin)) throw forbidden(M.roleNotHeld);
     const applied = effectivePartnerFilter(caller.partnerId, filter.partner_id);
     let partnerIds: number[] | null;
     if (applied < 0) partnerIds = [];
@@ -151,33 +159,53 @@ export function createVisitDashboardService(d: Deps) {
     };
   }
 
-  async function requestCards(rows: RequestListRow[], scope: ListScope): Promise<VisitRequestCard[]> {
-    const dates = await d.repo.requestDates(rows.map((r) => r.id));
+  function requestCard(r: RequestListRow & { dates: { id: number; start_at: string }[] | null }, scope: ListScope): VisitRequestCard {
     const seesUser = scope.perspective === 'admin' || scope.perspective === 'client_admin';
-    return rows.map((r) => ({
+    return {
       id: r.id,
       scenario: scenarioSummary(r),
-      dates: dates.filter((x) => x.request_id === r.id).map((x) => ({ id: x.id, local_time: iso(x.start_at) })),
+      dates: (r.dates ?? []).map((x) => ({ id: x.id, local_time: iso(x.start_at) })),
       user: seesUser ? { name: fullName(r.first_name, r.last_name), email: r.email } : null,
       partner: { id: r.partner_id, slug: r.partner_slug },
-    }));
+    };
   }
 
-  async function section(scope: ListScope, which: VisitListSection, offset: number): Promise<Partial<DashboardResponse>> {
+  /**
+   * One section's page and total, read together. The page is read by key from the cursor (decision 0092); only
+   * the end of the list needs the total first, to know where its last page starts.
+   */
+  async function section(
+    scope: ListScope,
+    which: VisitListSection,
+    start: number,
+    cursor: string | null,
+  ): Promise<Partial<DashboardResponse>> {
     const keys = SECTION_KEYS[which];
-    if (which === 'requests') {
-      const rows = await d.repo.requests(scope, offset, VISIT_DASHBOARD_PAGE_SIZE);
-      const total = await d.repo.countRequests(scope);
-      return { [keys.list]: await requestCards(rows, scope), [keys.total]: total };
-    }
-    const rows = await d.repo.visits(scope, which, offset, VISIT_DASHBOARD_PAGE_SIZE);
-    const total = await d.repo.countVisits(scope, which);
-    return { [keys.list]: rows.map((r) => visitCard(r, scope)), [keys.total]: total };
+    const anchor = anchorOf(cursor, which);
+    let first = start;
+    const count = () => (which === 'requests' ? d.repo.countRequests(scope) : d.repo.countVisits(scope, which));
+    const read = (total: number | null) => {
+      const plan = planPage(first, VISIT_DASHBOARD_PAGE_SIZE, anchor, total);
+      return which === 'requests' ? d.repo.requests(scope, plan) : d.repo.visits(scope, which, plan);
+    };
+    let total: number;
+    let rows: Awaited<ReturnType<typeof read>>;
+    if (anchor?.kind === 'end') {
+      total = await count();
+      // The list may have shrunk since the pager counted its pages: the last page is then an earlier one.
+      if (first >= total) first = Math.max(0, Math.floor((total - 1) / VISIT_DASHBOARD_PAGE_SIZE) * VISIT_DASHBOARD_PAGE_SIZE);
+      rows = await read(total);
+    } else [rows, total] = await Promise.all([read(null), count()]);
+    const list =
+      which === 'requests'
+        ? (rows as Awaited<ReturnType<VisitDashboardRepository['requests']>>).map((r) => requestCard(r, scope))
+        : (rows as Awaited<ReturnType<VisitDashboardRepository['visits']>>).map((r) => visitCard(r, scope));
+    return { [keys.list]: list, [keys.total]: total, [keys.cursors]: cursorsOf(which, rows.map(keyOf), first) };
   }
 
   async function lists(
     caller: Caller,
-    q: { role_id: number; page_start: number; type: VisitListType; partner_id: number; scenario_id: number },
+    q: { role_id: number; page_start: number; cursor?: string | null; type: VisitListType; partner_id: number; scenario_id: number },
     now: Date,
   ): Promise<DashboardResponse> {
     const { scope, partnerId } = await scopeFor(caller, q.role_id, q, now);
@@ -186,19 +214,20 @@ export function createVisitDashboardService(d: Deps) {
     const which: VisitListSection[] =
       q.type === 'all' ? (trainer ? [] : ['requests', 'scheduled', 'completed', 'canceled']) : isTraining(q.type) ? [] : [q.type];
     const training: TrainingListType[] = q.type === 'all' ? [...TRAINING_LIST_TYPES] : isTraining(q.type) ? [q.type] : [];
-    const out: DashboardResponse = { partner_id: partnerId, scenario_id: q.scenario_id };
-    // One after another: PGlite has a single connection.
-    for (const w of which) Object.assign(out, await section(scope, w, q.page_start));
-    for (const t of training) {
-      const { list, total } = await d.trainingLists.page(
-        trainingScopeOf(scope),
-        TRAINING_LIST_GROUP[t],
-        q.page_start,
-        VISIT_DASHBOARD_PAGE_SIZE,
-      );
-      Object.assign(out, { [t]: list, [`${t}_total`]: total });
-    }
-    return out;
+    // Every section at once: on PostgreSQL they run side by side on the pool; PGlite queues them on its connection.
+    const parts = await Promise.all([
+      ...which.map((w) => section(scope, w, q.page_start, q.cursor ?? null)),
+      ...training.map(async (t) => {
+        const { list, total } = await d.trainingLists.page(
+          trainingScopeOf(scope),
+          TRAINING_LIST_GROUP[t],
+          q.page_start,
+          VISIT_DASHBOARD_PAGE_SIZE,
+        );
+        return { [t]: list, [`${t}_total`]: total };
+      }),
+    ]);
+    return Object.assign({ partner_id: partnerId, scenario_id: q.scenario_id }, ...parts) as DashboardResponse;
   }
 
   /** Which perspective the report calls use: the client admin's at a partner they hold it, else the admin's. */
@@ -212,8 +241,10 @@ export function createVisitDashboardService(d: Deps) {
   }
 
   async function filterOptions(caller: Caller, scope: ListScope, reach: number[] | null) {
-    const partners = await d.repo.partners(showsDashboardFilters(caller.partnerId) ? reach : scope.partnerIds);
-    const scenarios = await d.repo.filterScenarios(scope.partnerIds);
+    const [partners, scenarios] = await Promise.all([
+      d.repo.partners(showsDashboardFilters(caller.partnerId) ? reach : scope.partnerIds),
+      d.repo.filterScenarios(scope.partnerIds),
+    ]);
     return {
       partners,
       scenarios: scenarios.map((s) => ({ id: Number(s.id), title: s.title, patient_name: s.patient_name })),
@@ -224,7 +255,7 @@ export function createVisitDashboardService(d: Deps) {
     /** POST api/visit/get-user-visits */
     getUserVisits(
       caller: Caller,
-      q: { role_id: number; page_start: number; type: VisitListType; partner_id: number; scenario_id: number },
+      q: { role_id: number; page_start: number; cursor?: string | null; type: VisitListType; partner_id: number; scenario_id: number },
       now = clock.now(),
     ) {
       return lists(caller, q, now);
@@ -243,14 +274,17 @@ export function createVisitDashboardService(d: Deps) {
     ): Promise<ReportOverview> {
       const role = await reportRole(caller, q.is_client_admin);
       const { scope, partnerId, reach } = await scopeFor(caller, role, q, now);
-      const pending = await d.repo.countRequests(scope);
-      const scheduled = await d.repo.countVisits(scope, 'scheduled');
-      const completed = await d.repo.countVisits(scope, 'completed');
+      const [pending, scheduled, completed, options] = await Promise.all([
+        d.repo.countRequests(scope),
+        d.repo.countVisits(scope, 'scheduled'),
+        d.repo.countVisits(scope, 'completed'),
+        filterOptions(caller, scope, reach),
+      ]);
       return {
         pending_count: pending,
         scheduled_count: scheduled,
         completed_count: completed,
-        ...(await filterOptions(caller, scope, reach)),
+        ...options,
         partner_id: partnerId,
         scenario_id: q.scenario_id,
       };
@@ -267,8 +301,11 @@ export function createVisitDashboardService(d: Deps) {
       const limit = PARTICIPANT_REPORT_LIMIT;
       const wantsRequests = q.status === 'all' || q.status === 'pending';
       const visitSection = q.status === 'all' || q.status === 'pending' ? null : q.status;
-      const requests = wantsRequests ? await d.repo.reportRequests(scope, limit + 1) : [];
-      const visits = q.status === 'pending' ? [] : await d.repo.reportVisits(scope, visitSection, limit + 1);
+      const [requests, visits, options] = await Promise.all([
+        wantsRequests ? d.repo.reportRequests(scope, limit + 1) : [],
+        q.status === 'pending' ? [] : d.repo.reportVisits(scope, visitSection, limit + 1),
+        filterOptions(caller, scope, reach),
+      ]);
       const truncated = requests.length > limit || visits.length > limit;
 
       const scenarios = new Map<string, { title: string; groups: Map<string, ParticipantRow[]> }>();
@@ -315,7 +352,7 @@ export function createVisitDashboardService(d: Deps) {
             .map(([visit_title, rows]) => ({ visit_title, participants: rows })),
         }))
         .sort((a, b) => a.scenario_title.localeCompare(b.scenario_title) || a.scenario_id - b.scenario_id);
-      return { participants, truncated, ...(await filterOptions(caller, scope, reach)) };
+      return { participants, truncated, ...options };
     },
 
     /** GET api/dashboard/featured-scenarios: published scenarios featured at the current partner. */
