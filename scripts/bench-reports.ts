@@ -88,12 +88,22 @@ async function explain(db: BenchDb, call: Call): Promise<string[]> {
     const { rows } = await sql<{ 'QUERY PLAN': string }>`${sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${inline(s.text, s.values)}`)}`.execute(db);
     const lines = rows.map((r) => r['QUERY PLAN']);
     const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
-    plans.push({ ms, text: `${s.text.replace(/\s+/g, ' ').trim()}\n\n${lines.join('\n')}` });
+    plans.push({ ms, text: `${clip(s.text.replace(/\s+/g, ' ').trim(), 800)}\n\n${clipPlan(lines)}` });
   }
   return plans
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 3)
     .map((p) => p.text);
+}
+
+/** The report is read by people: a statement's long tail (column lists, id arrays) says nothing about its plan. */
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)} …` : text;
+}
+/** A plan's first 40 lines (where its cost is) and its timing lines, each line at most 300 characters. */
+function clipPlan(lines: string[]): string {
+  const kept = lines.length > 42 ? [...lines.slice(0, 40), '  …', ...lines.filter((l) => /^(Planning|Execution) Time/.test(l))] : lines;
+  return kept.map((l) => clip(l, 300)).join('\n');
 }
 
 /** The statement with its parameters written in as literals (EXPLAIN takes no parameters of a prepared call). */
