@@ -48,14 +48,16 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
       method: 'GET',
       path: `${base}/stream`,
       tag: 'Sync',
-      summary: `Server-Sent Events: RESYNC when ${c.name} change; heartbeats; closes when the session ends`,
+      summary: `Server-Sent Events: RESYNC when ${c.name} of the caller change; heartbeats; closes when the session ends`,
       access: c.access,
       scope: 'self',
-      handler: ({ c: ctx }) =>
-        streamSSE(ctx, async (stream) => {
+      handler: async ({ c: ctx }) => {
+        const keys = c.audience.actor(await actorOf(ctx));
+        return streamSSE(ctx, async (stream) => {
           let wake: () => void = () => {};
           let pending = false;
-          const unsubscribe = feed.onTable(c.table, () => {
+          // Only changes of rows in the person's scope wake the stream (decision 0095).
+          const unsubscribe = feed.onRows(c.table, keys, () => {
             pending = true;
             wake();
           });
@@ -82,7 +84,8 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
           }
           release();
           unsubscribe();
-        }),
+        });
+      },
     }),
   ];
 }
@@ -133,7 +136,7 @@ export function combinedSyncStreamRoute(collections: SyncCollection[], feed: Cha
     method: 'GET',
     path: '/sync/v1/stream',
     tag: 'Sync',
-    summary: 'Server-Sent Events for several collections: RESYNC with the collection name on every change; heartbeats',
+    summary: 'Server-Sent Events for several collections: RESYNC with the collection name when a row of the caller changes; heartbeats',
     access: { type: 'authenticated' },
     scope: 'self',
     query: combinedStreamQuery,
@@ -145,7 +148,7 @@ export function combinedSyncStreamRoute(collections: SyncCollection[], feed: Cha
         let wake: () => void = () => {};
         const pending = new Set<string>();
         const unsubscribes = served.map((c) =>
-          feed.onTable(c.table, () => {
+          feed.onRows(c.table, c.audience.actor(actor), () => {
             pending.add(c.name);
             wake();
           }),
