@@ -79,7 +79,7 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
             });
             if (pending || stream.aborted) continue;
             // A stream outlives no session: once the cookie's session ends (logout, expiry), it closes.
-            if (!(await sessionGoesOn(ctx))) break;
+            if (!(await sessionGoesOn(ctx, stream))) break;
             await stream.writeSSE({ event: 'heartbeat', data: '' });
           }
           release();
@@ -100,12 +100,15 @@ function streamOwner(ctx: Context<AppEnv>): string {
  * open (the next heartbeat asks again), so a database outage does not drop every device's stream at once; the
  * change listener's reconnect then tells it to pull what it missed (issue 11, standing proof 4).
  */
-async function sessionGoesOn(ctx: Context<AppEnv>): Promise<boolean> {
+async function sessionGoesOn(ctx: Context<AppEnv>, stream: { aborted: boolean }): Promise<boolean> {
   if (ctx.var.viaToken) return true;
   try {
     return await ctx.var.services.sessions.stillLive(readSessionCookie(ctx, ctx.var.config));
   } catch (err) {
     if (isUnavailable(err)) return true;
+    // The answer is shared by the streams of a quarter second: one that ended meanwhile (the server stopping,
+    // its database closed) has no question left.
+    if (stream.aborted) return false;
     throw err;
   }
 }
@@ -171,7 +174,7 @@ export function combinedSyncStreamRoute(collections: SyncCollection[], feed: Cha
             setTimeout(resolve, ctx.var.config.syncHeartbeatMs);
           });
           if (pending.size > 0 || stream.aborted) continue;
-          if (!(await sessionGoesOn(ctx))) break;
+          if (!(await sessionGoesOn(ctx, stream))) break;
           await stream.writeSSE({ event: 'heartbeat', data: '' });
         }
         release();
