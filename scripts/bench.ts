@@ -1,7 +1,9 @@
 /**
  * npm run bench (not part of the test command). Measures, in headless Chromium against the production build:
  * the initial pull of 10,000 documents into the PWA's RxDB store, next to a plain IndexedDB bulk write of the
- * same documents in the same page, and prints both times and their ratio.
+ * same documents in the same page, and prints the times and their ratios beside the bars of issue 23 item 5:
+ * the pull (from its first request to the last document stored) at most 2× the plain write, and the whole first
+ * sync (from the sign-in click, so with the sign-in, the page and the store's opening) at most 3 s.
  */
 
 import { execSync } from 'node:child_process';
@@ -84,6 +86,10 @@ async function main() {
     await page.getByLabel('Email', { exact: true }).fill('sp@demo.test');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     const dexieName = `rxdb-dexie-${databaseNameForUser(sp.id)}--0--availabilities`;
+    let firstPullAt = 0;
+    page.on('request', (request) => {
+      if (!firstPullAt && request.url().includes('/sync/v1/availabilities/pull')) firstPullAt = Date.now();
+    });
     const started = Date.now();
     await page.getByRole('button', { name: 'Sign In' }).click();
     const pullMs = await page.evaluate(
@@ -140,9 +146,16 @@ async function main() {
       return ms;
     }, docs);
 
-    console.log(`initial pull of ${DOCS} documents into the RxDB store (sign-in click to all stored): ${pullMs.toFixed(0)} ms`);
-    console.log(`plain IndexedDB bulk write of the same ${DOCS} documents:                        ${bulkMs.toFixed(0)} ms`);
-    console.log(`ratio (store / plain): ${(pullMs / bulkMs).toFixed(1)}x`);
+    // The page's clock and this process's are the machine's: the pull ends when the page saw the last document.
+    const pullOnlyMs = started + pullMs - firstPullAt;
+    const verdict = (ok: boolean) => (ok ? 'within the bar' : 'OVER THE BAR');
+    console.log(`plain IndexedDB bulk write of the same ${DOCS} documents:                          ${bulkMs.toFixed(0)} ms`);
+    console.log(
+      `pull of ${DOCS} documents into the RxDB store (first pull request to all stored):   ${pullOnlyMs.toFixed(0)} ms   ratio ${(pullOnlyMs / bulkMs).toFixed(1)}x of the plain write   bar: at most 2x   ${verdict(pullOnlyMs <= 2 * bulkMs)}`,
+    );
+    console.log(
+      `first sync, sign-in click to all ${DOCS} stored (sign-in, page, store opening, pull): ${pullMs.toFixed(0)} ms   ${(pullMs / 3000).toFixed(2)}x of the bar   bar: at most 3,000 ms   ${verdict(pullMs <= 3000)}  (${(pullMs / bulkMs).toFixed(1)}x the plain write)`,
+    );
   } finally {
     await browser.close();
     server.close();

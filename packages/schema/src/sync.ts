@@ -7,9 +7,9 @@ export const SYNC_PROTOCOL_VERSION = 'v1';
 /** Oldest client build the server still talks to; older clients get 426 and reload. */
 export const MIN_CLIENT_VERSION = 1;
 export const CLIENT_VERSION_HEADER = 'x-client-version';
-/** Most documents one push may carry, and most one pull returns. */
+/** Most documents one push may carry, and most one pull returns (a first sync's page: decision 0095). */
 export const MAX_PUSH_ROWS = 100;
-export const MAX_PULL_BATCH = 500;
+export const MAX_PULL_BATCH = 1000;
 
 /**
  * Where a pull stopped: the transaction id and sequence of the last row sent, and the epoch of the database

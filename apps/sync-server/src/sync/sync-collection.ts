@@ -1,5 +1,5 @@
 import type { Access } from '@simvisit/schema';
-import type { RawBuilder, Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../db/types';
 import type { Actor } from '../platform/actor';
@@ -8,6 +8,31 @@ export interface SyncDoc {
   id: string;
   write_id: string;
   _deleted: boolean;
+}
+
+/**
+ * Who a change concerns (issue 23 item 5, decision 0095). A changed row has audience keys, a stream's person has
+ * keys, and a change wakes only the streams whose keys meet the row's: one person's edit wakes that person's
+ * devices and their assigned staff's, not every device that replicates the table. Everyone whose `scope` holds a
+ * row must share one of its keys (a missed key is a device that stays stale until its next pull).
+ */
+export interface SyncAudience {
+  /** A query selecting the keys (`key`) of the rows with these ids, run once per batch of changes. */
+  rows(ids: readonly string[]): RawBuilder<{ key: string }>;
+  /** The keys of a stream's person, taken when the stream opens. */
+  actor(actor: Actor): readonly string[];
+}
+
+/** The audience key of one person. */
+export const personKey = (userId: number) => `user:${userId}`;
+
+/** Rows that belong to the person in `column` (the collection's scope is `column = the actor`). */
+export function ownerAudience(table: string, column = 'user_id'): SyncAudience {
+  return {
+    rows: (ids) =>
+      sql<{ key: string }>`SELECT DISTINCT 'user:' || ${sql.ref(column)} AS key FROM ${sql.table(table)} WHERE id IN (${sql.join(ids)})`,
+    actor: (actor) => [personKey(actor.user.id)],
+  };
 }
 
 /** A write the collection refuses for the whole batch (another user's document, a protected field). */
@@ -26,6 +51,8 @@ export interface SyncCollection<D extends SyncDoc = SyncDoc> {
   access: Access;
   /** SQL condition selecting the rows the actor may pull (and write) */
   scope(actor: Actor): RawBuilder<boolean>;
+  /** Whose change streams a change of a row wakes; it must agree with `scope` (see SyncAudience). */
+  audience: SyncAudience;
   /**
    * Throws ForbiddenWrite when the actor may not write this document, judged on the stored document (null for
    * a new one) and the session, never on what the client claims.

@@ -48,14 +48,16 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
       method: 'GET',
       path: `${base}/stream`,
       tag: 'Sync',
-      summary: `Server-Sent Events: RESYNC when ${c.name} change; heartbeats; closes when the session ends`,
+      summary: `Server-Sent Events: RESYNC when ${c.name} of the caller change; heartbeats; closes when the session ends`,
       access: c.access,
       scope: 'self',
-      handler: ({ c: ctx }) =>
-        streamSSE(ctx, async (stream) => {
+      handler: async ({ c: ctx }) => {
+        const keys = c.audience.actor(await actorOf(ctx));
+        return streamSSE(ctx, async (stream) => {
           let wake: () => void = () => {};
           let pending = false;
-          const unsubscribe = feed.onTable(c.table, () => {
+          // Only changes of rows in the person's scope wake the stream (decision 0095).
+          const unsubscribe = feed.onRows(c.table, keys, () => {
             pending = true;
             wake();
           });
@@ -77,12 +79,13 @@ export function syncRoutes(c: SyncCollection, feed: ChangeFeed): AnyRoute[] {
             });
             if (pending || stream.aborted) continue;
             // A stream outlives no session: once the cookie's session ends (logout, expiry), it closes.
-            if (!(await sessionGoesOn(ctx))) break;
+            if (!(await sessionGoesOn(ctx, stream))) break;
             await stream.writeSSE({ event: 'heartbeat', data: '' });
           }
           release();
           unsubscribe();
-        }),
+        });
+      },
     }),
   ];
 }
@@ -97,12 +100,15 @@ function streamOwner(ctx: Context<AppEnv>): string {
  * open (the next heartbeat asks again), so a database outage does not drop every device's stream at once; the
  * change listener's reconnect then tells it to pull what it missed (issue 11, standing proof 4).
  */
-async function sessionGoesOn(ctx: Context<AppEnv>): Promise<boolean> {
+async function sessionGoesOn(ctx: Context<AppEnv>, stream: { aborted: boolean }): Promise<boolean> {
   if (ctx.var.viaToken) return true;
   try {
     return await ctx.var.services.sessions.stillLive(readSessionCookie(ctx, ctx.var.config));
   } catch (err) {
     if (isUnavailable(err)) return true;
+    // The answer is shared by the streams of a quarter second: one that ended meanwhile (the server stopping,
+    // its database closed) has no question left.
+    if (stream.aborted) return false;
     throw err;
   }
 }
@@ -133,7 +139,7 @@ export function combinedSyncStreamRoute(collections: SyncCollection[], feed: Cha
     method: 'GET',
     path: '/sync/v1/stream',
     tag: 'Sync',
-    summary: 'Server-Sent Events for several collections: RESYNC with the collection name on every change; heartbeats',
+    summary: 'Server-Sent Events for several collections: RESYNC with the collection name when a row of the caller changes; heartbeats',
     access: { type: 'authenticated' },
     scope: 'self',
     query: combinedStreamQuery,
@@ -145,7 +151,7 @@ export function combinedSyncStreamRoute(collections: SyncCollection[], feed: Cha
         let wake: () => void = () => {};
         const pending = new Set<string>();
         const unsubscribes = served.map((c) =>
-          feed.onTable(c.table, () => {
+          feed.onRows(c.table, c.audience.actor(actor), () => {
             pending.add(c.name);
             wake();
           }),
@@ -168,7 +174,7 @@ export function combinedSyncStreamRoute(collections: SyncCollection[], feed: Cha
             setTimeout(resolve, ctx.var.config.syncHeartbeatMs);
           });
           if (pending.size > 0 || stream.aborted) continue;
-          if (!(await sessionGoesOn(ctx))) break;
+          if (!(await sessionGoesOn(ctx, stream))) break;
           await stream.writeSSE({ event: 'heartbeat', data: '' });
         }
         release();

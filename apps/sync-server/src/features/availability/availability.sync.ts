@@ -1,6 +1,6 @@
 import { type AvailabilityDoc, REPLICATED } from '@simvisit/schema';
 import { sql } from 'kysely';
-import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
+import { ForbiddenWrite, ownerAudience, type SyncCollection } from '../../sync/sync-collection';
 
 /**
  * Availability replicates (spec 000 §2.13): an SP edits it offline on any device. Only the owner pulls and
@@ -13,6 +13,7 @@ export const availabilityCollection: SyncCollection<AvailabilityDoc> = {
   schema: REPLICATED.availabilities.schema,
   access: REPLICATED.availabilities.access,
   scope: (actor) => sql<boolean>`user_id = ${actor.user.id}`,
+  audience: ownerAudience('availabilities'),
   authorizeWrite(actor, stored, incoming) {
     if (stored && stored.user_id !== actor.user.id) throw new ForbiddenWrite('This availability belongs to another user.');
     if (incoming.user_id !== actor.user.id) throw new ForbiddenWrite('You can only write your own availability.');

@@ -1,6 +1,6 @@
 import { NOTIFICATION_OWNER_FIELDS, type NotificationDoc, REPLICATED } from '@simvisit/schema';
 import { sql } from 'kysely';
-import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
+import { ForbiddenWrite, ownerAudience, type SyncCollection } from '../../sync/sync-collection';
 import { notificationColumns } from './notifications.repository';
 
 const ownerFields = new Set<string>(NOTIFICATION_OWNER_FIELDS);
@@ -24,6 +24,7 @@ export const notificationsCollection: SyncCollection<NotificationDoc> = {
   schema: REPLICATED.notifications.schema,
   access: REPLICATED.notifications.access,
   scope: (actor) => sql<boolean>`user_id = ${actor.user.id}`,
+  audience: ownerAudience('notifications'),
   authorizeWrite(actor, stored, incoming) {
     if (!stored) throw new ForbiddenWrite('Notifications are written by the server.');
     if (stored.user_id !== actor.user.id) throw new ForbiddenWrite('This notification belongs to another user.');

@@ -14,9 +14,9 @@ import {
   type ScenarioFieldValueDoc,
   scenarioActor,
 } from '@simvisit/schema';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Actor } from '../../platform/actor';
-import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
+import { ForbiddenWrite, personKey, type SyncAudience, type SyncCollection } from '../../sync/sync-collection';
 import { loadScenarioFacts } from '../scenario-facts';
 
 /*
@@ -31,6 +31,24 @@ import { loadScenarioFacts } from '../scenario-facts';
 const mine = (actor: Actor) => sql<boolean>`(author_user_id = ${actor.user.id} OR reviewer_user_id = ${actor.user.id})`;
 const ofMine = (actor: Actor) =>
   sql<boolean>`scenario_id IN (SELECT id FROM scenarios WHERE author_user_id = ${actor.user.id} OR reviewer_user_id = ${actor.user.id})`;
+
+/** The author and the reviewer of the scenarios these SQL rows (`ids` of `scenario_ids`) belong to. */
+function scenarioPeople(scenarioIds: RawBuilder<unknown>): RawBuilder<{ key: string }> {
+  return sql<{ key: string }>`
+    SELECT 'user:' || author_user_id AS key FROM scenarios WHERE id IN (${scenarioIds})
+    UNION SELECT 'user:' || reviewer_user_id FROM scenarios WHERE id IN (${scenarioIds}) AND reviewer_user_id IS NOT NULL`;
+}
+
+/** A change of a scenario, or of a row of one (`table` has scenario_id), concerns its author and its reviewer. */
+function scenarioAudience(table: 'scenarios' | 'scenario_field_values' | 'scenario_comments'): SyncAudience {
+  return {
+    rows: (ids) =>
+      scenarioPeople(
+        table === 'scenarios' ? sql.join(ids) : sql`SELECT scenario_id FROM ${sql.table(table)} WHERE id IN (${sql.join(ids)})`,
+      ),
+    actor: (actor) => [personKey(actor.user.id)],
+  };
+}
 
 function ownsOrReviews(actor: Actor, facts: { author_user_id: number; reviewer_user_id: number | null }) {
   return facts.author_user_id === actor.user.id || facts.reviewer_user_id === actor.user.id || Boolean(actor.user.super_admin);
@@ -49,6 +67,7 @@ export const scenariosCollection: SyncCollection<ScenarioDoc> = {
   schema: REPLICATED.scenarios.schema,
   access: REPLICATED.scenarios.access,
   scope: mine,
+  audience: scenarioAudience('scenarios'),
   authorizeWrite(actor, stored) {
     // Scenarios are created online (POST api/scenario), so a push only ever changes an existing one.
     if (!stored) throw new ForbiddenWrite('Scenarios are created online.');
@@ -87,6 +106,7 @@ export const scenarioFieldValuesCollection: SyncCollection<ScenarioFieldValueDoc
   schema: REPLICATED.scenario_field_values.schema,
   access: REPLICATED.scenario_field_values.access,
   scope: ofMine,
+  audience: scenarioAudience('scenario_field_values'),
   async authorizeWrite(actor, stored, incoming, trx) {
     if (incoming.id !== fieldValueDocId(incoming.scenario_id, incoming.field_id)) {
       throw new ForbiddenWrite('A field value is identified by its scenario and field.');
@@ -114,6 +134,7 @@ export const scenarioCommentsCollection: SyncCollection<ScenarioCommentDoc> = {
   schema: REPLICATED.scenario_comments.schema,
   access: REPLICATED.scenario_comments.access,
   scope: ofMine,
+  audience: scenarioAudience('scenario_comments'),
   async authorizeWrite(actor, stored, incoming, trx) {
     if (stored) {
       // Written once: a retry of the same comment is fine, a change is not.

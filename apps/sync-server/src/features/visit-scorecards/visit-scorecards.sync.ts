@@ -9,7 +9,7 @@ import {
 } from '@simvisit/schema';
 import { sql } from 'kysely';
 import { clock } from '../../platform/clock';
-import { ForbiddenWrite, type SyncCollection } from '../../sync/sync-collection';
+import { ForbiddenWrite, ownerAudience, type SyncCollection } from '../../sync/sync-collection';
 import type { VisitEvents } from '../visit-events';
 import { applySubmission } from './visit-scorecards.assignments';
 import { formEnabled, loadScorecardVisit, observersOf, scorecardColumns } from './visit-scorecards.repository';
@@ -48,6 +48,7 @@ export const visitScorecardsCollection: SyncCollection<VisitScorecardDoc> = {
   schema: REPLICATED.visit_scorecards.schema,
   access: REPLICATED.visit_scorecards.access,
   scope: (actor) => sql<boolean>`user_id = ${actor.user.id}`,
+  audience: ownerAudience('visit_scorecards'),
   authorizeWrite(actor, stored, incoming) {
     if (!stored) throw new ForbiddenWrite(M.createdByServer);
     if (stored.user_id !== actor.user.id || incoming.user_id !== actor.user.id) throw new ForbiddenWrite(M.notAssigned);

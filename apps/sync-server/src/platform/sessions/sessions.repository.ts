@@ -7,6 +7,7 @@ export type SessionRecord = Selectable<SessionsTable>;
 export function createSessionsRepository(db: Database) {
   return {
     find: (id: string) => db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst(),
+    findMany: (ids: string[]) => db.selectFrom('sessions').selectAll().where('id', 'in', ids).execute(),
     insert: (row: Insertable<SessionsTable>) => db.insertInto('sessions').values(row).returningAll().executeTakeFirstOrThrow(),
     touch: (id: string, at: Date) => db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute(),
     setPartner: (id: string, partnerId: number) => db.updateTable('sessions').set({ partner_id: partnerId }).where('id', '=', id).execute(),

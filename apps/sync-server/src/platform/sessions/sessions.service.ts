@@ -4,6 +4,8 @@ import type { SessionRecord, SessionsRepository } from './sessions.repository';
 
 const GUEST_LIFETIME_MS = 2 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
+/** How long a stream's "is my session still live" waits for others to share its query (see stillLive). */
+const LIVENESS_BATCH_MS = 250;
 
 /**
  * Server-side sessions in PostgreSQL. The cookie holds a random token; the table holds only its hash.
@@ -34,6 +36,27 @@ export function createSessionsService(repo: SessionsRepository, config: Config) 
     return { token, record };
   }
 
+  // Open change streams ask whether their session still holds at every heartbeat: 10,000 streams asked 400
+  // times a second, one query each. The questions of a quarter second share one query (issue 23 item 5).
+  let asked = new Map<string, { resolve: (live: boolean) => void; reject: (err: unknown) => void }[]>();
+  let batchTimer: NodeJS.Timeout | null = null;
+  async function answerAsked(): Promise<void> {
+    const batch = asked;
+    asked = new Map();
+    batchTimer = null;
+    try {
+      const ids = [...batch.keys()];
+      const live = new Set<string>();
+      const now = new Date();
+      for (let i = 0; i < ids.length; i += 1000) {
+        for (const record of await repo.findMany(ids.slice(i, i + 1000))) if (isLive(record, now)) live.add(record.id);
+      }
+      for (const [id, waiting] of batch) for (const w of waiting) w.resolve(live.has(id));
+    } catch (err) {
+      for (const waiting of batch.values()) for (const w of waiting) w.reject(err);
+    }
+  }
+
   return {
     /** The live session of a cookie token, or null; refreshes last_seen_at at most once a minute. */
     async load(token: string | undefined, now = new Date()): Promise<SessionRecord | null> {
@@ -47,11 +70,22 @@ export function createSessionsService(repo: SessionsRepository, config: Config) 
       if (now.getTime() - record.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touch(record.id, now);
       return record;
     },
-    /** Whether the session of a token is still live, without counting this as activity. */
-    async stillLive(token: string | undefined, now = new Date()): Promise<boolean> {
-      if (!token || token.length > 200) return false;
-      const record = await repo.find(sha256(token));
-      return !!record && isLive(record, now);
+    /**
+     * Whether the session of a token is still live, without counting this as activity. Answered within a quarter
+     * second, together with the other questions of that moment.
+     */
+    stillLive(token: string | undefined): Promise<boolean> {
+      if (!token || token.length > 200) return Promise.resolve(false);
+      const id = sha256(token);
+      return new Promise<boolean>((resolve, reject) => {
+        const waiting = asked.get(id) ?? [];
+        waiting.push({ resolve, reject });
+        asked.set(id, waiting);
+        if (!batchTimer) {
+          batchTimer = setTimeout(() => void answerAsked(), LIVENESS_BATCH_MS);
+          batchTimer.unref();
+        }
+      });
     },
     createGuest: (meta: { ip: string; userAgent?: string }) => create(null, null, meta),
     /** Login: the old session is destroyed and a new id and CSRF token issued (AUTH-03). */
