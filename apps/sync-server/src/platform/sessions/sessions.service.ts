@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { UserRow } from '../../db/types';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { SessionRecord, SessionsRepository } from './sessions.repository';
 
@@ -19,6 +20,16 @@ export function createSessionsService(repo: SessionsRepository, config: Config) 
     return true;
   }
 
+  /** Whether a found session is live: an ended one is deleted, a live one touched at most once a minute. */
+  async function kept(record: SessionRecord, now: Date): Promise<boolean> {
+    if (!isLive(record, now)) {
+      await repo.delete(record.id);
+      return false;
+    }
+    if (now.getTime() - record.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touch(record.id, now);
+    return true;
+  }
+
   async function create(userId: number | null, partnerId: number | null, meta: { ip: string; userAgent?: string }) {
     const token = randomToken();
     const now = Date.now();
@@ -35,17 +46,14 @@ export function createSessionsService(repo: SessionsRepository, config: Config) 
   }
 
   return {
-    /** The live session of a cookie token, or null; refreshes last_seen_at at most once a minute. */
-    async load(token: string | undefined, now = new Date()): Promise<SessionRecord | null> {
+    /**
+     * The live session of a cookie token with its user (null for a guest's, or a deleted user's), read in one round
+     * trip, or null; refreshes last_seen_at at most once a minute.
+     */
+    async loadWithUser(token: string | undefined, now = new Date()): Promise<{ session: SessionRecord; user: UserRow | null } | null> {
       if (!token || token.length > 200) return null;
-      const record = await repo.find(sha256(token));
-      if (!record) return null;
-      if (!isLive(record, now)) {
-        await repo.delete(record.id);
-        return null;
-      }
-      if (now.getTime() - record.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touch(record.id, now);
-      return record;
+      const found = await repo.findWithUser(sha256(token));
+      return found && (await kept(found.session, now)) ? found : null;
     },
     /** Whether the session of a token is still live, without counting this as activity. */
     async stillLive(token: string | undefined, now = new Date()): Promise<boolean> {
