@@ -188,13 +188,15 @@ describe('a saturated server', () => {
 
   it('answers 503 with Retry-After at once when every connection is busy and the queue is full', async () => {
     server = await startTestServer({ dbPoolMax: 2, dbQueueMax: 2, dbQueueWaitMs: 600_000 });
+    const { active, queue } = server.handle.gate.bounds;
     const learner = await signedIn(server, 'learner@demo.test');
     const hold = holdAllConnections(server);
     let queued: Promise<Response>[] = [];
     try {
       await hold.held;
-      queued = [learner.get('/api/auth/user'), learner.get('/api/auth/user')];
-      await until('the queue is full', () => server!.handle.gate.load.newcomers === 2);
+      // As many requests as may work at once (each waits for a connection) and as may wait to begin.
+      queued = Array.from({ length: active + queue }, () => learner.get('/api/auth/user'));
+      await until('the queue is full', () => server!.handle.gate.load.arriving === queue && server!.handle.gate.load.working === active);
       // Answered while the connections are still held, so it did not wait for one.
       const refused = await learner.get('/api/auth/user');
       expect(refused.status).toBe(503);
@@ -226,30 +228,37 @@ describe('a saturated server', () => {
 });
 
 describe('the gate in front of the connections', () => {
-  const scope = (order: number): RequestScope => ({ order, signal: null, started: false });
+  const scope = (order: number): RequestScope => ({ order, signal: null, started: false, onEnd: [] });
+  const end = (s: RequestScope) => {
+    for (const ended of s.onEnd.splice(0)) ended();
+  };
 
-  it('gives a free connection to the request that arrived first, and refuses a newcomer at once when the queue is full', async () => {
-    const gate = new ConnectionGate({ connections: 1, queue: 2, waitMs: 600_000 });
+  it('lets requests begin in the order they arrived, refuses one at once when the queue is full, and never a begun one', async () => {
+    const gate = new ConnectionGate({ connections: 1, active: 1, queue: 2, waitMs: 600_000 });
+    const first = scope(0);
     const older = scope(1);
     const newer = scope(2);
-    await gate.enter(scope(0));
+    await gate.enter(first);
     const admitted: number[] = [];
     const waits = [gate.enter(newer).then(() => admitted.push(2)), gate.enter(older).then(() => admitted.push(1))];
-    // The queue holds two requests waiting to begin: a third is refused at once.
+    // Two requests wait to begin: a third is refused at once.
     await expect(gate.enter(scope(3))).rejects.toBeInstanceOf(DatabaseBusyError);
+    // The begun request's next read is not refused for the count, and gets the connection first.
+    const firstAgain = gate.enter(first).then(() => admitted.push(0));
     gate.leave();
+    await firstAgain;
+    expect(admitted).toEqual([0]);
+    gate.leave();
+    end(first);
     await waits[1];
-    expect(admitted).toEqual([1]);
-    // The older request has begun: its next read queues although a request waits to begin, and goes first.
-    const again = gate.enter(older).then(() => admitted.push(1));
+    expect(admitted).toEqual([0, 1]);
     gate.leave();
-    await again;
-    expect(admitted).toEqual([1, 1]);
-    gate.leave();
+    end(older);
     await waits[0];
-    expect(admitted).toEqual([1, 1, 2]);
+    expect(admitted).toEqual([0, 1, 2]);
     gate.leave();
-    expect(gate.load).toEqual({ inUse: 0, waiting: 0, newcomers: 0 });
+    end(newer);
+    expect(gate.load).toEqual({ inUse: 0, working: 0, waiting: 0, arriving: 0 });
   });
 
   it('refuses bounds that are not whole numbers above 0 before the server starts', () => {

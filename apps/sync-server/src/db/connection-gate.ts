@@ -4,9 +4,11 @@ import { nextArrival, RequestAbandonedError, type RequestScope } from './request
 export interface GateBounds {
   /** connections in use at once: the pool's size, 1 for PGlite (it runs one statement at a time) */
   connections: number;
-  /** requests that may wait for their first connection; the next one is refused at once */
+  /** requests working with the database at once (each takes connections in turn, several at once for parallel reads) */
+  active: number;
+  /** requests that may wait to begin; the next one is refused at once */
   queue: number;
-  /** the longest an acquisition waits before it is refused */
+  /** the longest a request waits to begin, or a begun one for a connection, before it is refused */
   waitMs: number;
 }
 
@@ -22,12 +24,18 @@ export interface DatabaseLimits {
 
 export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { dbPoolMax: 10, dbQueueMax: 500, dbQueueWaitMs: 5000 };
 
+/**
+ * Requests at work per connection: enough that a connection is not idle while a request does its own work between
+ * queries (checks, JSON, compression), few enough that each finishes in a few times its own time.
+ */
+export const ACTIVE_PER_CONNECTION = 4;
+
 /** Seconds a refused client is asked to wait before it tries again. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** The database is saturated: answered 503 with Retry-After, at once rather than after a long wait. */
 export class DatabaseBusyError extends Error {
-  constructor(reason: 'queue full' | 'waited too long') {
+  constructor(reason: 'queue full' | 'wait too long') {
     super(`The database is busy (${reason}).`);
     this.name = 'DatabaseBusyError';
   }
@@ -39,85 +47,128 @@ interface Waiter {
   refuse: (err: Error) => void;
 }
 
+/** Weight of the newest gap between two requests let in from the queue in its running mean. */
+const GAP_WEIGHT = 0.2;
+
 /**
- * A counting gate in front of the database's connections, with a bounded queue ordered by the requests' arrival:
- * a request that has begun gets the next free connection before a newer one (so its second and third queries do
- * not queue behind every request that came after it, which is what made tail latency grow with load). The bound is
- * on requests waiting to begin: when `queue` of them wait, the next is refused at once, while a begun request's
- * further reads (several at once from one Promise.all) always queue, so no request is refused halfway. No
- * acquisition waits longer than `waitMs`. A reader whose client has gone leaves the queue at once. PostgreSQL's
- * pool and PGlite's single connection both sit behind it.
+ * The gate in front of the database's connections (PostgreSQL's pool, or PGlite's single connection).
+ *
+ * - At most `active` requests work with the database at once; the others wait to begin, in order of arrival. When
+ *   `queue` of them wait, or their expected wait (their place times the recent gap between two requests let in)
+ *   passes `waitMs`, the next is refused at once; none waits longer than `waitMs`.
+ * - A request that has begun is never refused for the count (its further and parallel reads always queue), and it
+ *   gets the next free connection before any newer one: a request's latency stays close to its own work times the
+ *   few requests at work, instead of growing with every client connected (what made tail latency grow with load).
+ * - A request whose client has gone leaves either queue at once. Work outside requests (timed jobs, tests) takes
+ *   connections in its turn without waiting to begin.
  */
 export class ConnectionGate {
   private inUse = 0;
+  private working = 0;
+  /** begun requests' acquisitions waiting for a connection, oldest request first */
   private readonly waiting: Waiter[] = [];
-  private newcomers = 0;
+  /** requests waiting to begin, in arrival order */
+  private readonly arriving: Waiter[] = [];
+  private gapMs = 0;
+  private lastLetInAt: number | null = null;
 
   constructor(readonly bounds: GateBounds) {}
 
-  /** Connections handed out and acquisitions waiting, for the bench and the tests. */
-  get load(): { inUse: number; waiting: number; newcomers: number } {
-    return { inUse: this.inUse, waiting: this.waiting.length, newcomers: this.newcomers };
+  /** Connections handed out, requests at work, and both queues, for the bench and the tests. */
+  get load(): { inUse: number; working: number; waiting: number; arriving: number } {
+    return { inUse: this.inUse, working: this.working, waiting: this.waiting.length, arriving: this.arriving.length };
   }
 
-  enter(scope: RequestScope | undefined): Promise<void> {
-    const signal = scope?.signal ?? null;
-    if (signal?.aborted) return Promise.reject(new RequestAbandonedError());
-    if (this.inUse < this.bounds.connections && this.waiting.length === 0) {
-      this.inUse += 1;
-      if (scope) scope.started = true;
-      return Promise.resolve();
-    }
-    const newcomer = !scope?.started;
-    if (newcomer && this.newcomers >= this.bounds.queue) return Promise.reject(new DatabaseBusyError('queue full'));
-    if (newcomer) this.newcomers += 1;
-    return new Promise<void>((resolve, reject) => {
-      const settle = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        if (newcomer) this.newcomers -= 1;
-      };
-      const waiter: Waiter = {
-        order: scope?.order ?? nextArrival(),
-        admit: () => {
-          settle();
-          if (scope) scope.started = true;
-          resolve();
-        },
-        refuse: (err) => {
-          settle();
-          this.remove(waiter);
-          reject(err);
-        },
-      };
-      const timer = setTimeout(() => waiter.refuse(new DatabaseBusyError('waited too long')), this.bounds.waitMs);
-      const onAbort = () => waiter.refuse(new RequestAbandonedError());
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.insert(waiter);
-    });
+  async enter(scope: RequestScope | undefined): Promise<void> {
+    if (scope?.signal?.aborted) throw new RequestAbandonedError();
+    if (scope && !scope.started) await this.begin(scope);
+    await this.connection(scope);
   }
 
-  /** A connection came back: the oldest request waiting gets it, or it becomes free. */
+  /** A connection came back: the oldest begun request waiting gets it, or it becomes free. */
   leave(): void {
     const next = this.waiting.shift();
     if (next) next.admit();
     else this.inUse = Math.max(0, this.inUse - 1);
   }
 
-  /** In arrival order; equal orders (one request's parallel reads) keep the order they asked in. */
-  private insert(waiter: Waiter): void {
-    let low = 0;
-    let high = this.waiting.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.waiting[mid]!.order <= waiter.order) low = mid + 1;
-      else high = mid;
+  /** Waits for the request's turn to work with the database (or refuses it at once when that would be too long). */
+  private begin(scope: RequestScope): Promise<void> {
+    if (this.working < this.bounds.active && this.arriving.length === 0) {
+      this.start(scope);
+      return Promise.resolve();
     }
-    this.waiting.splice(low, 0, waiter);
+    const expectedMs = (this.arriving.length + 1) * this.gapMs;
+    if (this.arriving.length >= this.bounds.queue) return Promise.reject(new DatabaseBusyError('queue full'));
+    if (expectedMs > this.bounds.waitMs) return Promise.reject(new DatabaseBusyError('wait too long'));
+    return this.wait(this.arriving, scope, scope.order, () => this.start(scope));
   }
 
-  private remove(waiter: Waiter): void {
-    const at = this.waiting.indexOf(waiter);
-    if (at >= 0) this.waiting.splice(at, 1);
+  private start(scope: RequestScope): void {
+    scope.started = true;
+    this.working += 1;
+    scope.onEnd.push(() => {
+      this.working -= 1;
+      this.letIn();
+    });
   }
+
+  /** Lets waiting requests begin while there is room, learning how fast the queue moves. */
+  private letIn(): void {
+    while (this.working < this.bounds.active && this.arriving.length > 0) {
+      const now = performance.now();
+      if (this.lastLetInAt !== null) this.gapMs += GAP_WEIGHT * (now - this.lastLetInAt - this.gapMs);
+      this.lastLetInAt = this.arriving.length > 1 ? now : null;
+      this.arriving.shift()!.admit();
+    }
+  }
+
+  private connection(scope: RequestScope | undefined): Promise<void> {
+    if (this.inUse < this.bounds.connections && this.waiting.length === 0) {
+      this.inUse += 1;
+      return Promise.resolve();
+    }
+    return this.wait(this.waiting, scope, scope?.order ?? nextArrival(), () => {});
+  }
+
+  /** Queues in `queue` by `order` until admitted, refused after `waitMs`, or abandoned by the request's client. */
+  private wait(queue: Waiter[], scope: RequestScope | undefined, order: number, onAdmit: () => void): Promise<void> {
+    const signal = scope?.signal ?? null;
+    return new Promise<void>((resolve, reject) => {
+      const settle = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const waiter: Waiter = {
+        order,
+        admit: () => {
+          settle();
+          onAdmit();
+          resolve();
+        },
+        refuse: (err) => {
+          settle();
+          const at = queue.indexOf(waiter);
+          if (at >= 0) queue.splice(at, 1);
+          reject(err);
+        },
+      };
+      const timer = setTimeout(() => waiter.refuse(new DatabaseBusyError('wait too long')), this.bounds.waitMs);
+      const onAbort = () => waiter.refuse(new RequestAbandonedError());
+      signal?.addEventListener('abort', onAbort, { once: true });
+      insertByOrder(queue, waiter);
+    });
+  }
+}
+
+/** In order; equal orders (one request's parallel reads) keep the order they asked in. */
+function insertByOrder(queue: Waiter[], waiter: Waiter): void {
+  let low = 0;
+  let high = queue.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (queue[mid]!.order <= waiter.order) low = mid + 1;
+    else high = mid;
+  }
+  queue.splice(low, 0, waiter);
 }

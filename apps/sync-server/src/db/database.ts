@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
-import { ConnectionGate, type DatabaseLimits, DEFAULT_DATABASE_LIMITS, type GateBounds } from './connection-gate';
+import { ACTIVE_PER_CONNECTION, ConnectionGate, type DatabaseLimits, DEFAULT_DATABASE_LIMITS, type GateBounds } from './connection-gate';
 import { cancellingPool, gatedDialect } from './gated-dialect';
 import { listenWithReconnect } from './resilient-listen';
 import type { DB } from './types';
@@ -40,6 +40,7 @@ export interface DatabaseHandle {
 function gateOf(limits: Partial<DatabaseLimits>, connections: number): ConnectionGate {
   const bounds: GateBounds = {
     connections,
+    active: connections * ACTIVE_PER_CONNECTION,
     queue: limits.dbQueueMax ?? DEFAULT_DATABASE_LIMITS.dbQueueMax,
     waitMs: limits.dbQueueWaitMs ?? DEFAULT_DATABASE_LIMITS.dbQueueWaitMs,
   };

@@ -12,8 +12,10 @@ export interface RequestScope {
   order: number;
   /** aborted when the client goes away; null once the route of a call that changes something has begun */
   signal: AbortSignal | null;
-  /** whether it has had a connection once: its later (and parallel) reads are not counted as newcomers to refuse */
+  /** whether it has begun working with the database: its later (and parallel) reads are never refused for the count */
   started: boolean;
+  /** run when the request's answer is ready (the gate lets the next request begin) */
+  onEnd: Array<() => void>;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -26,8 +28,13 @@ export function nextArrival(): number {
 }
 
 /** Runs `fn` (the rest of the request) in a scope of its own. */
-export function runInRequestScope<T>(signal: AbortSignal | null, fn: () => Promise<T>): Promise<T> {
-  return storage.run({ order: nextArrival(), signal, started: false }, fn);
+export async function runInRequestScope<T>(signal: AbortSignal | null, fn: () => Promise<T>): Promise<T> {
+  const scope: RequestScope = { order: nextArrival(), signal, started: false, onEnd: [] };
+  try {
+    return await storage.run(scope, fn);
+  } finally {
+    for (const ended of scope.onEnd.splice(0)) ended();
+  }
 }
 
 /**
