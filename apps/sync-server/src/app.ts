@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import type { Services } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { runInRequestScope } from './db/request-scope';
 import { openApiRoutes } from './features/openapi';
 import { webRoutes } from './features/web';
 import type { AppEnv } from './http/app-env';
@@ -38,6 +39,22 @@ function hasBody(req: Request): boolean {
   return (length !== null && length.trim() !== '0') || req.headers.has('transfer-encoding');
 }
 
+/**
+ * Runs the request with a signal that fires when its client goes away before the answer is ready. Not after:
+ * whatever the answer started (a mail, a notification) may finish once it has been sent.
+ */
+async function whileClientWaits(req: Request, run: (signal: AbortSignal) => Promise<void>): Promise<void> {
+  const controller = new AbortController();
+  const abandon = () => controller.abort();
+  if (req.signal.aborted) abandon();
+  else req.signal.addEventListener('abort', abandon, { once: true });
+  try {
+    await run(controller.signal);
+  } finally {
+    req.signal.removeEventListener('abort', abandon);
+  }
+}
+
 export function createApp(deps: { config: Config; db: Database; services: Services; feed: ChangeFeed }): AppParts {
   const app = new Hono<AppEnv>();
   const registry: AnyRoute[] = [];
@@ -51,7 +68,11 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     c.set('session', null);
     c.set('user', null);
     c.set('viaToken', false);
-    await next();
+    // The database serves requests in their order of arrival and drops the work of a call whose client has gone
+    // (docs/decisions/0093), until the route of a call that changes something begins (http/mount.ts): from there
+    // it runs to its end, since its change is still what was asked for and work beside the database (a payment,
+    // a mail) is not rolled back. Before that, nothing of it has changed anything.
+    await whileClientWaits(c.req.raw, (signal) => runInRequestScope(signal, next));
     c.header('X-Request-Id', c.var.requestId);
     // An answer that is not a 503 ends a database outage's quiet logging with its summary.
     if (c.res.status !== 503) outageLog.answered();

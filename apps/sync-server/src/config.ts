@@ -1,11 +1,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_DATABASE_LIMITS } from './db/connection-gate';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** A whole number above 0 from the environment, or the fallback; anything else does not start the server. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a whole number above 0 (it is ${value}).`);
+  return n;
 }
 
 /** Everything the server reads from its environment, in one place. */
@@ -17,6 +27,12 @@ export interface Config {
   databaseUrl: string | null;
   /** PGlite data folder; 'memory://' keeps it in memory (tests) */
   dataDir: string;
+  /** PostgreSQL connections in the pool (DB_POOL_MAX; PGlite runs one statement at a time) */
+  dbPoolMax: number;
+  /** database acquisitions that may wait; more are refused at once with 503 (DB_QUEUE_MAX, decision 0093) */
+  dbQueueMax: number;
+  /** the longest a request waits for a connection before it is refused with 503 (DB_QUEUE_WAIT_MS) */
+  dbQueueWaitMs: number;
   demoMode: boolean;
   /** Test mode (TEST_MODE=true, never in production): a clock tests may move and the test data routes (decision 0039). */
   testMode: boolean;
@@ -102,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.PGLITE_DIR ?? path.join(dataRoot, 'pglite'),
+    dbPoolMax: positive(env, 'DB_POOL_MAX', DEFAULT_DATABASE_LIMITS.dbPoolMax),
+    dbQueueMax: positive(env, 'DB_QUEUE_MAX', DEFAULT_DATABASE_LIMITS.dbQueueMax),
+    dbQueueWaitMs: positive(env, 'DB_QUEUE_WAIT_MS', DEFAULT_DATABASE_LIMITS.dbQueueWaitMs),
     demoMode: demoModeOf(env, production),
     testMode: testModeOf(env, production),
     productName: env.PRODUCT_NAME ?? 'SimVisit',

@@ -3,10 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { ACTIVE_PER_CONNECTION, ConnectionGate, type DatabaseLimits, DEFAULT_DATABASE_LIMITS, type GateBounds } from './connection-gate';
+import { cancellingPool, gatedDialect } from './gated-dialect';
 import { listenWithReconnect } from './resilient-listen';
 import type { DB } from './types';
 
 export type Database = Kysely<DB>;
+export { type DatabaseLimits, DEFAULT_DATABASE_LIMITS };
 /** Any executor: the database, or the transaction of the change in progress (PGlite has one connection). */
 export type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -24,6 +27,8 @@ const parsers: Record<number, (value: string) => unknown> = {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** the bounded queue in front of the connections (docs/decisions/0093) */
+  gate: ConnectionGate;
   /**
    * LISTEN on a channel (one connection per process, opened again when it drops; `onReconnect` then runs, since
    * notifications sent meanwhile are lost); resolves to a function that stops listening.
@@ -32,15 +37,28 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+function gateOf(limits: Partial<DatabaseLimits>, connections: number): ConnectionGate {
+  const bounds: GateBounds = {
+    connections,
+    active: connections * ACTIVE_PER_CONNECTION,
+    queue: limits.dbQueueMax ?? DEFAULT_DATABASE_LIMITS.dbQueueMax,
+    waitMs: limits.dbQueueWaitMs ?? DEFAULT_DATABASE_LIMITS.dbQueueWaitMs,
+  };
+  return new ConnectionGate(bounds);
+}
+
 /**
  * `pgliteSnapshot`: a data folder dumped by PGlite's `dumpDataDir`, opened instead of an empty database (the server
  * tests copy one migrated and seeded template per run rather than migrating and seeding per file, decision 0067).
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; pgliteSnapshot?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(
+  opts: { databaseUrl: string | null; dataDir: string; pgliteSnapshot?: Blob } & Partial<DatabaseLimits>,
+): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
+    const max = opts.dbPoolMax ?? DEFAULT_DATABASE_LIMITS.dbPoolMax;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max,
       types: {
         getTypeParser: ((oid: number, format?: string) =>
           parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
@@ -56,16 +74,18 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const gate = gateOf(opts, max);
+    const db = new Kysely<DB>({ dialect: gatedDialect(new PostgresDialect({ pool: cancellingPool(pool) }), gate, false) });
     return {
       db,
       kind: 'postgres',
+      gate,
       listen: (channel, onPayload, onReconnect) =>
         listenWithReconnect({ connectionString: opts.databaseUrl!, channel, onPayload, onReconnect }),
       close: () => db.destroy(),
     };
   }
-  return pgliteHandle(await openPglite(opts.dataDir, opts.pgliteSnapshot));
+  return pgliteHandle(await openPglite(opts.dataDir, opts.pgliteSnapshot), opts);
 }
 
 /** An embedded PostgreSQL with this product's extensions and type parsers, optionally from a dumped data folder. */
@@ -77,11 +97,14 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<PGli
   return pglite;
 }
 
-export function pgliteHandle(pglite: PGlite): DatabaseHandle {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+export function pgliteHandle(pglite: PGlite, limits: Partial<DatabaseLimits> = {}): DatabaseHandle {
+  // One statement at a time: the gate's single connection replaces kysely's mutex, with its bounds and order.
+  const gate = gateOf(limits, 1);
+  const db = new Kysely<DB>({ dialect: gatedDialect(new PGliteDialect({ pglite }), gate, true) });
   return {
     db,
     kind: 'pglite',
+    gate,
     async listen(channel, onPayload) {
       const unlisten = await pglite.listen(channel, (payload) => onPayload(payload));
       return async () => {

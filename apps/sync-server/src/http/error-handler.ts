@@ -1,6 +1,8 @@
-import { COMMITMENT_MESSAGES, COMMITMENTS_CONSTRAINT, MSG, VISIT_REFUSALS } from '@simvisit/schema';
+import { COMMITMENT_MESSAGES, COMMITMENTS_CONSTRAINT, ERROR_PAGE_TITLES, MSG, VISIT_REFUSALS } from '@simvisit/schema';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from '../db/connection-gate';
+import { RequestAbandonedError } from '../db/request-scope';
 import type { AppEnv } from './app-env';
 import { HttpError } from './errors';
 import { outageLog } from './outage-log';
@@ -19,6 +21,12 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     const message = status === 413 ? MSG.payloadTooLarge : err.message || MSG.serverError;
     return c.json({ message }, status);
   }
+  // Saturated (docs/decisions/0093): the client is told at once when to come back; not an outage, so not logged.
+  if (err instanceof DatabaseBusyError) {
+    return c.json({ message: ERROR_PAGE_TITLES['503'] }, 503, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+  }
+  // The client of a read went away and its database work was dropped or cancelled: nobody is left to answer.
+  if (err instanceof RequestAbandonedError || (c.req.raw.signal.aborted && isCancelled(err))) return new Response(null, { status: 499 });
   const overlap = doubleBookingOf(err);
   if (overlap) return c.json({ message: overlap }, 409);
   if (isUnavailable(err)) {
@@ -27,6 +35,13 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   }
   console.error(`[${c.var.requestId}] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
   return c.json({ message: MSG.serverError }, 500);
+}
+
+/** PostgreSQL's query_canceled (57014): the statement was cancelled, here because its client went away. */
+function isCancelled(err: unknown, depth = 0): boolean {
+  if (!(err instanceof Error) || depth > 3) return false;
+  if ((err as { code?: unknown }).code === '57014') return true;
+  return isCancelled((err as { cause?: unknown }).cause, depth + 1);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { bodyLimitOf, MSG } from '@simvisit/schema';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { runToEndIfAbandoned } from '../db/request-scope';
 import type { AppEnv } from './app-env';
 import { guard } from './guard';
 import { parseInput } from './parse';
-import type { AnyRoute } from './route';
+import { type AnyRoute, isStateChanging } from './route';
 
 // The rest of the body is never read, so the connection cannot serve another request: say so (keep-alive lied).
 const tooLarge = (c: Context) => c.json({ message: MSG.payloadTooLarge }, 413, { Connection: 'close' });
@@ -28,7 +29,10 @@ function limiterOf(maxSize: number): MiddlewareHandler<AppEnv> {
 export function mount(app: Hono<AppEnv>, registry: AnyRoute[], routes: AnyRoute[]): void {
   for (const def of routes) {
     registry.push(def);
+    const changes = isStateChanging(def);
     app.on(def.method, def.path, limiterOf(bodyLimitOf(def)), async (c) => {
+      // A call that changes something runs to its end once its route begins (docs/decisions/0093).
+      if (changes) runToEndIfAbandoned();
       await guard(c, def);
       const input = await parseInput(c, def);
       // Demo routes hand out reset links and codes: every answer says loudly that it is demo-only.

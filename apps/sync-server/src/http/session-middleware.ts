@@ -11,10 +11,11 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('session', null);
   c.set('user', null);
   c.set('viaToken', false);
-  const session = await services.sessions.load(readSessionCookie(c, config));
-  if (session) {
-    c.set('session', session);
-    if (session.user_id !== null) c.set('user', (await services.users.byId(session.user_id)) ?? null);
+  // The session and its user in one round trip (issue 23 item 3).
+  const found = await services.sessions.loadWithUser(readSessionCookie(c, config));
+  if (found) {
+    c.set('session', found.session);
+    c.set('user', found.user);
   } else {
     const auth = c.req.header('authorization');
     if (auth?.startsWith('Bearer ')) {

@@ -33,16 +33,23 @@ export const authRoutes: AnyRoute[] = [
   implement(api.user, async ({ c }) => {
     const { services } = c.var;
     const user = c.var.user!;
-    const partnerId = c.var.session?.partner_id ?? null;
-    const partner = partnerId === null ? null : ((await services.partners.byId(partnerId)) ?? null);
-    const [self, permissions, partners, notifications, fields, approved] = await Promise.all([
+    const sessionPartnerId = c.var.session?.partner_id ?? null;
+    // Independent reads together (issue 23 item 3): the partner is read beside the rest, which needs only its id.
+    const partnerRead = sessionPartnerId === null ? Promise.resolve(null) : services.partners.byId(sessionPartnerId).then((p) => p ?? null);
+    const [partner, self, atPartner, partners, notifications, fieldsAtPartner, approved] = await Promise.all([
+      partnerRead,
       selfUserOf(c, user),
-      services.users.permissionsOf(user, partner?.id ?? null),
+      services.users.permissionsOf(user, sessionPartnerId),
       services.partners.partnersOf(user),
       services.notifications.activeOf(user.id),
-      services.registrationFields.activeFor(partner?.id ?? null),
-      services.passcode.isApproved(user, partner),
+      services.registrationFields.activeFor(sessionPartnerId),
+      partnerRead.then((p) => services.passcode.isApproved(user, p)),
     ]);
+    // A session's partner that no longer exists counts as none (read again only in that rare case).
+    const gone = sessionPartnerId !== null && partner === null;
+    const [permissions, fields] = gone
+      ? await Promise.all([services.users.permissionsOf(user, null), services.registrationFields.activeFor(null)])
+      : [atPartner, fieldsAtPartner];
     return {
       user: self,
       permissions,

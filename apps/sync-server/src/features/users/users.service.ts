@@ -27,13 +27,11 @@ export function createUsersService(repo: UsersRepository) {
       if (partnerId === null) return [];
       return (await repo.permissionNamesAt(user.id, partnerId)).map((p) => p.name).sort();
     },
-    /** The user as they see themself (GET api/auth/user). */
     /** The user of GET api/auth/user; the caller adds the availabilities (the availability feature's). */
     async selfView(user: UserRow): Promise<Omit<AuthUser, 'availabilities'>> {
-      const userRoles = await grants(user.id);
+      const [userRoles, custom] = await Promise.all([grants(user.id), repo.customData(user.id)]);
       const roles = new Map<number, string>();
       for (const r of userRoles) if (r.is_approved) roles.set(r.role_id, r.role.name);
-      const custom = await repo.customData(user.id);
       return {
         id: user.id,
         super_admin: user.super_admin ? 1 : 0,

@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { UserRow } from '../../db/types';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { SessionRecord, SessionsRepository } from './sessions.repository';
 
@@ -18,6 +19,16 @@ export function createSessionsService(repo: SessionsRepository, config: Config) 
   function isLive(s: SessionRecord, now: Date): boolean {
     if (s.expires_at.getTime() <= now.getTime()) return false;
     if (s.user_id !== null && now.getTime() - s.last_seen_at.getTime() > idleMs) return false;
+    return true;
+  }
+
+  /** Whether a found session is live: an ended one is deleted, a live one touched at most once a minute. */
+  async function kept(record: SessionRecord, now: Date): Promise<boolean> {
+    if (!isLive(record, now)) {
+      await repo.delete(record.id);
+      return false;
+    }
+    if (now.getTime() - record.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touch(record.id, now);
     return true;
   }
 
@@ -58,17 +69,14 @@ export function createSessionsService(repo: SessionsRepository, config: Config) 
   }
 
   return {
-    /** The live session of a cookie token, or null; refreshes last_seen_at at most once a minute. */
-    async load(token: string | undefined, now = new Date()): Promise<SessionRecord | null> {
+    /**
+     * The live session of a cookie token with its user (null for a guest's, or a deleted user's), read in one round
+     * trip, or null; refreshes last_seen_at at most once a minute.
+     */
+    async loadWithUser(token: string | undefined, now = new Date()): Promise<{ session: SessionRecord; user: UserRow | null } | null> {
       if (!token || token.length > 200) return null;
-      const record = await repo.find(sha256(token));
-      if (!record) return null;
-      if (!isLive(record, now)) {
-        await repo.delete(record.id);
-        return null;
-      }
-      if (now.getTime() - record.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touch(record.id, now);
-      return record;
+      const found = await repo.findWithUser(sha256(token));
+      return found && (await kept(found.session, now)) ? found : null;
     },
     /**
      * Whether the session of a token is still live, without counting this as activity. Answered within a quarter
