@@ -41,11 +41,11 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { page: '/login', routeModule: null, budgetBytes: 240_000 },
   { page: '/register', routeModule: 'src/features/registration/registration-routes.lazy.tsx', budgetBytes: 246_000 },
   { page: 'learner dashboard (/dashboard)', routeModule: 'src/features/dashboard/dashboard-routes.lazy.tsx', budgetBytes: 283_000 },
-  { page: 'scenario list (/scenarios)', routeModule: 'src/features/scenarios/scenarios-routes.lazy.tsx', budgetBytes: 293_000 },
+  { page: 'scenario list (/scenarios)', routeModule: 'src/features/scenarios/scenarios-routes.lazy.tsx', budgetBytes: 260_000 },
   {
     page: 'scheduling page (/scenarios/$id/overview)',
     routeModule: 'src/features/scenarios/scenarios-routes.lazy.tsx',
-    budgetBytes: 293_000,
+    budgetBytes: 260_000,
   },
   { page: 'visit page (/visit/$visit_id)', routeModule: 'src/features/visits/visits-routes.lazy.tsx', budgetBytes: 269_000 },
   {
