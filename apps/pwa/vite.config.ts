@@ -87,7 +87,13 @@ export default defineConfig({
             // put in the same chunk and so load the forms with the page.
             {
               name: 'card-form',
-              test: /([\\/]features[\\/]payments[\\/](CardPaymentForm|stripe-card)\.tsx?$)|([\\/]@stripe[\\/])/,
+              test: /[\\/]features[\\/]payments[\\/]CardPaymentForm\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
+            // Stripe's loader only where a card form with real keys is shown (decision 0090), never in demo mode.
+            {
+              name: 'stripe',
+              test: /([\\/]features[\\/]payments[\\/]stripe-card\.ts$)|([\\/]@stripe[\\/])/,
               includeDependenciesRecursively: false,
             },
             {

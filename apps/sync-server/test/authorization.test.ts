@@ -549,6 +549,7 @@ const ELSEWHERE: Record<string, string> = {
   'POST /api/visit-request': 'visit-requests.test.ts (the session user books)',
   'POST /api/visit-request/approve': 'visit-requests.test.ts (request_id in the body)',
   'POST /api/visit-request/available-times': 'visit-requests.test.ts',
+  'POST /api/visit-request/free-days': 'visit-request-free-days.test.ts',
   'POST /api/visit-request/cancel': 'OPS.request above',
   'POST /api/visit-request/check-for-payment': 'payments.test.ts',
   'POST /api/visit-request/payment': 'payments.test.ts (PAY-*)',

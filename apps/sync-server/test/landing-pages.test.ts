@@ -485,4 +485,14 @@ describe('the public landing page', () => {
     expect(page.partner.welcome_header).toBe('Inclusive simulation for every learner');
     expect(page.articles.map((a: { title: string }) => a.title)).toEqual(['Why practise with standardized patients?']);
   });
+
+  it('says whether the partner takes registrations, as the registration form answers (decision 0090)', async () => {
+    for (const slug of ['simclusive', 'sp', 'northfield', 'lakeside', simB.slug]) {
+      const page = await json(await anonymous.get(`/api/landing/${slug}`));
+      const form = await anonymous.get(`/api/register/form?partner_slug=${slug}`);
+      expect(page.registration_open, slug).toBe(form.status === 200);
+    }
+    expect((await json(await anonymous.get('/api/landing/simclusive'))).registration_open).toBe(false);
+    expect((await json(await anonymous.get('/api/landing/northfield'))).registration_open).toBe(true);
+  });
 });

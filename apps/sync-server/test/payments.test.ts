@@ -468,3 +468,10 @@ describe('demo provider (no Stripe keys): Stripe’s published test cards', () =
     expect(createPaymentProvider(demoServer.db, { ...production, stripeSecretKey: 'sk_test_x' })?.name).toBe('stripe');
   });
 });
+
+describe('what the deployment says of Stripe.js (decision 0090)', () => {
+  it('names Stripe payments only with both keys: only then may the card form load the third-party script', async () => {
+    expect((await json(await learner.get('/api/config'))).stripe_payments).toBe(true);
+    expect((await json(await demoLearner.get('/api/config'))).stripe_payments).toBe(false);
+  });
+});

@@ -65,6 +65,7 @@ export * from './errors';
 export * from './fields';
 export * from './financial';
 export * from './format';
+export * from './free-days';
 export * from './ids';
 export * from './institutions';
 export * from './landing-pages';

@@ -254,6 +254,8 @@ export type PublicArticle = z.infer<typeof publicArticleSchema>;
 export const publicLandingResponseSchema = z.object({
   partner: landingPartnerSchema.omit({ id: true }),
   articles: z.array(publicArticleSchema),
+  /** Whether the partner takes learner registrations: the page offers Register only then (decision 0090). */
+  registration_open: z.boolean(),
 });
 export type PublicLandingResponse = z.infer<typeof publicLandingResponseSchema>;
 

@@ -133,8 +133,14 @@ export interface SpCalendar {
 
 /** Whether [start, end) lies inside one of the SP's weekly windows (each read in its own zone, on that day). */
 export function fitsWindow(start: Date, end: Date, windows: readonly WeeklyWindow[]): boolean {
+  // The start's date once per zone (an SP's windows share one), not once per window.
+  const dates = new Map<string, string>();
   return windows.some((w) => {
-    const day = instantToDate(start, w.timezone);
+    let day = dates.get(w.timezone);
+    if (day === undefined) {
+      day = instantToDate(start, w.timezone);
+      dates.set(w.timezone, day);
+    }
     if (weekdayOf(day) !== w.day) return false;
     const from = slotToInstant(`${day} ${w.start_time}:00`, w.timezone);
     const to = slotToInstant(`${day} ${w.end_time}:00`, w.timezone);
@@ -163,6 +169,8 @@ export function availableSlots(args: {
   durationMinutes: number;
   sps: readonly SpCalendar[];
   now: Date;
+  /** stop after this many (whether a date has any free time) */
+  limit?: number;
 }): string[] {
   const slots: string[] = [];
   const seen = new Set<number>();
@@ -175,6 +183,7 @@ export function availableSlots(args: {
     seen.add(start.getTime());
     if (!requestDateAcceptable(start, args.now)) continue;
     if (args.sps.some((sp) => spCanTake(start, args.durationMinutes, sp))) slots.push(slot);
+    if (args.limit !== undefined && slots.length >= args.limit) break;
   }
   return slots;
 }

@@ -18,19 +18,34 @@ const inYears = (text: string) => {
   return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
 };
 
+/**
+ * One formatter per zone: making an Intl.DateTimeFormat costs far more than using one, and the slot rules ask
+ * thousands of times per request (a date picker's three months, decision 0090). A zone Intl refuses throws as before.
+ */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    // Bounded: zones are a few hundred names at most, but a caller could pass many invalid-but-accepted spellings.
+    if (offsetFormats.size < 1000) offsetFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The zone's UTC offset in minutes at an instant (e.g. -300 for New York in winter). */
 export function zoneOffsetAt(at: Date, timeZone: string): number {
   const p: Record<string, number> = {};
-  for (const part of new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at)) {
+  for (const part of offsetFormat(timeZone).formatToParts(at)) {
     if (part.type !== 'literal') p[part.type] = Number(part.value);
   }
   const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
@@ -47,6 +62,18 @@ export function isSlotText(text: string): boolean {
  * gives null; a time repeated by a fall-back change resolves to its first (daylight) occurrence.
  */
 export function slotToInstant(slot: string, timeZone: string): Date | null {
+  // The slot rules ask for the same few wall times (an SP's window edges) for every slot of a day: remembered.
+  const key = `${timeZone}|${slot}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known === null ? null : new Date(known);
+  const found = computeSlotInstant(slot, timeZone);
+  if (instants.size >= 50_000) instants.clear();
+  instants.set(key, found ? found.getTime() : null);
+  return found;
+}
+const instants = new Map<string, number | null>();
+
+function computeSlotInstant(slot: string, timeZone: string): Date | null {
   const m = SLOT.exec(slot);
   if (!m) return null;
   const [y, mo, d, h, mi] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])];

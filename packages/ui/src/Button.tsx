@@ -13,9 +13,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
   link: 'text-brand-700 underline-offset-4 hover:underline px-0! py-0!',
 };
 
+// On a phone or any touch screen a button is a 44 px touch target whatever its size (issue 22, decision 0090).
+const TOUCH = 'max-sm:h-11 pointer-coarse:h-11';
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: `h-8 px-3 text-sm ${TOUCH}`,
+  md: `h-10 px-4 text-sm ${TOUCH}`,
 };
 
 /** The class names of a button, for elements that cannot use <Button asChild>. */
@@ -24,7 +26,8 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: Button
     'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
-    variant === 'link' ? 'h-auto' : SIZES[size],
+    // A link-styled button standing alone is a touch target too: 44 px tall on a phone or touch screen.
+    variant === 'link' ? 'h-auto max-sm:min-h-11 pointer-coarse:min-h-11' : SIZES[size],
     VARIANTS[variant],
     className,
   );

@@ -13,7 +13,7 @@ interface FieldFrameProps {
 
 const CONTROL =
   'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 ' +
-  'focus:outline-none focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500';
+  'focus:outline-none focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 max-sm:min-h-11 pointer-coarse:min-h-11';
 
 function controlClassName(error: string | null | undefined, className?: string) {
   return cn(

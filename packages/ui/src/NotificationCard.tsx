@@ -44,7 +44,7 @@ export function NotificationCard({ title, content, icon = 'none', color = 'white
         <button
           type="button"
           onClick={onDismiss}
-          className="-m-1 h-fit rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="-my-3 -mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <CloseIcon className="size-4" />
           <span className="sr-only">Dismiss notification</span>

@@ -41,7 +41,7 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
             key={item.value}
             value={`tab-${index}`}
             className={cn(
-              '-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600',
+              '-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 max-sm:min-h-11 pointer-coarse:min-h-11',
               'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500',
               'data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
             )}

@@ -72,6 +72,13 @@ test.describe('Landing pages (issue 13 items 7 and 9)', () => {
     await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/register?partner_slug=${partner.slug}`);
     await expectAccessible(page);
 
+    // A partner that takes no registrations (decision 0090): Sign In, and no Register leading to a dead end.
+    await page.goto('/p/simclusive');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inclusive simulation for every learner' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?partner_slug=simclusive');
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await expectAccessible(page, 'a landing page without Register');
+
     await page.goto('/p/no-such-partner-anywhere');
     await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
     await expectAccessible(page);

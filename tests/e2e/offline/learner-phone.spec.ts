@@ -6,12 +6,16 @@ import { expect, expectAccessible, type Page, test } from '../../support/test';
 /**
  * The learner's phone (issue 22 items 4 and 5, decision 0088), on a 390×844 screen: the learner's visit and the
  * scenario list open after a reload with the network really cut (the service worker's fetches too), from the
- * copies saved on the device, with an offline notice instead of a spinner; the sync state stays in the sticky top
+ * copies saved on the device, with an offline notice instead of a spinner, and the scheduling page says booking
+ * needs a connection (decision 0090); the sync state stays in the sticky top
  * bar and never says 'Synced just now' offline; the chrome above a page's title is at most 120 px; toasts never
  * cover the top bar's controls. Each test makes its own learner, SP and visit.
  */
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** A scenario the learner has neither a visit nor a request of (the factories make them of AWV). */
+const BOOKABLE = 'Acute low back pain';
 
 async function learnerWithVisit(): Promise<{ learner: TestUser; visitId: number }> {
   const learner = await createUser('learner', { first: 'Lee' });
@@ -46,6 +50,11 @@ test.describe("The learner's phone (issue 22)", () => {
     const cards = page.locator('article[data-scenario-id]');
     await expect(cards.first()).toBeVisible();
     const onlineCount = await cards.count();
+    // A scenario to book (the learner's visit and request are of another one): its page is saved as it loads.
+    await page.getByRole('link', { name: BOOKABLE }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: BOOKABLE })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Schedule Your Visit' })).toBeVisible();
+    const bookablePath = new URL(page.url()).pathname;
     await page.goto(`/request/${requestId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
     const details = page.locator('main dl').first();
@@ -80,6 +89,16 @@ test.describe("The learner's phone (issue 22)", () => {
     await expect(page.getByText('Loading scenarios')).toHaveCount(0);
     await expectOffline(page);
     await expectAccessible(page, 'the scenario list offline');
+
+    // Booking needs the server: the scenario's page opens from the device and says so in place of the form.
+    await page.goto(bookablePath);
+    await expect(page.getByRole('heading', { level: 1, name: BOOKABLE })).toBeVisible();
+    await expect(page.getByTestId('schedule-offline')).toHaveText(
+      'You are offline. Scheduling a visit needs a connection: the free times and the fee come from the server. Open this page again when you are back online.',
+    );
+    await expect(page.getByRole('button', { name: 'Schedule Your Visit' })).toHaveCount(0);
+    await expect(page.getByText('Error Loading Scenario')).toHaveCount(0);
+    await expectAccessible(page, 'the scheduling page offline');
 
     // The learner's request: its dates from the device, its actions replaced by the notice.
     await page.goto(`/request/${requestId}`);

@@ -3,12 +3,16 @@ import { bookingDate, chooseTime } from '../../support/booking';
 import { createUser, serverNow, type TestUser } from '../../support/factories';
 import { outboxIds, readOutbox, waitForMessage } from '../../support/outbox';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
+import { expectTouchTargets } from '../../support/touch-targets';
 
 /**
- * Clear about money and time before committing (issue 22 item 3; decision 0087), as a new learner books from a
- * 390×844 phone: the fee before any card form, the Terms box unticked, the phone check that keeps the chosen
+ * Clear about money and time before committing (issue 22 item 3; decisions 0087, 0090), as a new learner books from a
+ * 390×844 phone: the fee before any card form, the date picker that marks the days with free times and offers the
+ * next free date (one call, not one per date), the Terms box unticked, the phone check that keeps the chosen
  * times, never texts again on its own and shows a 429 as a countdown, and the payment step that repeats the
- * scenario, both times and the amount, with card fields formatted as typed. The browser runs in UTC.
+ * scenario, both times and the amount, with card fields formatted as typed and a clear word when the network is
+ * gone. Every page's controls are 44 px touch targets, and in demo mode nothing is fetched from Stripe. The browser
+ * runs in UTC.
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -32,10 +36,25 @@ test.beforeAll(async () => {
 
 test('a learner on a phone sees the fee, ticks the terms, keeps the times across the phone check and pays', async ({ page, request }) => {
   test.setTimeout(120_000);
+  // Stripe.js is a third-party script: in demo mode (no Stripe keys) nothing may be asked of Stripe (decision 0090).
+  const toStripe: string[] = [];
+  const timeCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/(^|\.)stripe\.(com|network)$/.test(url.hostname)) toStripe.push(r.url());
+    if (url.pathname.startsWith('/api/visit-request/')) timeCalls.push(url.pathname);
+  });
   await login(page, learner.email, { password: learner.password });
   await page.goto('/scenarios');
   await expect(page.getByRole('link', { name: SCENARIO }).first()).toBeVisible();
   await expectAccessible(page);
+  await expectTouchTargets(page, 'the scenario list');
+  // Cookie Settings tells the truth: no third-party script in this deployment.
+  await page.getByRole('button', { name: 'Cookie Settings' }).click();
+  const cookies = page.getByRole('dialog', { name: 'Cookie Settings' });
+  await expect(cookies).toContainText('we do not load scripts from third parties');
+  await cookies.getByRole('button', { name: 'Close' }).first().click();
+  await expect(cookies).toBeHidden();
   await page.getByRole('link', { name: SCENARIO }).first().click();
   await expect(page).toHaveURL(/\/scenarios\/\d+\/overview$/);
   const scenarioId = page.url().match(/\/scenarios\/(\d+)\/overview/)![1]!;
@@ -47,6 +66,24 @@ test('a learner on a phone sees the fee, ticks the terms, keeps the times across
   const terms = page.getByRole('checkbox', { name: TERMS });
   await expect(terms).not.toBeChecked();
   await expectAccessible(page, 'the scheduling page on a phone');
+  await expectTouchTargets(page, 'the scheduling page');
+
+  // The date picker marks the days with free times (neither SP works on Sundays) and offers the next free date,
+  // from one call for the months ahead, never one call per date.
+  const firstPicker = page.getByRole('group', { name: 'First Choice' });
+  await expect(firstPicker.getByRole('button', { name: /, free times$/ }).first()).toBeVisible();
+  await expect(firstPicker.getByRole('button', { name: /^Sunday, .*, free times$/ })).toHaveCount(0);
+  const nextFree = firstPicker.getByRole('button', { name: /^Next free date: / });
+  await expect(nextFree).toBeVisible();
+  expect(timeCalls.filter((p) => p.endsWith('/available-times'))).toEqual([]);
+  expect(timeCalls.filter((p) => p.endsWith('/free-days'))).toHaveLength(1);
+  await nextFree.click();
+  await expect(page.getByLabel('First Choice Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(firstPicker.getByRole('button', { pressed: true })).toHaveAccessibleName(/, free times$/);
+  await expect(page.getByLabel('First Choice Time')).toBeVisible();
+  expect((await page.getByLabel('First Choice Time').locator('option').count()) > 1, 'the next free date has times').toBe(true);
+  await expect(nextFree).toHaveCount(0);
+  await expectAccessible(page, 'the scheduling page with a free date picked');
 
   const now = await serverNow();
   const first = await chooseTime(page, 'First Choice', bookingDate(now, 0), 1);
@@ -70,6 +107,7 @@ test('a learner on a phone sees the fee, ticks the terms, keeps the times across
   await expect(page.getByRole('textbox', { name: 'Verification Code' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Resend code \(\d+s\)$/ })).toBeDisabled();
   await expectAccessible(page, 'the phone check on a phone');
+  await expectTouchTargets(page, 'the phone check');
 
   // Another device asked for a code moments ago (nothing remembered here): the server's 429 is a countdown.
   await page.evaluate((id) => localStorage.removeItem(`simvisit:mobile-code-sent:${id}`), learner.id);
@@ -125,9 +163,23 @@ test('a learner on a phone sees the fee, ticks the terms, keeps the times across
     await expect(card.getByLabel(label)).toHaveAttribute('inputmode', 'numeric');
   }
   await expectAccessible(page, 'the payment step on a phone');
-  await card.getByRole('button', { name: 'Pay $46.65' }).click();
+  await expectTouchTargets(page, 'the payment step');
+
+  // Without a network, paying says it needs one instead of trying (decision 0090); back online it goes on.
+  const pay = card.getByRole('button', { name: 'Pay $46.65' });
+  await page.context().setOffline(true);
+  await expect(card.getByTestId('payment-offline')).toHaveText(
+    'You are offline. Paying needs a connection; nothing has been charged. Pay when you are back online.',
+  );
+  await expect(pay).toBeDisabled();
+  await expectAccessible(page, 'the payment step offline');
+  await page.context().setOffline(false);
+  await expect(card.getByTestId('payment-offline')).toHaveCount(0);
+  await pay.click();
   await expect(notification(page, 'Visit request has been sent!')).toBeVisible();
   await expect(page).toHaveURL(/\/request\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Visit Request' })).toBeVisible();
   await expectAccessible(page, "the learner's request page on a phone");
+  await expectTouchTargets(page, "the learner's request page");
+  expect(toStripe, 'requests to Stripe in demo mode').toEqual([]);
 });

@@ -41,10 +41,15 @@ export default function PhoneField({ id, label, value, onChange, error, disabled
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={cn(
-          'gap-2 rounded-md border bg-white px-3 py-2 text-sm shadow-sm focus-within:ring-2',
+          // The number field and the country picker fill the frame's height: 44 px touch targets on a phone (decision 0090).
+          'gap-2 rounded-md border bg-white px-3 text-sm shadow-sm focus-within:ring-2',
+          '[&_.PhoneInputCountry]:min-w-11 [&_.PhoneInputCountry]:self-stretch',
           error ? 'border-red-500 focus-within:ring-red-200' : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-200',
         )}
-        numberInputProps={{ className: 'border-0 bg-transparent p-0 text-sm text-slate-900 outline-none focus:ring-0' }}
+        numberInputProps={{
+          className:
+            'border-0 bg-transparent px-0 py-2 text-sm text-slate-900 outline-none focus:ring-0 max-sm:min-h-11 pointer-coarse:min-h-11',
+        }}
       />
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">

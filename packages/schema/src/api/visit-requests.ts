@@ -1,4 +1,5 @@
 import { defineContract } from '../api-contract';
+import { freeDaysRequestSchema, freeDaysResponseSchema } from '../free-days';
 import {
   approveVisitRequestResponseSchema,
   approveVisitRequestSchema,
@@ -32,6 +33,16 @@ export const visitRequestsApi = {
     scope: 'object',
     body: availableTimesRequestSchema,
     response: availableTimesResponseSchema,
+  }),
+  freeDays: defineContract({
+    method: 'POST',
+    path: '/api/visit-request/free-days',
+    tag,
+    summary: "The dates of a range (at most 92 days) with at least one time an SP of the scenario can take, in the learner's zone",
+    access: signedIn,
+    scope: 'object',
+    body: freeDaysRequestSchema,
+    response: freeDaysResponseSchema,
   }),
   create: defineContract({
     method: 'POST',

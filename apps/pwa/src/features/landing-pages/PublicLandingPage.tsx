@@ -12,7 +12,7 @@ import { publicLandingQuery } from './landing-pages-api';
 
 /**
  * A partner's public landing page (issue 13 item 9, docs/decisions/0056): its banner colour and logo, welcome
- * header and message, its published articles, and the way in (Sign In, Register at that partner).
+ * header and message, its published articles, and the way in (Sign In; Register where the partner takes registrations).
  */
 export function PublicLandingPage({ slug }: { slug: string }) {
   const { product_name } = useAppConfig();
@@ -64,12 +64,15 @@ export function PublicLandingPage({ slug }: { slug: string }) {
             >
               Sign In
             </AppLink>
-            <a
-              href={register}
-              className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50"
-            >
-              Register
-            </a>
+            {/* Only where registering is open: never a link to 'This organization does not take registrations'. */}
+            {page.data.registration_open ? (
+              <a
+                href={register}
+                className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50"
+              >
+                Register
+              </a>
+            ) : null}
           </nav>
         </div>
       </header>

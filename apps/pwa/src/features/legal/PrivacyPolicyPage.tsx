@@ -1,3 +1,4 @@
+import { thirdPartyScriptWords } from '@simvisit/schema';
 import { Link } from '@tanstack/react-router';
 import { useAppConfig } from '../../lib/app-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,7 +18,7 @@ function RepresentativeCard({ region, representative }: { region: string; repres
   );
 }
 
-function privacySections(product: string): LegalSectionData[] {
+function privacySections(product: string, stripePayments: boolean): LegalSectionData[] {
   return [
     {
       id: 'information-we-collect',
@@ -68,10 +69,9 @@ function privacySections(product: string): LegalSectionData[] {
             <li>a security token cookie (XSRF-TOKEN) that protects your requests against cross-site request forgery.</li>
           </LegalList>
           <p>
-            We do not use advertising, analytics or tracking cookies and we do not load scripts from third parties. The Service also keeps a
-            few settings in your browser's local storage, such as the dashboard you last chose. You can delete cookies in your browser's
-            settings at any time, but you will need to sign in again. The Cookie Settings link at the bottom of every page shows this
-            summary.
+            {thirdPartyScriptWords(stripePayments)} The Service also keeps a few settings in your browser's local storage, such as the
+            dashboard you last chose. You can delete cookies in your browser's settings at any time, but you will need to sign in again. The
+            Cookie Settings link at the bottom of every page shows this summary.
           </p>
         </>
       ),
@@ -229,7 +229,7 @@ function privacySections(product: string): LegalSectionData[] {
 
 export function PrivacyPolicyPage() {
   useDocumentTitle('Privacy Policy');
-  const { product_name } = useAppConfig();
+  const { product_name, stripe_payments } = useAppConfig();
   return (
     <LegalDocument
       title="Privacy Policy"
@@ -239,7 +239,7 @@ export function PrivacyPolicyPage() {
           we share it with, and the rights you have over it.
         </p>
       }
-      sections={privacySections(product_name)}
+      sections={privacySections(product_name, stripe_payments)}
     />
   );
 }

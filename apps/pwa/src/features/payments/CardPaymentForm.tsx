@@ -14,9 +14,10 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { z } from 'zod';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
+import { NEEDS_CONNECTION, useOnline } from '../../lib/use-online';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { confirmPayment, demoAuthenticate, newIdempotencyKey, submitPayment } from './payments-api';
-import { createStripeCard, type StripeCard } from './stripe-card';
+import type { StripeCard } from './stripe-card';
 
 /** What a card payment call answers: the payment's state and, while 3-D Secure is pending, its step. */
 export type CardPaymentResult = Pick<PaymentResponse, 'payment_id' | 'status' | 'client_secret' | 'next_action' | 'message'>;
@@ -143,14 +144,18 @@ export function CardPaymentForm<T extends CardPaymentResult = PaymentResponse>(p
   useEffect(() => {
     if (!useStripe || !quote.publishable_key) return;
     let cancelled = false;
-    createStripeCard(quote.publishable_key).then(
-      (card) => {
-        if (cancelled || !cardRef.current) return card.destroy();
-        stripeCard.current = card;
-        card.mount(cardRef.current);
-      },
-      (error) => setStripeError(errorMessage(error)),
-    );
+    const key = quote.publishable_key;
+    // Stripe.js, the one third-party script, loads only here: a card form with real keys (decision 0090).
+    import('./stripe-card')
+      .then(({ createStripeCard }) => createStripeCard(key))
+      .then(
+        (card) => {
+          if (cancelled || !cardRef.current) return card.destroy();
+          stripeCard.current = card;
+          card.mount(cardRef.current);
+        },
+        (error) => setStripeError(errorMessage(error)),
+      );
     return () => {
       cancelled = true;
       stripeCard.current?.destroy();
@@ -190,6 +195,7 @@ export function CardPaymentForm<T extends CardPaymentResult = PaymentResponse>(p
   }
   const [authenticating, setAuthenticating] = useState(false);
   const busy = submitting || authenticating;
+  const online = useOnline();
 
   /** The purchase's own call, or the visit payment call with the visit request form values. */
   function send(card: CardDetails): Promise<T> {
@@ -232,7 +238,7 @@ export function CardPaymentForm<T extends CardPaymentResult = PaymentResponse>(p
 
   function pay(event: FormEvent) {
     event.preventDefault();
-    if (!busy && !paid) void onSubmit();
+    if (!busy && !paid && online) void onSubmit();
   }
 
   async function finishDemoAuthentication(result: 'complete' | 'fail') {
@@ -318,7 +324,12 @@ export function CardPaymentForm<T extends CardPaymentResult = PaymentResponse>(p
         </Alert>
       ) : null}
 
-      <Button type="submit" disabled={busy || paid} aria-busy={busy}>
+      {online || paid ? null : (
+        <Alert tone="warning" role="status" data-testid="payment-offline">
+          {NEEDS_CONNECTION.paying}
+        </Alert>
+      )}
+      <Button type="submit" disabled={busy || paid || !online} aria-busy={busy}>
         {busy ? 'Processing…' : `Pay ${formatMoney(quote.total_cents)}`}
       </Button>
 

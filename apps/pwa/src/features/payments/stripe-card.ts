@@ -1,4 +1,6 @@
-import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
+// The pure entry adds Stripe's script only when loadStripe runs; the main entry adds it as soon as it is imported.
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 
 /**
  * Stripe Elements for a configured publishable key: Stripe.js is loaded from js.stripe.com only when this runs,

@@ -2,15 +2,17 @@ import { SCENARIO_STATUS } from '@simvisit/schema';
 import { Card, CardBody, PatientImage, Spinner } from '@simvisit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { AppLink } from '../../lib/app-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { overviewQuery, ScheduleVisitSection, scheduledPath } from '../visit-requests';
+import { loadScheduleVisitSection, overviewQuery, scheduledPath } from '../visit-requests';
 import { FieldText } from './PopupPage';
 import { CREDIT_AVAILABLE, UNNAMED_PATIENT, UNTITLED_SCENARIO } from './ScenarioCard';
 import { ScenarioLoadProblem } from './ScenarioLoadProblem';
 import { scenarioDetailQuery, useLearnerFields, useListOwner } from './scenario-queries';
 import { SCENARIO_LIST_TEXTS } from './scenario-texts';
+
+const ScheduleVisitSection = lazy(loadScheduleVisitSection);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,8 +31,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * overview never shows for a moment before it is left.
  */
 export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
-  const detail = useQuery(scenarioDetailQuery(useListOwner().userId, scenarioId));
-  const learnerFields = useLearnerFields(scenarioId);
+  const { userId } = useListOwner();
+  const detail = useQuery(scenarioDetailQuery(userId, scenarioId));
+  const learnerFields = useLearnerFields(userId, scenarioId);
   const scenario = detail.data?.scenario;
   const title = scenario?.title?.trim() || UNTITLED_SCENARIO;
   useDocumentTitle(scenario ? title : 'Scenario');
@@ -59,7 +62,10 @@ export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
         }
       />
     );
-  if (!scenario || (published && (booking.isPending || scheduled))) return <Spinner label="Loading the scenario" />;
+  // Only the first answer is waited for: a query asked again after failing is pending once more, and waiting on it
+  // then would take the section (whose mount asks again) away and back for ever, as it did offline (decision 0090).
+  const firstAnswer = booking.isPending && booking.errorUpdatedAt === 0;
+  if (!scenario || (published && (firstAnswer || scheduled))) return <Spinner label="Loading the scenario" />;
 
   const credit = scenario.credit_text?.trim();
   return (
@@ -99,7 +105,11 @@ export function ScenarioOverviewPage({ scenarioId }: { scenarioId: number }) {
           ))}
         </CardBody>
       </Card>
-      {published ? <ScheduleVisitSection scenarioId={scenarioId} /> : null}
+      {published ? (
+        <Suspense fallback={<Spinner label="Loading scheduling" />}>
+          <ScheduleVisitSection scenarioId={scenarioId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   type ScenarioDetail,
   type ScenarioTabKey,
   scenarioDetailResponseSchema,
+  scenarioFieldsByTypeResponseSchema,
   scenarioPageSchema,
   scenariosApi,
 } from '@simvisit/schema';
@@ -138,11 +139,19 @@ export function scenarioDetailQuery(userId: number, id: number) {
   });
 }
 
-/** GET api/scenario/{id}/fields-by-type/2: the fields a learner sees (the learner brief and tasks). */
-export function useLearnerFields(id: number) {
+/**
+ * GET api/scenario/{id}/fields-by-type/2: the fields a learner sees (the learner brief and tasks), kept on the device
+ * per user like the detail, so the overview opens whole without a network (decision 0090).
+ */
+export function useLearnerFields(userId: number, id: number) {
   return useQuery({
     queryKey: queryKeyOf(scenariosApi.fieldsByType, { params: { id, type: SCENARIO_FIELD_TYPE.learner } }),
-    queryFn: () => apiCall(scenariosApi.fieldsByType, { params: { id, type: SCENARIO_FIELD_TYPE.learner } }),
+    queryFn: async () =>
+      (
+        await savedOnDevice(`user:${userId}:scenario:${id}:learner-fields`, scenarioFieldsByTypeResponseSchema, () =>
+          apiCall(scenariosApi.fieldsByType, { params: { id, type: SCENARIO_FIELD_TYPE.learner } }),
+        )
+      ).value,
   });
 }
 

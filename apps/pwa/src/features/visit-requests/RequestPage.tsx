@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
 import { useDisplayZone, useSignedInSession } from '../../platform/session';
 import { InterviewRequestView } from '../recruitment';
-import { notifyValidation } from './ScheduleVisitSection';
+import { notifyValidation } from './request-helpers';
 import { SlotPicker } from './SlotPicker';
 import { approveVisitRequest, cancelVisitRequest, requestQuery, rescheduleVisitRequest, visitRequestKeys } from './visit-requests-api';
 

@@ -13,14 +13,16 @@ import { Alert, Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError, isConnectionError } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
+import { NEEDS_CONNECTION, useOnline } from '../../lib/use-online';
 import { notify, notifySuccess } from '../../platform/notices';
 import { useDisplayZone, useSignedInSession } from '../../platform/session';
 import { loadSmsGate, loadSmsOptInPanel } from '../mobile-verification';
 import { checkForPayment, loadCardPaymentForm, paymentQuoteQuery } from '../payments';
 import { BookingSummary, VisitFee } from './BookingSummary';
+import { notifyValidation, scheduledPath } from './request-helpers';
 import { SlotPicker } from './SlotPicker';
 import { createVisitRequest, overviewQuery, visitRequestKeys } from './visit-requests-api';
 
@@ -29,7 +31,6 @@ const SmsOptInPanel = lazy(loadSmsOptInPanel);
 const CardPaymentForm = lazy(loadCardPaymentForm);
 
 type Phase = 'form' | 'sms' | 'card';
-type Errors = Record<string, string[]>;
 interface Draft {
   visit_date_one: string;
   visit_date_two: string;
@@ -48,17 +49,6 @@ function readDraft(key: string): Draft | null {
   }
 }
 
-/** Server validation errors: the message as the title, every field's words as a bulleted list (spec 001 §5). */
-export function notifyValidation(title: string, errors: Errors): void {
-  const items = [...new Set(Object.values(errors).flat())];
-  notify({ title, items: items.length > 1 || items[0] !== title ? items : undefined, icon: 'error', color: 'red' });
-}
-
-/** Where an existing visit (type 1) or request (type 2) lives. */
-export function scheduledPath(scheduled: { type: number; id: number }): string {
-  return scheduled.type === 1 ? `/visit/${scheduled.id}` : `/request/${scheduled.id}`;
-}
-
 /**
  * 'Schedule Your Visit' on the scenario overview (spec 001 §4, §5, §9): a first and an alternate date and time,
  * the learner notice, the terms (unticked until the learner ticks them: decision 0087). Submitting passes the SMS gate (opt-in panel, or the
@@ -75,6 +65,7 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   // The price before any date is chosen; the page works without it (the card step asks the server again).
   const price = useQuery({ ...paymentQuoteQuery(scenarioId), enabled: overview.isSuccess && !overview.data.scheduled });
   const timezone = useDisplayZone();
+  const online = useOnline();
   const key = draftKey(user.id, scenarioId);
   // The dates chosen before the SMS gate are kept in this tab, whichever way the learner comes back (the
   // verification page's own link, the back button); only the return after verifying (schedule=1) continues.
@@ -210,6 +201,20 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
     };
   }, [overview.data, user, returning, scheduleForm.onSubmit]);
 
+  const offlineWithout = !overview.data && (!online || (overview.isError && isConnectionError(overview.error)));
+  if (offlineWithout) {
+    // Nothing to book from without the server: said plainly, in the section's place (decision 0090).
+    return (
+      <Card aria-labelledby="schedule-visit-title">
+        <CardHeader title={<span id="schedule-visit-title">{M.scheduleTitle}</span>} />
+        <CardBody>
+          <Alert tone="warning" role="status" data-testid="schedule-offline">
+            {NEEDS_CONNECTION.scheduling}
+          </Alert>
+        </CardBody>
+      </Card>
+    );
+  }
   if (overview.isPending) return <Spinner label="Loading scheduling" />;
   if (overview.isError) {
     return (
@@ -227,7 +232,8 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
   return (
     <Card aria-labelledby="schedule-visit-title">
       <CardHeader title={<span id="schedule-visit-title">{M.scheduleTitle}</span>} />
-      <CardBody className="space-y-5">
+      {/* Narrower sides on a phone: the date picker's seven days keep 44 px each. */}
+      <CardBody className="space-y-5 max-sm:px-3">
         {price.data ? <VisitFee quote={price.data} /> : null}
         <Alert tone="info">{REQUEST_MESSAGES.learnerNotice}</Alert>
         {credit ? (
@@ -263,13 +269,8 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
               />
             </div>
             <div className="space-y-1">
-              <label className="flex items-start gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4 rounded border-slate-300"
-                  {...form.register('terms_agreement')}
-                  disabled={busy}
-                />
+              <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                <input type="checkbox" className="size-4 rounded border-slate-300" {...form.register('terms_agreement')} disabled={busy} />
                 <span>
                   I agree to the{' '}
                   <AppLink to="/terms-of-service" className="font-medium text-brand-700 underline">
@@ -279,8 +280,13 @@ export function ScheduleVisitSection({ scenarioId }: { scenarioId: number }) {
               </label>
               {fieldError('terms_agreement') ? <p className="text-sm text-red-700">{fieldError('terms_agreement')}</p> : null}
             </div>
+            {online ? null : (
+              <Alert tone="warning" role="status" data-testid="schedule-offline">
+                {NEEDS_CONNECTION.sending}
+              </Alert>
+            )}
             <div className="flex justify-end">
-              <Button type="submit" disabled={busy} aria-busy={busy}>
+              <Button type="submit" disabled={busy || !online} aria-busy={busy}>
                 {busy ? <Spinner className="size-4" /> : null}
                 {M.scheduleTitle}
               </Button>

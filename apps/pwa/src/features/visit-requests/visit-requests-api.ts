@@ -18,6 +18,8 @@ export const visitRequestKeys = {
   all: ['visit-requests'] as const,
   overview: (scenarioId: number) => ['visit-requests', 'overview', scenarioId] as const,
   times: (scenarioId: number, date: string, timezone: string) => ['visit-requests', 'times', scenarioId, date, timezone] as const,
+  freeDays: (scenarioId: number, from: string, to: string, timezone: string) =>
+    ['visit-requests', 'free-days', scenarioId, from, to, timezone] as const,
   request: (requestId: number) => ['visit-requests', 'request', requestId] as const,
 };
 
@@ -35,6 +37,17 @@ export function availableTimesQuery(scenarioId: number, date: string, timezone: 
     queryKey: visitRequestKeys.times(scenarioId, date, timezone),
     queryFn: () => apiCall(visitRequestsApi.availableTimes, { body: { scenario_id: scenarioId, request_type: 1, date, timezone } }),
     // Times change as SPs accept requests: never older than half a minute.
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** The dates of [from, to] with a free time: one call for the picker's months (decision 0090). */
+export function freeDaysQuery(scenarioId: number, from: string, to: string, timezone: string) {
+  return queryOptions({
+    queryKey: visitRequestKeys.freeDays(scenarioId, from, to, timezone),
+    queryFn: () => apiCall(visitRequestsApi.freeDays, { body: { scenario_id: scenarioId, from, to, timezone } }),
+    // As the times of a date: SPs accept requests meanwhile.
     staleTime: 30_000,
     retry: false,
   });

@@ -201,7 +201,8 @@ function AnswerControl({ question, answer, onAnswer, base, textId, errorId }: An
         <label
           key={c.value}
           className={cn(
-            'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm',
+            // At least 44 px each way: the label is the touch target of its radio button (decision 0090).
+            'flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm',
             chosen === c.value
               ? 'border-brand-500 bg-brand-50 text-brand-900'
               : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50',

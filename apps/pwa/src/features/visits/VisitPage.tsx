@@ -2,7 +2,7 @@ import { isOpenVisit, type VisitAbilities, type VisitDetail, type VisitResponse,
 import { Alert, Spinner } from '@simvisit/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { useDisplayZone, useSignedInSession } from '../../platform/session';
@@ -13,12 +13,14 @@ import { VisitCancelView } from './VisitCancelView';
 import { VisitJoinCard } from './VisitJoinCard';
 import { VisitLoadError } from './VisitLoadError';
 import { VisitObserversView } from './VisitObserversView';
-import { VisitRescheduleView } from './VisitRescheduleView';
 import { VisitScenarioCard } from './VisitScenarioCard';
 import { VisitSummary } from './VisitSummary';
 import { VisitTransferView } from './VisitTransferView';
 import { visitKeys, visitQuery } from './visit-api';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
+
+// Shown only after Reschedule is chosen: the date picker loads then (decision 0090).
+const VisitRescheduleView = lazy(() => import('./VisitRescheduleView').then((m) => ({ default: m.VisitRescheduleView })));
 
 /** The rules read the response: the scenario's flags and whether an admin's reschedule link waits. */
 function abilitiesOf(visit: VisitDetail, now: Date): VisitAbilities {
@@ -68,15 +70,17 @@ export function VisitPage({ visitId, openReschedule }: { visitId: number; openRe
   if (view === 'cancel' && abilities.can_cancel) main = <VisitCancelView data={data} onDone={back} onChanged={changed} />;
   else if (view === 'reschedule' && abilities.can_reschedule) {
     main = (
-      <VisitRescheduleView
-        data={data}
-        zone={zone}
-        onDone={back}
-        onRescheduled={(requestId) => {
-          void changed(null);
-          void navigate({ href: `/request/${requestId}` });
-        }}
-      />
+      <Suspense fallback={<Spinner label="Loading the date picker" />}>
+        <VisitRescheduleView
+          data={data}
+          zone={zone}
+          onDone={back}
+          onRescheduled={(requestId) => {
+            void changed(null);
+            void navigate({ href: `/request/${requestId}` });
+          }}
+        />
+      </Suspense>
     );
   } else if (view === 'transfer' && abilities.can_transfer) main = <VisitTransferView data={data} onDone={back} onChanged={changed} />;
   else if (view === 'observers' && abilities.can_manage_observers)

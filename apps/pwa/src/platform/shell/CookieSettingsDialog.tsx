@@ -1,3 +1,4 @@
+import { thirdPartyScriptWords } from '@simvisit/schema';
 import { Button, Modal } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { useAppConfig } from '../../lib/app-config';
@@ -8,11 +9,12 @@ export interface CookieSettingsDialogProps {
 }
 
 /**
- * The product sets only strictly necessary cookies and loads no third-party scripts, so there is nothing to
- * consent to or switch off; the dialog says so instead of loading a consent manager (SECURITY PRIV-02).
+ * The product sets only strictly necessary cookies, and loads no third-party script but Stripe.js on the card form
+ * when Stripe's keys are set, so there is nothing to consent to or switch off; the dialog says so instead of
+ * loading a consent manager (SECURITY PRIV-02, decision 0090).
  */
 export function CookieSettingsDialog({ open, onOpenChange }: CookieSettingsDialogProps) {
-  const { product_name } = useAppConfig();
+  const { product_name, stripe_payments } = useAppConfig();
   return (
     <Modal
       open={open}
@@ -26,7 +28,7 @@ export function CookieSettingsDialog({ open, onOpenChange }: CookieSettingsDialo
           These cookies keep you signed in and protect your requests against cross-site request forgery. The site cannot work without them,
           so they cannot be switched off.
         </p>
-        <p>We do not use advertising, analytics or tracking cookies, and we do not load scripts from third parties.</p>
+        <p>{thirdPartyScriptWords(stripe_payments)}</p>
         <p>
           Read more in our{' '}
           <Link

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useAppConfig } from '../../lib/app-config';
 import { CookieSettingsDialog } from './shell-dialogs';
 
-const linkClass = 'hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
+// A 44 px touch target on a phone (decision 0090); a plain line of links from sm up.
+const linkClass =
+  'inline-flex min-h-11 items-center hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 sm:min-h-0';
 
 export function Footer() {
   const { product_name } = useAppConfig();

@@ -10,6 +10,8 @@ export const configRoutes: AnyRoute[] = [
       demo_mode: config.demoMode,
       main_site_url: config.mainSiteUrl,
       host_partner_slug: slugFromHost(c.req.header('host'), config.baseHosts),
+      // The card form loads Stripe.js only with both keys (payments.service answers the publishable one).
+      stripe_payments: config.stripeSecretKey !== null && config.stripePublishableKey !== null,
     };
   }),
 ];

@@ -5,6 +5,7 @@ import {
   LANDING_MESSAGES as M,
   type PublicLandingResponse,
   SLUG_PATTERN,
+  takesRegistrations,
   type WelcomePartner,
 } from '@simvisit/schema';
 import type { PartnerRow } from '../../db/types';
@@ -158,7 +159,8 @@ export function createLandingPagesService(d: Deps) {
         .filter((a) => isPublished(a.published_on, today))
         .map(({ partner_id: _p, partner_name: _n, author_id: _a, ...rest }) => rest);
       const { id: _id, ...branding } = toLandingPartner(partner);
-      return { partner: branding, articles };
+      // The same test the registration call makes, so Register never leads to 'does not take registrations'.
+      return { partner: branding, articles, registration_open: takesRegistrations(partner.id) };
     },
 
     partnerLogo: (name: string) => d.files.get(`partner-logos/${name}`),

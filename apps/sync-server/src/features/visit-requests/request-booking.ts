@@ -8,6 +8,7 @@ import {
   type CreateVisitRequestResponse,
   creditCovers,
   dateWindowProblem,
+  type FreeDaysRequest,
   VISIT_REQUEST_MESSAGES as M,
   paymentQuote,
   REQUEST_MESSAGES,
@@ -29,6 +30,7 @@ export function createRequestBooking({
   windowFor,
   partnerOf,
   slotsOn,
+  freeDaysIn,
   checkDates,
   refuseExisting,
 }: RequestContext) {
@@ -39,6 +41,16 @@ export function createRequestBooking({
       const window = await windowFor(partnerOf(actor), input.timezone, now);
       if (dateWindowProblem(input.date, window)) return { times: [] };
       return { times: await slotsOn(scenario.id, actor.user.id, input.date, input.timezone, scenario.duration, now) };
+    },
+
+    /**
+     * POST api/visit-request/free-days: the dates of a range with a free time, for the date picker (decision 0090).
+     * Who may ask is who may ask for the times of a date: the scenario visible to the caller and bookable.
+     */
+    async freeDays(actor: Actor, input: FreeDaysRequest, now = clock.now()) {
+      const scenario = await bookable(actor, input.scenario_id);
+      const window = await windowFor(partnerOf(actor), input.timezone, now);
+      return { days: await freeDaysIn(scenario.id, actor.user.id, window, input, scenario.duration, now) };
     },
 
     /**

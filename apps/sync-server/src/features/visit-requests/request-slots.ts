@@ -4,6 +4,7 @@ import {
   dateWindowMessage,
   dateWindowProblem,
   dayBounds,
+  freeDays,
   VISIT_REQUEST_MESSAGES as M,
   type RequestDateWindow,
   requestDateWindow,
@@ -70,6 +71,29 @@ export function createRequestSlots({
   }
 
   /**
+   * The dates of [from, to] inside the window with at least one slot (decision 0090): the SPs' windows and
+   * commitments read once for the whole range, then the one-date rule applied to each date in memory.
+   */
+  async function freeDaysIn(
+    scenarioId: string,
+    learnerId: number,
+    window: RequestDateWindow,
+    range: { from: string; to: string; timezone: string },
+    duration: number,
+    now: Date,
+  ): Promise<string[]> {
+    const sps = (await repo.spIds(scenarioId)).filter((id) => id !== learnerId);
+    const from = dayBounds(range.from, range.timezone).from;
+    const to = dayBounds(range.to, range.timezone).to;
+    const [windows, busy] = await Promise.all([
+      repo.windowsOf(sps),
+      repo.busyOf(sps, new Date(from.getTime() - 86_400_000), new Date(to.getTime() + 86_400_000)),
+    ]);
+    const calendars: SpCalendar[] = sps.map((id) => ({ windows: windows.get(id) ?? [], busy: busy.get(id) ?? [] }));
+    return freeDays({ from: range.from, to: range.to, window, timezone: range.timezone, durationMinutes: duration, sps: calendars, now });
+  }
+
+  /**
    * The two dates checked against the window and the available times, re-computed now (VAL-07); 422 with every
    * field's message at once.
    */
@@ -110,5 +134,5 @@ export function createRequestSlots({
     return duration === 30 || duration === 60 ? duration : DEFAULT_DURATION;
   }
 
-  return { bookable, windowFor, partnerOf, slotsOn, checkDates, bookableDuration };
+  return { bookable, windowFor, partnerOf, slotsOn, freeDaysIn, checkDates, bookableDuration };
 }

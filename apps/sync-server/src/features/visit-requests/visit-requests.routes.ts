@@ -23,6 +23,7 @@ async function orExisting<T>(c: Context<AppEnv>, run: () => Promise<T>): Promise
 
 export const visitRequestsRoutes: AnyRoute[] = [
   implement(api.availableTimes, async ({ c, body }) => c.var.services.visitRequests.availableTimes(await actorOf(c), body)),
+  implement(api.freeDays, async ({ c, body }) => c.var.services.visitRequests.freeDays(await actorOf(c), body)),
   implement(api.create, async ({ c, body }) => orExisting(c, async () => c.var.services.visitRequests.create(await actorOf(c), body))),
   implement(api.lookup, async ({ c, params }) => c.var.services.visitRequests.lookup(await actorOf(c), params.request_id)),
   implement(api.approve, async ({ c, body }) => c.var.services.visitRequests.approve(await actorOf(c), body)),

@@ -14,9 +14,10 @@ import { createRequestContext, type VisitRequestsDeps } from './request-context'
 export function createVisitRequestsService(deps: VisitRequestsDeps) {
   const ctx = createRequestContext(deps);
   const { repo, view, scheduledFor, expireDue } = ctx;
-  const { availableTimes, create } = createRequestBooking(ctx);
+  const { availableTimes, freeDays, create } = createRequestBooking(ctx);
   return {
     availableTimes,
+    freeDays,
     create,
 
     /** GET api/request/{id}: the request page's data, trimmed by role (spec 001 §2, §6). */
