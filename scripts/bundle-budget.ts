@@ -56,12 +56,12 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     page: 'scenario list (/scenarios)',
     routeModules: [SIGNED_IN_FRAME, 'src/features/scenarios/scenarios-routes.lazy.tsx'],
-    budgetBytes: 255_000,
+    budgetBytes: 250_000,
   },
   {
     page: 'scheduling page (/scenarios/$id/overview)',
     routeModules: [SIGNED_IN_FRAME, 'src/features/scenarios/scenarios-routes.lazy.tsx'],
-    budgetBytes: 255_000,
+    budgetBytes: 250_000,
   },
   {
     page: 'visit page (/visit/$visit_id)',
