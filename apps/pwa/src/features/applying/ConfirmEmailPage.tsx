@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { fetchAuthUser, setSession } from '../../platform/session';
+import { fetchAuthUser, sessionQuery, setSession } from '../../platform/session';
 import { AuthCard } from '../auth';
 import { usePartnerOrDefault } from '../partners';
 import { confirmEmail } from './applying-api';
@@ -42,6 +42,9 @@ export function ConfirmEmailPage({ token, search, confirm = confirmEmail }: Conf
       try {
         const answer = await confirm(token);
         const session = await fetchAuthUser();
+        // The page's first session check (made signed out, before the link was followed) may still be on its way:
+        // cancelled first, so its late 'signed out' cannot overwrite the new session and send Continue to /login.
+        await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
         if (session) setSession(queryClient, session);
         setOutcome({ ok: true, message: answer.message });
       } catch (error) {
