@@ -495,4 +495,15 @@ describe('the public landing page', () => {
     expect((await json(await anonymous.get('/api/landing/simclusive'))).registration_open).toBe(false);
     expect((await json(await anonymous.get('/api/landing/northfield'))).registration_open).toBe(true);
   });
+
+  it('says when every seat is taken, as registering then answers, instead of offering Register', async () => {
+    const full = await createTestPartner(server.db, { slug_prefix: 'land-full', is_sim: false, seats: 2, used_seats: 1, passcode: null });
+    await server.db.updateTable('partners').set({ held_seats: 1 }).where('id', '=', full.id).execute();
+    const page = await json(await anonymous.get(`/api/landing/${full.slug}`));
+    expect(page).toMatchObject({ registration_open: true, registration_full: true });
+    await server.db.updateTable('partners').set({ held_seats: 0 }).where('id', '=', full.id).execute();
+    expect((await json(await anonymous.get(`/api/landing/${full.slug}`))).registration_full).toBe(false);
+    // A partner that takes no registrations is closed, not full.
+    expect((await json(await anonymous.get('/api/landing/simclusive'))).registration_full).toBe(false);
+  });
 });

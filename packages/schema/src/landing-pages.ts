@@ -256,6 +256,8 @@ export const publicLandingResponseSchema = z.object({
   articles: z.array(publicArticleSchema),
   /** Whether the partner takes learner registrations: the page offers Register only then (decision 0090). */
   registration_open: z.boolean(),
+  /** Registration is open but every seat is taken: the page says so in place of Register (a dead end otherwise). */
+  registration_full: z.boolean(),
 });
 export type PublicLandingResponse = z.infer<typeof publicLandingResponseSchema>;
 

@@ -16,6 +16,11 @@ export function takesRegistrations(partnerId: number): boolean {
   return !NON_REGISTERING_PARTNERS.includes(partnerId);
 }
 
+/** Every seat of the partner is used or held by a registration waiting for its link: nobody else can register. */
+export function seatsTaken(partner: { seats: number; used_seats: number; held_seats: number }): boolean {
+  return partner.used_seats + partner.held_seats >= partner.seats;
+}
+
 export const REGISTRATION_MESSAGES = {
   unknownPartner: 'This organization does not take registrations.',
   noSeats: (partner: string) => `Sorry, ${partner} has no seats left. Please contact your institution to register.`,

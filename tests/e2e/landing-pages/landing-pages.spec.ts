@@ -79,6 +79,13 @@ test.describe('Landing pages (issue 13 items 7 and 9)', () => {
     await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
     await expectAccessible(page, 'a landing page without Register');
 
+    // A partner whose seats are all taken says so, rather than offering a Register that would be refused.
+    const full = await createPartner({ prefix: 'landing-full', seats: 3, usedSeats: 3 });
+    await page.goto(`/p/${full.slug}`);
+    await expect(page.getByText(`Sorry, ${full.long_name} has no seats left. Please contact your institution to register.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
     await page.goto('/p/no-such-partner-anywhere');
     await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
     await expectAccessible(page);

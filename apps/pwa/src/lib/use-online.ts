@@ -28,4 +28,5 @@ export const NEEDS_CONNECTION = {
     'You are offline. Scheduling a visit needs a connection: the free times and the fee come from the server. Open this page again when you are back online.',
   sending: 'You are offline. Sending your visit request needs a connection; your dates stay chosen until you are back online.',
   paying: 'You are offline. Paying needs a connection; nothing has been charged. Pay when you are back online.',
+  smsOptIn: 'You are offline. Turning on text messages needs a connection: we text your number a code. Opt in when you are back online.',
 } as const;

@@ -1,4 +1,4 @@
-import type { PublicArticle } from '@simvisit/schema';
+import { type PublicArticle, REGISTRATION_MESSAGES } from '@simvisit/schema';
 import { Alert, Card, CardBody, Spinner } from '@simvisit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, isConnectionError } from '../../lib/api';
@@ -64,8 +64,8 @@ export function PublicLandingPage({ slug }: { slug: string }) {
             >
               Sign In
             </AppLink>
-            {/* Only where registering is open: never a link to 'This organization does not take registrations'. */}
-            {page.data.registration_open ? (
+            {/* Only where registering is open and a seat is left: never a link to a refusal. */}
+            {page.data.registration_open && !page.data.registration_full ? (
               <a
                 href={register}
                 className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50"
@@ -80,6 +80,7 @@ export function PublicLandingPage({ slug }: { slug: string }) {
         <section className="space-y-3">
           <h1 className="text-3xl font-semibold tracking-tight text-slate-900">{p.welcome_header || `Welcome to ${p.long_name}`}</h1>
           {p.welcome_message ? <QuestionHtml html={p.welcome_message} className="text-base text-slate-700" /> : null}
+          {page.data.registration_full ? <Alert tone="info">{REGISTRATION_MESSAGES.noSeats(p.long_name)}</Alert> : null}
         </section>
         {page.data.articles.length > 0 ? (
           <section aria-labelledby="landing-articles" className="space-y-4">

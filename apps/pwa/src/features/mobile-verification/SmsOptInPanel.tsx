@@ -1,8 +1,9 @@
 import { type AuthUser, MOBILE_MESSAGES, smsNumber } from '@simvisit/schema';
-import { Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
+import { Alert, Button, Card, CardBody, CardHeader, Spinner } from '@simvisit/ui';
 import { lazy, Suspense, useId } from 'react';
 import { useApiForm } from '../../lib/api-form';
 import { useProductName } from '../../lib/app-config';
+import { NEEDS_CONNECTION, useOnline } from '../../lib/use-online';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
 import { useSessionUpdater } from '../../platform/session';
 import { smsOptIn } from './mobile-verification-api';
@@ -44,6 +45,7 @@ export function SmsOptInPanel({ initialNumber, onOptedIn, title = 'SMS Notificat
     onError: (_failure, err) => notifyFailure(MOBILE_MESSAGES.failure, err),
   });
   const [number, consent] = form.watch(['mobile_number', 'sms_consent']);
+  const online = useOnline();
 
   return (
     <Card aria-labelledby={`${id}-title`}>
@@ -78,8 +80,13 @@ export function SmsOptInPanel({ initialNumber, onOptedIn, title = 'SMS Notificat
             turn SMS notifications off at any time on my profile.
           </span>
         </label>
+        {online ? null : (
+          <Alert tone="warning" role="status" data-testid="sms-opt-in-offline">
+            {NEEDS_CONNECTION.smsOptIn}
+          </Alert>
+        )}
         <div className="flex justify-end">
-          <Button onClick={() => void onSubmit()} disabled={!consent || submitting}>
+          <Button onClick={() => void onSubmit()} disabled={!consent || submitting || !online}>
             {submitting ? <Spinner className="size-4" /> : null}
             Opt-in
           </Button>

@@ -5,6 +5,7 @@ import {
   LANDING_MESSAGES as M,
   type PublicLandingResponse,
   SLUG_PATTERN,
+  seatsTaken,
   takesRegistrations,
   type WelcomePartner,
 } from '@simvisit/schema';
@@ -160,7 +161,8 @@ export function createLandingPagesService(d: Deps) {
         .map(({ partner_id: _p, partner_name: _n, author_id: _a, ...rest }) => rest);
       const { id: _id, ...branding } = toLandingPartner(partner);
       // The same test the registration call makes, so Register never leads to 'does not take registrations'.
-      return { partner: branding, articles, registration_open: takesRegistrations(partner.id) };
+      const open = takesRegistrations(partner.id);
+      return { partner: branding, articles, registration_open: open, registration_full: open && seatsTaken(partner) };
     },
 
     partnerLogo: (name: string) => d.files.get(`partner-logos/${name}`),

@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES as M, MSG, type RegisterRequest, takesRegistrations } from '@simvisit/schema';
+import { REGISTRATION_MESSAGES as M, MSG, type RegisterRequest, seatsTaken, takesRegistrations } from '@simvisit/schema';
 import type { Config } from '../../config';
 import type { PartnerRow, UserRow } from '../../db/types';
 import { HttpError, notFound, tooManyRequests, unprocessable } from '../../http/errors';
@@ -133,7 +133,7 @@ export function createRegistrationService(d: Deps) {
       const existing = await d.users.byEmail(email);
       // An account still waiting for its link is nobody's yet: this registration replaces it (issue 21 item 13).
       const replaces = existing ? await d.repo.waiting({ userId: existing.id, limit: 10 }) : [];
-      const full = partner.used_seats + partner.held_seats >= partner.seats;
+      const full = seatsTaken(partner);
       if (full && !replaces.some((w) => w.partnerId === partner.id)) throw new HttpError(409, M.noSeats(partner.long_name));
 
       // Both paths hash the password once and then mail and audit the same way, so the time of the answer does
