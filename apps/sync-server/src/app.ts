@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@simvisit/schema';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { Services } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -10,6 +9,7 @@ import { openApiRoutes } from './features/openapi';
 import { webRoutes } from './features/web';
 import type { AppEnv } from './http/app-env';
 import { clientIp } from './http/client-ip';
+import { compressJson } from './http/compress-json';
 import { handleError } from './http/error-handler';
 import { mount } from './http/mount';
 import { outageLog } from './http/outage-log';
@@ -91,7 +91,10 @@ export function createApp(deps: { config: Config; db: Database; services: Servic
     // JSON answers go out gzip (or deflate) when the client accepts it (issue 22, decision 0085). Registered first, it
     // runs last, on the finished answer. Only JSON: the change streams (text/event-stream) must reach the client event
     // by event, files and PDFs are already compressed, and the PWA's own files come precompressed (decision 0033).
-    app.use(prefix, compress({ contentTypeFilter: JSON_CONTENT_TYPE }));
+    app.use(
+      prefix,
+      compressJson((type) => JSON_CONTENT_TYPE.test(type)),
+    );
     app.use(prefix, async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');

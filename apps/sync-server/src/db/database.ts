@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely
 import pg from 'pg';
 import { ACTIVE_PER_CONNECTION, ConnectionGate, type DatabaseLimits, DEFAULT_DATABASE_LIMITS, type GateBounds } from './connection-gate';
 import { cancellingPool, gatedDialect } from './gated-dialect';
+import { prepareStatementsOn } from './prepared-statements';
 import { listenWithReconnect } from './resilient-listen';
 import type { DB } from './types';
 
@@ -73,6 +74,7 @@ export async function openDatabase(
     // as "not queryable" (503), and the pool discards the broken client when it is released.
     pool.on('connect', (client) => {
       client.on('error', () => {});
+      prepareStatementsOn(client);
     });
     const gate = gateOf(opts, max);
     const db = new Kysely<DB>({ dialect: gatedDialect(new PostgresDialect({ pool: cancellingPool(pool) }), gate, false) });
