@@ -33,6 +33,7 @@ import * as seatHolds from './20261128140800_seat_holds';
 import * as seatUsageDays from './20261128235000_seat_usage_days';
 import * as visitListsAtScale from './20261129010000_visit_lists_at_scale';
 import * as syncChangeAudience from './20261129020000_sync_change_audience';
+import * as financialFigures from './20261129030000_financial_figures';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '20261128235000_seat_usage_days': seatUsageDays,
   '20261129010000_visit_lists_at_scale': visitListsAtScale,
   '20261129020000_sync_change_audience': syncChangeAudience,
+  '20261129030000_financial_figures': financialFigures,
 };
