@@ -61,6 +61,8 @@ const report: FinancialReportResponse = {
   scenarios: [{ id: 3, title: 'Chest pain' }],
   job_numbers: ['JN-100'],
   report_job_numbers: ['JN-100', null],
+  next_cursor: null,
+  previous_cursor: null,
   user_records: [
     {
       user_id: 41,
@@ -137,6 +139,40 @@ describe('the financial report (spec 002 §2.6)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Job number'), 'None');
     await userEvent.click(screen.getByRole('button', { name: M.update }));
     expect(onSearchChange).toHaveBeenCalledWith({ month: '3', year: '2025', partner: '7', is_sim: '', scenario: '', job_number: '-1' });
+  });
+
+  it('pages its people with Previous page and Next page, the cursor kept in the address; Update starts again', async () => {
+    calls.apiCall.mockResolvedValue({ ...report, next_cursor: 'after-sam', previous_cursor: null });
+    const onSearchChange = vi.fn();
+    const { unmount } = render(
+      withQueries(<FinancialReportPage search={{ month: '3', year: '2025' }} onSearchChange={onSearchChange} now={NOW} />),
+    );
+    const pages = await screen.findByRole('navigation', { name: 'Financial report pages' });
+    expect((within(pages).getByRole('button', { name: M.previousPage }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(pages).getByRole('button', { name: M.nextPage }));
+    expect(onSearchChange).toHaveBeenCalledWith({
+      month: '3',
+      year: '2025',
+      partner: '',
+      is_sim: '',
+      scenario: '',
+      job_number: '',
+      cursor: 'after-sam',
+    });
+    unmount();
+
+    calls.apiCall.mockClear();
+    render(
+      withQueries(
+        <FinancialReportPage search={{ month: '3', year: '2025', cursor: 'after-sam' }} onSearchChange={onSearchChange} now={NOW} />,
+      ),
+    );
+    await screen.findByRole('table', { name: 'Financial Report, March 2025' });
+    expect(callsTo(calls.apiCall, financialApi.report)[0]?.[1]).toEqual({
+      query: { month: '3', year: '2025', cursor: 'after-sam', get_menu_items: 1 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: M.update }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ month: '3', year: '2025', partner: '', is_sim: '', scenario: '', job_number: '' });
   });
 
   it('exports the applied filters as financial_report_{month}_{year}.xlsx', async () => {

@@ -25,6 +25,10 @@ export const FINANCIAL_MESSAGES = {
   yearInvalid: 'Choose a year from the list.',
   platformInvalid: 'Choose a platform from the list.',
   jobNumberInvalid: 'Job numbers are at most 255 characters.',
+  cursorInvalid: 'The page position is too long.',
+  pageSizeInvalid: 'A page lists 1 to 200 people.',
+  nextPage: 'Next page',
+  previousPage: 'Previous page',
 } as const;
 const M = FINANCIAL_MESSAGES;
 
@@ -39,6 +43,11 @@ export const JOB_NUMBER_NONE = '-1';
 export const LATE_CANCELLATION_HOURS = 24;
 /** …and from LATE_CANCELLATION_HOURS up to this many hours before the start it is early (paid in full too); earlier is not paid. */
 export const EARLY_CANCELLATION_HOURS = 48;
+/** How many people a page of the financial report lists unless asked (the export writes every page), and at most. */
+export const FINANCIAL_REPORT_PAGE_SIZE = 50;
+export const FINANCIAL_REPORT_MAX_PAGE_SIZE = 200;
+/** The longest page position a client may send back (a name key of 255 characters, encoded). */
+export const FINANCIAL_CURSOR_MAX = 1200;
 /** How many months the charts look back, ending at the chosen month. */
 export const FINANCIAL_CHART_MONTHS = 12;
 
@@ -230,8 +239,52 @@ export const financialReportQuerySchema = z.object({
     .nullable()
     .transform((v) => v || null),
   get_menu_items: flag,
+  /** the page of people to read: a `next_cursor` or `previous_cursor` of an answer; absent (or garbled): the first */
+  cursor: z.string().max(FINANCIAL_CURSOR_MAX, { error: M.cursorInvalid }).optional().nullable(),
+  /** people per page: FINANCIAL_REPORT_PAGE_SIZE when absent */
+  page_size: numeric(
+    z
+      .number({ error: M.pageSizeInvalid })
+      .int({ error: M.pageSizeInvalid })
+      .min(1, { error: M.pageSizeInvalid })
+      .max(FINANCIAL_REPORT_MAX_PAGE_SIZE, { error: M.pageSizeInvalid }),
+  )
+    .optional()
+    .nullable()
+    .transform((v) => v ?? FINANCIAL_REPORT_PAGE_SIZE),
 });
 export type FinancialReportQuery = z.input<typeof financialReportQuerySchema>;
+
+/** A position in the report's people: their name key and id, and which way the page reads from it. */
+export interface FinancialCursor {
+  sort_key: string;
+  user_id: number;
+  before: boolean;
+}
+
+/** The cursor's text: opaque to clients (base64url of its JSON). */
+export function encodeFinancialCursor(c: FinancialCursor): string {
+  const json = JSON.stringify([c.before ? 'b' : 'a', c.sort_key, c.user_id]);
+  return btoa(String.fromCharCode(...new TextEncoder().encode(json)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The cursor a text stands for, or null when it is none or garbled (then the first page is read, as without one). */
+export function decodeFinancialCursor(text: string | null | undefined): FinancialCursor | null {
+  if (!text) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))));
+    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+    const [way, sort_key, user_id] = parsed as unknown[];
+    if ((way !== 'a' && way !== 'b') || typeof sort_key !== 'string' || !Number.isSafeInteger(user_id)) return null;
+    return { sort_key, user_id: user_id as number, before: way === 'b' };
+  } catch {
+    return null;
+  }
+}
 
 export const categoryFigureSchema = z.object({
   hours,
@@ -272,9 +325,13 @@ export const financialReportResponseSchema = z.object({
   partners: z.array(z.object({ id: z.number(), short_name: z.string(), is_sim: z.boolean() })),
   scenarios: z.array(z.object({ id: z.number(), title: z.string() })),
   job_numbers: z.array(z.string()),
-  /** the job numbers the rows below hold (null shown as 'None') */
+  /** the job numbers the people of this page hold (null shown as 'None') */
   report_job_numbers: z.array(z.string().nullable()),
+  /** one page of people (FINANCIAL_REPORT_PAGE_SIZE, by name); the grand figures below are over all of them */
   user_records: z.array(financialUserRecordSchema),
+  /** the cursors of the next and the previous page (null: none) */
+  next_cursor: z.string().nullable(),
+  previous_cursor: z.string().nullable(),
   ...grandShape,
   grand_hours: hours,
   grand_total: amount,

@@ -51,3 +51,8 @@ export * from './tables/landing-pages';
 import type { SeatUsageTables } from './tables/seat-usage';
 export interface DB extends SeatUsageTables {}
 export * from './tables/seat-usage';
+
+// The financial figures kept per partner and local month (decision 0096), merged into DB by declaration merging.
+import type { FinancialFigureTables, PaymentMonthTables } from './tables/financial-figures';
+export interface DB extends FinancialFigureTables, PaymentMonthTables {}
+export * from './tables/financial-figures';

@@ -5,7 +5,7 @@ import {
   JOB_NUMBER_NONE,
   FINANCIAL_MESSAGES as M,
 } from '@simvisit/schema';
-import { DataTable, SelectField } from '@simvisit/ui';
+import { Button, DataTable, SelectField } from '@simvisit/ui';
 import { useState } from 'react';
 import { useAppConfig } from '../../lib/app-config';
 import { tableRows } from '../../lib/table-rows';
@@ -23,15 +23,18 @@ export interface FinancialReportSearch {
   is_sim?: string;
   scenario?: string;
   job_number?: string;
+  /** the page of people shown (a cursor of the last answer); none: the first page */
+  cursor?: string;
 }
-type Filters = Required<FinancialReportSearch>;
+type Filters = Required<Omit<FinancialReportSearch, 'cursor'>>;
 
 /** The address's filters, the current month where it names none; filters the contract refuses fall back to it. */
 export function appliedFilters(search: FinancialReportSearch, now: Date): Filters {
   const filters: Filters = { ...currentPeriod(now), partner: '', is_sim: '', scenario: '', job_number: '', ...definedOnly(search) };
   return financialReportQuerySchema.safeParse(filters).success ? filters : { ...filters, ...currentPeriod(now) };
 }
-const definedOnly = (search: FinancialReportSearch) => Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined));
+const definedOnly = (search: FinancialReportSearch) =>
+  Object.fromEntries(Object.entries(search).filter(([k, v]) => v !== undefined && k !== 'cursor'));
 
 /** The filters as the call takes them: blanks left out. */
 export function reportQuery(f: Filters): FinancialReportQuery {
@@ -61,7 +64,7 @@ export function FinancialReportPage({
   const applied = appliedFilters(search, now);
   const [draft, setDraft] = useState<Filters>(applied);
   const query = reportQuery(applied);
-  const report = useFinancialReport(query);
+  const report = useFinancialReport({ ...query, ...(search.cursor ? { cursor: search.cursor } : {}) });
   const exporting = useFinancialReportExport();
   const data = report.data;
   const categories = data ? categoriesShown(data) : [];
@@ -73,6 +76,7 @@ export function FinancialReportPage({
       exporting={exporting}
       canExport={!!data && data.user_records.length > 0}
       onExport={() => exporting.mutate(query)}
+      // new filters read from the first page
       onApply={() => onSearchChange(draft)}
       timeZone={data?.time_zone}
       filters={
@@ -124,6 +128,24 @@ export function FinancialReportPage({
         loadingLabel="Loading the financial report"
         empty={M.noRecords}
       />
+      {data && (data.previous_cursor || data.next_cursor) ? (
+        <nav aria-label="Financial report pages" className="flex justify-end gap-2">
+          <Button
+            variant="secondary"
+            disabled={!data.previous_cursor}
+            onClick={() => data.previous_cursor && onSearchChange({ ...applied, cursor: data.previous_cursor })}
+          >
+            {M.previousPage}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!data.next_cursor}
+            onClick={() => data.next_cursor && onSearchChange({ ...applied, cursor: data.next_cursor })}
+          >
+            {M.nextPage}
+          </Button>
+        </nav>
+      ) : null}
       {data && data.months.length > 0 ? <EarningsChart months={data.months} title="The last twelve months" /> : null}
     </ReportPage>
   );

@@ -19,6 +19,7 @@ export const financialReportRoute = createRoute({
     is_sim: textParam(search.is_sim),
     scenario: textParam(search.scenario),
     job_number: textParam(search.job_number),
+    cursor: textParam(search.cursor),
   }),
 }).lazy(() => import('./financial-routes.lazy').then((d) => d.financialReportLazyRoute));
 

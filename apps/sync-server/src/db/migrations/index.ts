@@ -34,6 +34,7 @@ import * as seatUsageDays from './20261128235000_seat_usage_days';
 import * as visitListsAtScale from './20261129010000_visit_lists_at_scale';
 import * as syncChangeAudience from './20261129020000_sync_change_audience';
 import * as visitStatistics from './20261129025000_visit_statistics';
+import * as financialFigures from './20261129030000_financial_figures';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '20261129010000_visit_lists_at_scale': visitListsAtScale,
   '20261129020000_sync_change_audience': syncChangeAudience,
   '20261129025000_visit_statistics': visitStatistics,
+  '20261129030000_financial_figures': financialFigures,
 };

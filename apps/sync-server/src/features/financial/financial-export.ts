@@ -1,16 +1,18 @@
 import {
   FINANCIAL_CATEGORIES,
   FINANCIAL_CATEGORY_LABELS,
+  type FinancialCategory,
   type FinancialReportResponse,
   type FinancialUserRecord,
   financialReportFileName,
 } from '@simvisit/schema';
-import { type SpreadsheetColumn, writeWorkbook } from '../../platform/spreadsheet';
+import { type SpreadsheetColumn, workbookWriter } from '../../platform/spreadsheet';
 
 /**
  * The financial report as a workbook (spec 002 §2.6; decision 0078): a "Report" sheet with one row per person
  * (hours, rates and total per category, then their totals) ending in a bold grand-total row, and a "By job number"
  * sheet with each person's hours and total per job number. Text passes the formula rule in platform/spreadsheet.
+ * The people come page after page (decision 0096) and go into both sheets as they come: none is held back.
  */
 type ReportRow = Pick<FinancialUserRecord, 'name' | 'email' | 'categories' | 'hours' | 'total'>;
 interface JobRow {
@@ -44,8 +46,13 @@ const jobColumns: SpreadsheetColumn<JobRow>[] = [
   { header: 'Total', kind: 'money', value: (r) => r.total },
 ];
 
+type GrandFigures = Pick<
+  FinancialReportResponse,
+  `grand_hours_${FinancialCategory}` | `grand_total_${FinancialCategory}` | 'grand_hours' | 'grand_total'
+>;
+
 /** The grand-total row, from the report's grand figures (no rate: several apply). */
-function grandRow(report: FinancialReportResponse): ReportRow {
+function grandRow(report: GrandFigures): ReportRow {
   const categories = Object.fromEntries(
     FINANCIAL_CATEGORIES.map((c) => [c, { hours: report[`grand_hours_${c}`], rates: [] as string[], total: report[`grand_total_${c}`] }]),
   ) as ReportRow['categories'];
@@ -53,16 +60,19 @@ function grandRow(report: FinancialReportResponse): ReportRow {
 }
 
 export async function financialReportFile(
-  report: FinancialReportResponse,
+  report: { totals: GrandFigures; pages: AsyncIterable<readonly FinancialUserRecord[]> },
   month: number,
   year: number,
 ): Promise<{ bytes: Buffer; filename: string }> {
-  const jobs: JobRow[] = report.user_records.flatMap((u) =>
-    u.jobs.map((j) => ({ name: u.name, email: u.email, job_number: j.job_number, hours: j.hours, total: j.total })),
-  );
-  const bytes = await writeWorkbook([
-    { name: 'Report', columns: reportColumns, rows: report.user_records, footer: grandRow(report) },
-    { name: 'By job number', columns: jobColumns, rows: jobs },
-  ]);
-  return { bytes, filename: financialReportFileName(month, year) };
+  const book = workbookWriter();
+  const people = book.sheet('Report', reportColumns);
+  const jobs = book.sheet('By job number', jobColumns);
+  for await (const page of report.pages) {
+    people.add(page);
+    jobs.add(
+      page.flatMap((u) => u.jobs.map((j) => ({ name: u.name, email: u.email, job_number: j.job_number, hours: j.hours, total: j.total }))),
+    );
+  }
+  people.footer(grandRow(report.totals));
+  return { bytes: await book.bytes(), filename: financialReportFileName(month, year) };
 }

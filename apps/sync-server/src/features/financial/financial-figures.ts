@@ -15,8 +15,9 @@ import {
 import type { WorkRow } from './financial-work.repository';
 
 /**
- * From the rows of work to the figures (decision 0078): each piece gets its category, hours, rate and total in
- * cents and its month in its partner's time zone; the sums below are the overview's, the report's and the charts'.
+ * From the rows of work to the kept figures (decisions 0078, 0096): each piece gets its category, hours, rate and
+ * total in cents in its slice (partner and local month); the sums below are the overview's, the report's and the
+ * charts', read from the kept rows.
  */
 export interface Piece {
   /** null in the chart's pieces, which do not split by person */
@@ -65,30 +66,75 @@ function hoursOf(row: WorkRow): number {
   return row.duration_s === null ? 0 : workHours(new Date(0), new Date(row.duration_s * 1000));
 }
 
-/** The paid pieces among the groups; an author is paid per visit (no hours), everyone else per hour. */
-export function piecesOf(rows: readonly WorkRow[]): Piece[] {
-  const pieces: Piece[] = [];
+/**
+ * A kept row (financial_person_months): the paid pieces of one slice, person, scenario, job number, category and
+ * rate in force, with their hours in hundredths and their pay in cents.
+ */
+export interface KeptRow {
+  partner_id: number;
+  /** the local month index (year * 12 + month - 1) */
+  month: number;
+  user_id: number | null;
+  scenario_id: string | null;
+  job_number: string | null;
+  category: FinancialCategory;
+  rate_cents: number;
+  pieces: number;
+  centihours: number;
+  cents: number;
+}
+
+/**
+ * The kept rows of some slices' work: each group gets its category (`visitPayCategory` for an SP's visit), hours
+ * and pay; an author is paid per visit (no hours), everyone else per hour, each piece rounded to the cent.
+ */
+export function keptRowsOf(rows: readonly WorkRow[]): KeptRow[] {
+  const kept = new Map<string, KeptRow>();
   for (const row of rows) {
     const category = categoryOf(row);
     if (category === null) continue;
-    const hours = hoursOf(row);
-    const rateCents = toCents(row.rate);
-    const each = category === 'author' ? rateCents : Math.round(hours * rateCents);
-    pieces.push({
+    const centihours = category === 'author' ? 0 : Math.round(hoursOf(row) * 100);
+    const rate_cents = toCents(row.rate);
+    const each = category === 'author' ? rate_cents : Math.round((centihours * rate_cents) / 100);
+    const key = [row.partner_id, row.month, row.user_id, row.scenario_id, row.job_number, category, rate_cents].join('|');
+    const entry = kept.get(key) ?? {
+      partner_id: row.partner_id,
+      month: row.month,
       user_id: row.user_id,
-      category,
-      job_number: row.job_number,
       scenario_id: row.scenario_id,
-      scenario_title: row.scenario_title,
-      year: row.local_year,
-      month: row.local_month,
-      count: row.count,
-      hours: hours * row.count,
-      rateCents,
-      totalCents: each * row.count,
-    });
+      job_number: row.job_number,
+      category,
+      rate_cents,
+      pieces: 0,
+      centihours: 0,
+      cents: 0,
+    };
+    entry.pieces += row.count;
+    entry.centihours += centihours * row.count;
+    entry.cents += each * row.count;
+    kept.set(key, entry);
   }
-  return pieces;
+  return [...kept.values()];
+}
+
+/** Kept rows (or sums of them) as the pieces the sums below read. */
+export function piecesOf(
+  rows: readonly (Pick<KeptRow, 'month' | 'category' | 'pieces' | 'centihours' | 'cents'> &
+    Partial<Pick<KeptRow, 'user_id' | 'scenario_id' | 'job_number' | 'rate_cents'>> & { scenario_title?: string | null })[],
+): Piece[] {
+  return rows.map((r) => ({
+    user_id: r.user_id ?? null,
+    category: r.category,
+    job_number: r.job_number ?? null,
+    scenario_id: r.scenario_id ?? null,
+    scenario_title: r.scenario_title ?? null,
+    year: Math.floor(r.month / 12),
+    month: (r.month % 12) + 1,
+    count: r.pieces,
+    hours: r.centihours / 100,
+    rateCents: r.rate_cents ?? 0,
+    totalCents: r.cents,
+  }));
 }
 
 const inMonth = (pieces: readonly Piece[], year: number, month: number) => pieces.filter((p) => p.year === year && p.month === month);
@@ -183,7 +229,7 @@ function jobsOf(pieces: readonly Piece[]): FinancialUserRecord['jobs'] {
     });
 }
 
-/** One record per person (names given), ordered by name. */
+/** One record per person with work among the pieces, in the order of the people given (the page's). */
 export function userRecords(
   pieces: readonly Piece[],
   people: readonly { id: number; first_name: string; last_name: string; email: string }[],
@@ -203,8 +249,7 @@ export function userRecords(
         hours: all.hours,
         total: centsToAmount(all.cents),
       };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name) || a.user_id - b.user_id);
+    });
 }
 
 /** The job numbers the rows hold, none (null) last. */

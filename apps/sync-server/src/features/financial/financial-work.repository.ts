@@ -1,31 +1,34 @@
-import { EARLY_CANCELLATION_HOURS, JOB_NUMBER_NONE, ROLE } from '@simvisit/schema';
-import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { EARLY_CANCELLATION_HOURS, ROLE } from '@simvisit/schema';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
 
 /**
- * The pieces of paid work of some months, each with the rate in force when it happened (decision 0078): an SP's
- * visit (classified in the service by `visitPayCategory`), an observer's submitted scorecard, a trainer's or an
- * SP's completed training session, a head trainer's completed interview, and a completed visit of a scenario an
- * author wrote on the simulation brand. The UTC window (an index range) is wider than the months; the months
- * themselves are kept in each work's partner's time zone. Identical pieces come back as one group with a count.
+ * The pieces of paid work of some slices (a partner and a local month), each with the rate in force when it
+ * happened (decision 0078): an SP's visit (classified by `visitPayCategory`), an observer's submitted scorecard, a
+ * trainer's or an SP's completed training session, a head trainer's completed interview, and a completed visit of a
+ * scenario an author wrote on the simulation brand. Only the recomputation of stale slices reads it (decision 0096);
+ * the reports read the kept figures. Identical pieces come back as one group with a count.
  */
 export type WorkKind = 'visit' | 'scorecard' | 'trainer' | 'training' | 'interview' | 'author';
 
+/** A partner and a local month (year * 12 + month - 1 in the partner's time zone): what is kept and recomputed as one. */
+export interface Slice {
+  partner_id: number;
+  month: number;
+}
+
 /**
  * A group of identical pieces of paid work: everything that decides a piece's category, hours, rate and month is
- * the same across the group, so the figures are one piece's times `count`. Grouping in SQL keeps a month of a
- * full centre (tens of thousands of visits, a year of them for the chart) out of the server's memory.
+ * the same across the group, so the figures are one piece's times `count`.
  */
 export interface WorkRow {
   kind: WorkKind;
-  /** null in the chart's groups, which do not split by person */
+  partner_id: number;
+  /** the local month index of the start in the work's partner's time zone */
+  month: number;
   user_id: number | null;
   scenario_id: string | null;
-  scenario_title: string | null;
   job_number: string | null;
-  /** the month of the start in the work's partner's time zone */
-  local_year: number;
-  local_month: number;
   /** the work's length in seconds (visits), else null */
   duration_s: number | null;
   training_type_id: number | null;
@@ -42,58 +45,33 @@ export interface WorkRow {
   count: number;
 }
 
-export interface WorkFilter {
-  from: Date;
-  to: Date;
-  /** null: every partner */
-  partnerIds: readonly number[] | null;
-  userId: number | null;
-  scenarioId: number | null;
-  /** null: any; JOB_NUMBER_NONE: none */
-  jobNumber: string | null;
-  isSim: boolean | null;
-  kinds: readonly WorkKind[] | null;
-  /** leave out people holding the exclude-from-reports role (the financial report) */
-  excludeFlagged: boolean;
-  /** local months kept, inclusive (in each work's partner's time zone), as year * 12 + month - 1 */
-  firstMonth: number;
-  lastMonth: number;
-  /** `person`: groups per person, scenario and job number (the month's table); `chart`: per month only */
-  grouping: 'person' | 'chart';
-}
-
 const visitFacts = sql`v.is_complete, v.is_canceled, v.canceled_at, v.is_sp_cancellation, v.no_show, v.learner_technical_issue`;
 const noVisitFacts = sql`false, false, NULL::timestamptz, false, false, false`;
 /** a visit's job number: the scenario's at the visit's partner ('' is none) */
 const visitJob = sql`LEFT JOIN scenario_partners sp ON sp.scenario_id = v.scenario_id AND sp.partner_id = v.partner_id`;
+const DAY_MS = 86_400_000;
 
-function conditions(f: WorkFilter): RawBuilder<unknown>[] {
-  const where: RawBuilder<unknown>[] = [];
-  if (f.partnerIds !== null) {
-    where.push(f.partnerIds.length ? sql`w.partner_id IN (${sql.join([...f.partnerIds])})` : sql`false`);
-  }
-  if (f.userId !== null) where.push(sql`w.user_id = ${f.userId}`);
-  if (f.scenarioId !== null) where.push(sql`w.scenario_id = ${String(f.scenarioId)}`);
-  if (f.jobNumber === JOB_NUMBER_NONE) where.push(sql`w.job_number IS NULL`);
-  else if (f.jobNumber !== null) where.push(sql`w.job_number = ${f.jobNumber}`);
-  if (f.isSim !== null) where.push(sql`p.is_sim = ${f.isSim}`);
-  if (f.kinds !== null) where.push(f.kinds.length ? sql`w.kind IN (${sql.join([...f.kinds])})` : sql`false`);
-  if (f.excludeFlagged) {
-    where.push(sql`NOT EXISTS (SELECT 1 FROM user_roles x WHERE x.user_id = w.user_id AND x.role_id = ${sql.lit(ROLE.exclude_from_reports)}
-      AND x.is_approved)`);
-  }
-  return where;
-}
+/** The first moment of a month index in UTC. */
+const monthStart = (index: number) => new Date(Date.UTC(Math.floor(index / 12), index % 12, 1));
 
-export function createFinancialWorkRepository(db: Database) {
-  return {
-    async work(f: WorkFilter): Promise<WorkRow[]> {
-      const inWindow = (column: string) => sql`${sql.ref(column)} >= ${f.from} AND ${sql.ref(column)} < ${f.to}`;
-      const where = conditions(f);
-      // The local month, kept in SQL so that only the asked months leave the database.
-      const local = sql`(EXTRACT(YEAR FROM w.start_at AT TIME ZONE p.time_zone)::int * 12 + EXTRACT(MONTH FROM w.start_at AT TIME ZONE p.time_zone)::int - 1)`;
-      where.push(sql`${local} BETWEEN ${f.firstMonth} AND ${f.lastMonth}`);
-      const pieces = sql`
+/**
+ * The work of the slices given, grouped per slice, person, scenario, job number and everything the category, hours
+ * and rate read. The UTC window (an index range) is a day wider than the months each side; each piece's month is
+ * then taken in its partner's time zone and only the slices asked are kept.
+ */
+export async function sliceWork(db: Executor, slices: readonly Slice[]): Promise<WorkRow[]> {
+  if (slices.length === 0) return [];
+  const months = slices.map((s) => s.month);
+  const from = new Date(monthStart(Math.min(...months)).getTime() - DAY_MS);
+  const to = new Date(monthStart(Math.max(...months) + 1).getTime() + DAY_MS);
+  const partners = [...new Set(slices.map((s) => s.partner_id))];
+  const inWindow = (column: string) => sql`${sql.ref(column)} >= ${from} AND ${sql.ref(column)} < ${to}`;
+  const wanted = sql`SELECT p, m FROM (VALUES ${sql.join(slices.map((s) => sql`(${s.partner_id}::int, ${s.month}::int)`))}) AS slices(p, m)`;
+  const where = [
+    sql`w.partner_id IN (${sql.join(partners)})`,
+    sql`(w.partner_id, financial_month(w.start_at, p.time_zone)) IN (${wanted})`,
+  ];
+  const pieces = sql`
         WITH work AS (
           SELECT 'visit' AS kind, v.sp_user_id AS user_id, ${sql.lit(ROLE.standardized_patient)} AS role_id, v.partner_id, v.scenario_id,
             v.start_at, v.end_at, NULL::int AS training_type_id, ${visitFacts}, NULLIF(sp.job_number, '') AS job_number
@@ -127,12 +105,10 @@ export function createFinancialWorkRepository(db: Database) {
           WHERE ${inWindow('v.start_at')} AND s.is_sim = 1 AND v.is_complete AND NOT v.is_canceled AND NOT v.no_show
             AND NOT v.learner_technical_issue
         )
-        SELECT w.kind, w.user_id, w.scenario_id, w.job_number, w.training_type_id, w.is_complete, w.is_canceled,
+        SELECT w.kind, w.partner_id, financial_month(w.start_at, p.time_zone) AS month, w.user_id, w.scenario_id, w.job_number, w.training_type_id, w.is_complete, w.is_canceled,
           w.is_sp_cancellation, w.no_show, w.learner_technical_issue, COALESCE(rate.pay_rate, 0) AS rate,
           EXTRACT(EPOCH FROM w.end_at - w.start_at)::float8 AS duration_s,
-          floor(EXTRACT(EPOCH FROM w.start_at - w.canceled_at) / 3600)::int AS lead_h,
-          EXTRACT(YEAR FROM w.start_at AT TIME ZONE p.time_zone)::int AS local_year,
-          EXTRACT(MONTH FROM w.start_at AT TIME ZONE p.time_zone)::int AS local_month
+          floor(EXTRACT(EPOCH FROM w.start_at - w.canceled_at) / 3600)::int AS lead_h
         FROM work w
         JOIN partners p ON p.id = w.partner_id
         -- The rate in force: at the work's partner, else the brand's home partner (authors: the simulation brand);
@@ -147,18 +123,10 @@ export function createFinancialWorkRepository(db: Database) {
           LIMIT 1
         ) rate ON true
         WHERE ${sql.join(where, sql` AND `)}`;
-      const person = f.grouping === 'person';
-      const keys = sql.raw(
-        `kind, ${person ? 'user_id, scenario_id, job_number, ' : ''}local_year, local_month, duration_s, training_type_id, is_complete, is_canceled, lead_h, is_sp_cancellation, no_show, learner_technical_issue, rate`,
-      );
-      const result = await sql<WorkRow>`
-        SELECT ${keys}, ${person ? sql`(SELECT title FROM scenarios WHERE id = g.scenario_id)` : sql`NULL::text`} AS scenario_title,
-          ${person ? sql`` : sql`NULL::int AS user_id, NULL::text AS scenario_id, NULL::text AS job_number, `}count(*)::int AS count
-        FROM (${pieces}) g
-        GROUP BY ${keys}
-        ORDER BY ${keys}`.execute(db);
-      return result.rows.map((r) => ({ ...r, rate: Number(r.rate) }));
-    },
-  };
+  const keys = sql.raw(
+    'kind, partner_id, month, user_id, scenario_id, job_number, duration_s, training_type_id, is_complete, is_canceled, lead_h, is_sp_cancellation, no_show, learner_technical_issue, rate',
+  );
+  const result = await sql<WorkRow>`
+    SELECT ${keys}, count(*)::int AS count FROM (${pieces}) g GROUP BY ${keys}`.execute(db);
+  return result.rows.map((r) => ({ ...r, rate: Number(r.rate) }));
 }
-export type FinancialWorkRepository = ReturnType<typeof createFinancialWorkRepository>;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 /** The SQL of the financial views beside the work itself: people, partners and the report's menus. */
@@ -36,24 +37,25 @@ export function createFinancialRepository(db: Database) {
       }
       return q.execute();
     },
-    /** The job numbers menu: those of scenarios at the partners and of their training sessions. */
+    /**
+     * The job numbers menu: those of scenarios at the partners and of their training sessions. The sessions' are
+     * read by skipping from one job number to the next in their index (a few steps, however many sessions there are).
+     */
     async jobNumbers(partnerIds: readonly number[] | null): Promise<string[]> {
       const ids = partnerIds === null ? null : partnerIds.length ? [...partnerIds] : [-1];
-      let scenarioJobs = db
-        .selectFrom('scenario_partners')
-        .select((eb) => eb.cast<string | null>('job_number', 'text').as('job_number'))
-        .where('job_number', '<>', '');
-      let trainingJobs = db
-        .selectFrom('training_sessions')
-        .select('job_number')
-        .where('job_number', 'is not', null)
-        .where('job_number', '<>', '');
-      if (ids !== null) {
-        scenarioJobs = scenarioJobs.where('partner_id', 'in', ids);
-        trainingJobs = trainingJobs.where('partner_id', 'in', ids);
-      }
-      const rows = await scenarioJobs.union(trainingJobs).execute();
-      return rows.map((r) => r.job_number as string).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+      let scenarioJobs = db.selectFrom('scenario_partners').select('job_number').distinct().where('job_number', '<>', '');
+      if (ids !== null) scenarioJobs = scenarioJobs.where('partner_id', 'in', ids);
+      const atPartners = ids === null ? sql`` : sql` AND partner_id IN (${sql.join(ids)})`;
+      const [scenarioRows, trainingRows] = await Promise.all([
+        scenarioJobs.execute(),
+        sql<{ j: string }>`WITH RECURSIVE jobs(j) AS (
+            SELECT (SELECT min(job_number) FROM training_sessions WHERE job_number > ''${atPartners})
+            UNION ALL
+            SELECT (SELECT min(job_number) FROM training_sessions WHERE job_number > jobs.j${atPartners}) FROM jobs WHERE jobs.j IS NOT NULL
+          ) SELECT j FROM jobs WHERE j IS NOT NULL`.execute(db),
+      ]);
+      const all = new Set([...scenarioRows.map((r) => r.job_number), ...trainingRows.rows.map((r) => r.j)]);
+      return [...all].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
     },
   };
 }

@@ -2,7 +2,6 @@ import { financialApi as api } from '@simvisit/schema';
 import { actorOf } from '../../http/actor';
 import { type AnyRoute, implement } from '../../http/route';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet';
-import { financialReportFile } from './financial-export';
 
 /** The financial overview and report (contracts in packages/schema/src/api/financial.ts). */
 export const financialRoutes: AnyRoute[] = [
@@ -10,8 +9,7 @@ export const financialRoutes: AnyRoute[] = [
   implement(api.report, async ({ c, query }) => c.var.services.financial.report(await actorOf(c), query)),
   implement(api.reportExport, async ({ c, query }) => {
     const meta = { ip: c.var.ip, requestId: c.var.requestId };
-    const report = await c.var.services.financial.reportForExport(await actorOf(c), query, meta);
-    const file = await financialReportFile(report, query.month, query.year);
+    const file = await c.var.services.financial.reportFile(await actorOf(c), query, meta);
     // a download, never cached: it carries what people earned
     return c.body(new Uint8Array(file.bytes), 200, {
       'content-type': XLSX_CONTENT_TYPE,

@@ -2,7 +2,8 @@ import { defineModule } from '../../module';
 import { createFinancialRepository } from './financial.repository';
 import { financialRoutes } from './financial.routes';
 import { createFinancialService, type FinancialService } from './financial.service';
-import { createFinancialWorkRepository } from './financial-work.repository';
+import { createFinancialReadsRepository } from './financial-reads.repository';
+import { createFinancialSlicesRepository } from './financial-slices.repository';
 
 /** The public entry of features/financial: the financial overview, report and its file (decision 0078). */
 export type { FinancialService } from './financial.service';
@@ -18,7 +19,8 @@ export const financialModule = defineModule({
   services: ({ db, services }) => ({
     financial: createFinancialService({
       repo: createFinancialRepository(db),
-      work: createFinancialWorkRepository(db),
+      slices: createFinancialSlicesRepository(db),
+      reads: createFinancialReadsRepository(db),
       users: services.users,
       audit: services.audit,
     }),

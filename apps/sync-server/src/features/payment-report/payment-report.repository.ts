@@ -11,9 +11,10 @@ export interface PaymentMonth {
   partnerId: number | null;
 }
 
-/** A visit payment with the job number its scenario has at the learner's partner (null: none). */
+/** The month's visit payments of one job number (null: none): how many, and their cents. */
 export interface VisitPaymentRow {
   job_number: string | null;
+  payments: number;
   fee_cents: number;
   processing_fee_cents: number;
   amount_refunded_cents: number;
@@ -39,6 +40,9 @@ function monthBounds(m: PaymentMonth) {
   return { start, end };
 }
 
+/** The advisory-lock class of the payment report's kept months ('PA'); the month is the second key. */
+const PAYMENT_LOCK_CLASS = 0x5041;
+
 /** The SQL of the payment report: succeeded payments of a month, visit ones with their job number, agreement ones. */
 export function createPaymentReportRepository(db: Database) {
   return {
@@ -57,28 +61,53 @@ export function createPaymentReportRepository(db: Database) {
     },
 
     /**
-     * The month's succeeded visit payments (scenario_id set). The learner's partner is the booked request's; a
-     * payment not yet attached to a request has none, so no job number, and no scoped holder sees it. An empty
-     * job number counts as none. `jobNumber` narrows to one job number, or to none with JOB_NUMBER_NONE.
+     * Brings the month's kept visit payments up to date (decision 0096): when a write has marked the month, it is
+     * recomputed under its lock from the month's succeeded visit payments, per request partner and scenario (a
+     * payment not yet attached to a request has no partner). Unmarked, nothing is read but the mark's index.
+     */
+    async refreshMonth(m: PaymentMonth): Promise<void> {
+      const index = m.year * 12 + m.month - 1;
+      const marked = await db.selectFrom('payment_dirty').select('month').where('month', '=', index).limit(1).execute();
+      if (marked.length === 0) return;
+      const { start, end } = monthBounds(m);
+      await db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(${PAYMENT_LOCK_CLASS}::int, ${index}::int)`.execute(trx);
+        const taken = await sql`DELETE FROM payment_dirty WHERE month = ${index} RETURNING month`.execute(trx);
+        if (taken.rows.length === 0) return;
+        await sql`DELETE FROM payment_months WHERE month = ${index}`.execute(trx);
+        await sql`INSERT INTO payment_months (month, partner_id, scenario_id, payments, fee_cents, processing_fee_cents, refunded_cents)
+          SELECT ${index}::int, r.partner_id, p.scenario_id, count(*), sum(p.fee_cents), sum(p.processing_fee_cents), sum(p.amount_refunded_cents)
+          FROM payments p LEFT JOIN requests r ON r.id = p.visit_request_id
+          WHERE p.scenario_id IS NOT NULL AND p.status = 'succeeded' AND p.created_at >= ${start} AND p.created_at < ${end}
+          GROUP BY r.partner_id, p.scenario_id`.execute(trx);
+      });
+    },
+
+    /**
+     * The month's succeeded visit payments per job number, from the kept month: the job number is its scenario's at
+     * the request's partner as it stands (an empty one, or no request, is none). `jobNumber` narrows to one job
+     * number, or to none with JOB_NUMBER_NONE; a scoped holder reads their partner's requests only.
      */
     async visitPayments(m: PaymentMonth, jobNumber: string | null): Promise<VisitPaymentRow[]> {
-      const { start, end } = monthBounds(m);
       const jobNumberOf = sql<string | null>`nullif(sp.job_number, '')`;
       let q = db
-        .selectFrom('payments as p')
-        .leftJoin('requests as r', 'r.id', 'p.visit_request_id')
+        .selectFrom('payment_months as pm')
         .leftJoin('scenario_partners as sp', (join) =>
-          join.onRef('sp.scenario_id', '=', 'p.scenario_id').onRef('sp.partner_id', '=', 'r.partner_id'),
+          join.onRef('sp.scenario_id', '=', 'pm.scenario_id').onRef('sp.partner_id', '=', 'pm.partner_id'),
         )
-        .select([jobNumberOf.as('job_number'), 'p.fee_cents', 'p.processing_fee_cents', 'p.amount_refunded_cents'])
-        .where('p.scenario_id', 'is not', null)
-        .where('p.status', '=', 'succeeded')
-        .where('p.created_at', '>=', start)
-        .where('p.created_at', '<', end);
-      if (m.partnerId !== null) q = q.where('r.partner_id', '=', m.partnerId);
+        .select((eb) => [
+          jobNumberOf.as('job_number'),
+          eb.fn.sum<number>('pm.payments').as('payments'),
+          eb.fn.sum<number>('pm.fee_cents').as('fee_cents'),
+          eb.fn.sum<number>('pm.processing_fee_cents').as('processing_fee_cents'),
+          eb.fn.sum<number>('pm.refunded_cents').as('amount_refunded_cents'),
+        ])
+        .where('pm.month', '=', m.year * 12 + m.month - 1)
+        .groupBy(jobNumberOf);
+      if (m.partnerId !== null) q = q.where('pm.partner_id', '=', m.partnerId);
       if (jobNumber === JOB_NUMBER_NONE) q = q.where(jobNumberOf, 'is', null);
       else if (jobNumber !== null) q = q.where('sp.job_number', '=', jobNumber);
-      return q.orderBy('p.id').execute();
+      return q.execute();
     },
 
     /**

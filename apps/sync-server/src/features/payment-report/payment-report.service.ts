@@ -38,7 +38,7 @@ function byJobNumber(rows: readonly VisitPaymentRow[]): ResultRow[] {
   const groups = new Map<string | null, { payments: number; fee: number; processing: number; refunded: number }>();
   for (const r of rows) {
     const g = groups.get(r.job_number) ?? { payments: 0, fee: 0, processing: 0, refunded: 0 };
-    g.payments += 1;
+    g.payments += r.payments;
     g.fee += r.fee_cents;
     g.processing += r.processing_fee_cents;
     g.refunded += r.amount_refunded_cents;
@@ -86,6 +86,7 @@ export function createPaymentReportService(d: Deps) {
     const partnerId = paymentScope(actor);
     const timeZone = await d.repo.centreTimeZone();
     const month = { year: q.year, month: q.month, timeZone, partnerId };
+    await d.repo.refreshMonth(month);
     // An agreement has no job number: a job number filter (or -1, "none") narrows to visit payments.
     const [jobNumbers, visits, agreements] = await Promise.all([
       d.repo.jobNumbers(partnerId),

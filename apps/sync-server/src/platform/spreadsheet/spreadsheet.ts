@@ -46,31 +46,56 @@ function cellValue(kind: SpreadsheetColumnKind, raw: CellValue): string | number
   return spreadsheetValue(raw);
 }
 
-function addSheet<Row>(workbook: ExcelJS.Workbook, sheet: SpreadsheetSheet<Row>): void {
-  const ws = workbook.addWorksheet(sheet.name.slice(0, 31));
-  ws.columns = sheet.columns.map((c) => ({
+/** A sheet being written: rows are added as they come (a large report page after page), the footer last. */
+export interface SheetWriter<Row> {
+  add(rows: readonly Row[]): void;
+  footer(row: Row): void;
+}
+
+function openSheet<Row>(workbook: ExcelJS.Workbook, name: string, columns: readonly SpreadsheetColumn<Row>[]): SheetWriter<Row> {
+  const ws = workbook.addWorksheet(name.slice(0, 31));
+  ws.columns = columns.map((c) => ({
     header: spreadsheetValue(c.header) as string,
     width: c.width ?? Math.min(60, Math.max(10, c.header.length + 2)),
   }));
   ws.getRow(1).font = { bold: true };
+  ws.views = [{ state: 'frozen', ySplit: 1 }];
   const write = (row: Row) => {
-    const added = ws.addRow(sheet.columns.map((c) => cellValue(c.kind, c.value(row))));
-    sheet.columns.forEach((c, i) => {
+    const added = ws.addRow(columns.map((c) => cellValue(c.kind, c.value(row))));
+    columns.forEach((c, i) => {
       const format = NUMBER_FORMATS[c.kind];
       if (format) added.getCell(i + 1).numFmt = format;
     });
     return added;
   };
-  for (const row of sheet.rows) write(row);
-  if (sheet.footer !== undefined) write(sheet.footer).font = { bold: true };
-  ws.views = [{ state: 'frozen', ySplit: 1 }];
+  return {
+    add: (rows) => {
+      for (const row of rows) write(row);
+    },
+    footer: (row) => {
+      write(row).font = { bold: true };
+    },
+  };
+}
+
+/** A workbook written sheet by sheet and row by row; `bytes()` gives the .xlsx file. */
+export function workbookWriter() {
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date(0);
+  return {
+    sheet: <Row>(name: string, columns: readonly SpreadsheetColumn<Row>[]) => openSheet(workbook, name, columns),
+    bytes: async () => Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
 }
 
 /** The .xlsx file's bytes for one or more sheets. */
 // biome-ignore lint/suspicious/noExplicitAny: each sheet has its own row type
 export async function writeWorkbook(sheets: readonly SpreadsheetSheet<any>[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date(0);
-  for (const sheet of sheets) addSheet(workbook, sheet);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const book = workbookWriter();
+  for (const sheet of sheets) {
+    const writer = book.sheet(sheet.name, sheet.columns);
+    writer.add(sheet.rows);
+    if (sheet.footer !== undefined) writer.footer(sheet.footer);
+  }
+  return book.bytes();
 }
