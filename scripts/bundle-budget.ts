@@ -40,38 +40,38 @@ export const INITIAL_JS_AIM = 170_000;
 const SIGNED_IN_FRAME = 'src/platform/shell/AppShell.tsx';
 
 /**
- * Each page's budget: what the build reaches (decision 0085, 'Second pass'), plus about 2 %. The aim is not met yet:
- * React, the router and query, zod and the login form's library are about 150 KB of every page. Lower these as
- * pages shrink, never raise them.
+ * Each page's budget: what the build reaches (decision 0085, 'Third pass'), plus about 2 %, and the aim where it is
+ * reached (/login, /register). The signed-in pages do not meet it yet: React, the router and query, zod's classic API,
+ * the route definitions and the frame are about 165 KB of each. Lower these as pages shrink, never raise them.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { page: '/login', routeModules: [], budgetBytes: 177_000 },
-  { page: '/register', routeModules: ['src/features/registration/registration-routes.lazy.tsx'], budgetBytes: 184_000 },
+  { page: '/login', routeModules: [], budgetBytes: 170_000 },
+  { page: '/register', routeModules: ['src/features/registration/registration-routes.lazy.tsx'], budgetBytes: 170_000 },
   {
     page: 'learner dashboard (/dashboard)',
     // The learner's view of the dashboard is a chunk of its own, loaded beside the page's.
     routeModules: [SIGNED_IN_FRAME, 'src/features/dashboard/dashboard-routes.lazy.tsx', 'src/features/dashboard/views/VisitView.tsx'],
-    budgetBytes: 266_000,
+    budgetBytes: 203_000,
   },
   {
     page: 'scenario list (/scenarios)',
     routeModules: [SIGNED_IN_FRAME, 'src/features/scenarios/scenarios-routes.lazy.tsx'],
-    budgetBytes: 250_000,
+    budgetBytes: 198_000,
   },
   {
     page: 'scheduling page (/scenarios/$id/overview)',
     routeModules: [SIGNED_IN_FRAME, 'src/features/scenarios/scenarios-routes.lazy.tsx'],
-    budgetBytes: 250_000,
+    budgetBytes: 198_000,
   },
   {
     page: 'visit page (/visit/$visit_id)',
     routeModules: [SIGNED_IN_FRAME, 'src/features/visits/visits-routes.lazy.tsx'],
-    budgetBytes: 267_000,
+    budgetBytes: 201_000,
   },
   {
     page: 'SP scorecard page (/visit/$visit_id/scorecard)',
     routeModules: [SIGNED_IN_FRAME, 'src/features/visit-scorecards/visit-scorecards-routes.lazy.tsx'],
-    budgetBytes: 270_000,
+    budgetBytes: 218_000,
   },
 ];
 

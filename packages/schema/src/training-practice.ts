@@ -8,14 +8,9 @@ import { scorecardFormSnapshotSchema } from './visit-scorecard-doc';
  * its own window. Nothing is sent: submitting closes the window once every question is answered.
  */
 
-export const TRAINING_SESSION_TYPE = { zero: 0, scenario: 1, onboarding: 2, grouped: 3, large_group: 4 } as const;
-
-export const TRAINING_PRACTICE_MESSAGES = {
-  notFound: 'Training session not found.',
-  noAccess: 'You do not have access to this training session.',
-  noScenario: 'This training session has no scenario to practice.',
-  notEnabled: "The SP Scorecard is not enabled for this training session's scenario.",
-} as const;
+// The kinds and words live apart from the practice schemas: the dashboards' training session lists use them
+// without the scorecard snapshot's schemas (decision 0085).
+export { TRAINING_PRACTICE_MESSAGES, TRAINING_SESSION_TYPE } from './training-session-kinds';
 
 export const practiceVisitSchema = z.object({
   training_session_id: z.number().int().positive().max(MAX_ID),

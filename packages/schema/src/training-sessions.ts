@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { MAX_ID, numeric } from './ids';
-import { TRAINING_PRACTICE_MESSAGES, TRAINING_SESSION_TYPE } from './training-practice';
-import { isTimeZone } from './visit-requests';
+import { TRAINING_PRACTICE_MESSAGES, TRAINING_SESSION_TYPE } from './training-session-kinds';
 import { joinWindow } from './visits';
-import { isSlotText } from './zoned-time';
+import { isSlotText, isTimeZone } from './zoned-time';
 
 /**
  * Training sessions (spec 001 §2 'Training session page', §3, §4, §5 'Training session scheduling', §7, §8, §9;

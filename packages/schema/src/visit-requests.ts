@@ -3,7 +3,9 @@ import type { Weekday } from './availability';
 import { formatInZone } from './format';
 import { idSchema, MAX_ID, numeric } from './ids';
 import { REQUEST_TYPE, requestDateAcceptable, VISIT_RULES } from './visits';
-import { addDays, instantToDate, isDateText, isSlotText, slotToInstant, weekdayOf } from './zoned-time';
+import { addDays, instantToDate, isDateText, isSlotText, isTimeZone, slotToInstant, weekdayOf } from './zoned-time';
+
+export { isTimeZone };
 
 /**
  * Visit requests (spec 001 §2 'Request page', §3, §4 'Visit request flow', §5, §7, §9; SECURITY.md VAL-07,
@@ -45,17 +47,6 @@ export const VISIT_REQUEST_MESSAGES = {
   scheduleTitle: 'Schedule Your Visit',
 } as const;
 const M = VISIT_REQUEST_MESSAGES;
-
-/** Whether a text names an IANA time zone this runtime knows. */
-export function isTimeZone(text: string): boolean {
-  if (!text || text.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: text });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // ---- the date window (spec 001 §5, §9) ----
 

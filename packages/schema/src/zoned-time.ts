@@ -129,3 +129,14 @@ export function isDateText(value: string): boolean {
 export function isCalendarDate(value: string): boolean {
   return isDateText(value) && value >= '2000-01-01';
 }
+
+/** Whether a text names an IANA time zone this runtime knows. */
+export function isTimeZone(text: string): boolean {
+  if (!text || text.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: text });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -11,6 +11,7 @@ export * from './Drawer';
 export * from './data-columns';
 export * from './Field';
 export * from './icons';
+export * from './LazyModal';
 export * from './Menu';
 export * from './Modal';
 export * from './NotificationCard';

@@ -1,14 +1,16 @@
 import type { RegistrationField } from '@simvisit/schema';
 import { SelectField, TextAreaField, TextField } from '@simvisit/ui';
 import type { FieldBinding } from './api-form';
+import type { LightFieldBinding } from './light-form';
 
 /*
  * The fields of a form that creates an account (applying for a role, a learner registering; issue 18 item 2,
- * docs/decisions/0063), bound with useApiForm's `field`: the shared schema's `accountFieldsSchema` checks them
- * and the server answers in the same words. The contact form shows the person's fields alone.
+ * docs/decisions/0063), bound with useApiForm's `field` (useLightForm's on the registration page): the shared
+ * schema's `accountFieldsSchema` checks them and the server answers in the same words. The contact form shows the person's fields alone.
  */
 
-type Bind<TName extends string> = (name: TName, id?: string) => FieldBinding;
+type Binding = FieldBinding | LightFieldBinding;
+type Bind<TName extends string> = (name: TName, id?: string) => Binding;
 
 type PersonFieldName = 'first_name' | 'last_name' | 'email';
 type AccountFieldName = PersonFieldName | 'password' | 'password_confirmation' | `custom_fields.${number}.value`;
@@ -52,7 +54,7 @@ export function AccountFields({
 }
 
 /** One of the partner's registration fields, bound to its place in `custom_fields`. */
-function RegistrationInput({ field, bind }: { field: RegistrationField; bind: FieldBinding }) {
+function RegistrationInput({ field, bind }: { field: RegistrationField; bind: Binding }) {
   if (field.field_type === 'select') {
     const options = field.answers.map((a) => ({ value: String(a.id), label: a.title }));
     return <SelectField label={field.field_name} required={field.required} options={options} placeholder="Select an option" {...bind} />;

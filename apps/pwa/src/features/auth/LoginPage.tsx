@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { apiCall } from '../../lib/api';
-import { useApiForm } from '../../lib/api-form';
 import { useAppConfig } from '../../lib/app-config';
 import { leaveApp } from '../../lib/leave-app';
+import { useLightForm } from '../../lib/light-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { notify } from '../../platform/notices';
 import { fetchAuthUser, setSession } from '../../platform/session';
@@ -63,7 +63,8 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   const router = useRouter();
   const slug = resolvePartnerSlug(config.host_partner_slug, search.partner_slug);
   const { partner, isUnknown } = usePartnerBySlug(slug);
-  const { field, onSubmit, submitting } = useApiForm({
+  // A light form (no react-hook-form): the first page of everyone signed out (decision 0085, third pass).
+  const { field, onSubmit, submitting } = useLightForm({
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
     input: (values) => ({ ...values, slug }),

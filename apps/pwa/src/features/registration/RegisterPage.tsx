@@ -3,8 +3,8 @@ import { Alert, Button, Spinner } from '@simvisit/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AccountFields } from '../../lib/account-fields';
-import { useApiForm } from '../../lib/api-form';
 import { useAppConfig } from '../../lib/app-config';
+import { useLightForm } from '../../lib/light-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from '../auth';
 import { usePartnerBySlug } from '../partners';
@@ -27,7 +27,8 @@ export function RegistrationForm({ frame, onDone }: { frame: Frame; onDone: (mes
     password_confirmation: '',
     custom_fields: frame.registration_fields.map((f) => ({ registration_field_id: f.id, value: '' })),
   };
-  const { field, onSubmit, submitting, failure } = useApiForm({
+  // A light form (no react-hook-form): this page is a first page on a phone (decision 0085, third pass).
+  const { field, onSubmit, submitting, failure } = useLightForm({
     schema: registerRequestSchema,
     defaultValues,
     submit: async (body) => onDone((await registerLearner(body)).message),

@@ -13,17 +13,18 @@ import {
   visitHref,
 } from '@simvisit/schema';
 import { Alert, Spinner, Tabs } from '@simvisit/ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
 import { useDisplayZone, useSignedInSession } from '../../platform/session';
-import { FinancialOverviewCard } from '../financial';
 import { ScenarioCard, scenarioHref } from '../scenarios';
-import { SessionCounterCard } from '../session-counter';
-import { TrainingSessionSection } from '../training-sessions';
-import { FiltersCard, VisitStatsCard } from './DashboardSideCards';
-import { ParticipantReport } from './ParticipantReport';
+import { loadTrainingSessionSection } from '../training-sessions';
 import { VisitSection } from './VisitSection';
 import { type DashboardFilter, NO_FILTER, useFeaturedScenarios, useVisitSection } from './visit-dashboard-queries';
+
+// What only the other roles' dashboards draw loads when drawn: a learner's first JavaScript leaves it out (decision 0085).
+const DashboardTools = lazy(() => import('./DashboardTools'));
+const ParticipantReport = lazy(() => import('./ParticipantReport').then((m) => ({ default: m.ParticipantReport })));
+const TrainingSessionSection = lazy(loadTrainingSessionSection);
 
 /** The dashboard views with visit lists, and the role id each asks the server for. */
 export type VisitDashboardView = 'learner' | 'standardized_patient' | 'observer' | 'admin' | 'client_admin';
@@ -182,7 +183,9 @@ export function VisitDashboard({ view }: { view: VisitDashboardView }) {
               />
             ))}
             {(TRAINING_TABS[view]?.[tab] ?? []).map((type) => (
-              <TrainingSessionSection key={type} role={role} type={type} />
+              <Suspense key={type} fallback={<Spinner label="Loading training sessions" />}>
+                <TrainingSessionSection role={role} type={type} />
+              </Suspense>
             ))}
           </div>
         ),
@@ -194,14 +197,19 @@ export function VisitDashboard({ view }: { view: VisitDashboardView }) {
   // report buttons and the dashboard's filter), and the SP's and observer's own figures on theirs.
   const withFinancials = view === 'admin' || view === 'standardized_patient' || view === 'observer';
   let side: ReactNode = null;
-  if (withFilters || withSessionCounter || withFinancials) {
+  if (view !== 'learner' && (withFilters || withSessionCounter || withFinancials)) {
     side = (
-      <aside className="space-y-4" aria-label="Dashboard tools">
-        {withFilters ? <FiltersCard role={role} applied={filter} onApplied={setFilter} /> : null}
-        {withSessionCounter ? <SessionCounterCard clientAdmin={view === 'client_admin'} /> : null}
-        {view === 'admin' ? <VisitStatsCard filter={filter} /> : null}
-        {withFinancials ? <FinancialOverviewCard adminMode={view === 'admin'} filter={view === 'admin' ? filter : undefined} /> : null}
-      </aside>
+      <Suspense fallback={<Spinner label="Loading dashboard tools" />}>
+        <DashboardTools
+          view={view}
+          role={role}
+          withFilters={withFilters}
+          withSessionCounter={withSessionCounter}
+          withFinancials={withFinancials}
+          filter={filter}
+          onFilter={setFilter}
+        />
+      </Suspense>
     );
   }
 
@@ -220,7 +228,11 @@ export function VisitDashboard({ view }: { view: VisitDashboardView }) {
       ) : (
         tabs
       )}
-      {view === 'client_admin' ? <ParticipantReport key={filterKey} filter={filter} /> : null}
+      {view === 'client_admin' ? (
+        <Suspense fallback={<Spinner label="Loading the visit report" />}>
+          <ParticipantReport key={filterKey} filter={filter} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

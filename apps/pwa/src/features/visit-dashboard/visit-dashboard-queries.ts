@@ -15,40 +15,19 @@ import { apiCall, isApiError } from '../../lib/api';
 import { savedOnDevice, writeCached } from '../../lib/offline-cache';
 import { notifyFailure } from '../../platform/notices';
 import { useSignedInSession } from '../../platform/session';
+import { type DashboardFilter, NO_FILTER, visitDashboardKeys } from './visit-dashboard-keys';
+
+export { type DashboardFilter, NO_FILTER, visitDashboardKeys };
 
 /**
  * The dashboards' visit calls (docs/decisions/0031). Lists are kept on the device per user and partner, so an
  * SP or observer opening the dashboard on a tablet without a network still finds the visits to score.
  */
 
-/** The applied filter of the admin and client admin dashboards (0: all). */
-export interface DashboardFilter {
-  partner_id: number;
-  scenario_id: number;
-}
-export const NO_FILTER: DashboardFilter = { partner_id: 0, scenario_id: 0 };
-
 function useOwner() {
   const session = useSignedInSession();
   return { userId: session.user.id, partnerId: session.partner?.id ?? null };
 }
-
-export const visitDashboardKeys = {
-  all: ['visit-dashboard'] as const,
-  section: (
-    partnerId: number | null,
-    role: VisitListRole,
-    section: VisitListSection,
-    page: number,
-    f: DashboardFilter,
-    cursor: string | null = null,
-  ) => [...visitDashboardKeys.all, 'section', partnerId, role, section, page, f.partner_id, f.scenario_id, cursor ?? ''] as const,
-  overview: (partnerId: number | null, clientAdmin: boolean, f: DashboardFilter) =>
-    [...visitDashboardKeys.all, 'overview', partnerId, clientAdmin, f.partner_id, f.scenario_id] as const,
-  participants: (partnerId: number | null, f: DashboardFilter, status: ParticipantStatus) =>
-    [...visitDashboardKeys.all, 'participants', partnerId, f.partner_id, f.scenario_id, status] as const,
-  featured: (partnerId: number | null) => [...visitDashboardKeys.all, 'featured', partnerId] as const,
-};
 
 const deviceKey = (userId: number, key: readonly unknown[]) => `user:${userId}:${key.join(':')}`;
 

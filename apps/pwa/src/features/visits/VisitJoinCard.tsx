@@ -1,5 +1,5 @@
 import { type JoinRole, joinWindow, VISIT_DETAIL_TEXTS, VISIT_MESSAGES, VISIT_RULES, type VisitDetail } from '@simvisit/schema';
-import { Button, Modal } from '@simvisit/ui';
+import { Button, LazyModal } from '@simvisit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify, notifyFailure, notifySuccess } from '../../platform/notices';
@@ -96,7 +96,8 @@ export function VisitJoinCard({ visit, role, canClose, now, onChanged, onFeedbac
           </div>
         </div>
       ) : null}
-      <Modal
+      {/* The close question's dialog loads when first asked: most visits are only viewed (decision 0085). */}
+      <LazyModal
         open={closing !== null}
         onOpenChange={(open) => {
           if (!open && !close.isPending) {

@@ -8,19 +8,20 @@ import { useNow } from '../../lib/use-now';
 import { useDisplayZone, useSignedInSession } from '../../platform/session';
 import { visitDashboardKeys } from '../visit-dashboard';
 import { VisitActions, type VisitPageView } from './VisitActions';
-import { VisitAdjustView } from './VisitAdjustView';
-import { VisitCancelView } from './VisitCancelView';
 import { VisitJoinCard } from './VisitJoinCard';
 import { VisitLoadError } from './VisitLoadError';
-import { VisitObserversView } from './VisitObserversView';
 import { VisitScenarioCard } from './VisitScenarioCard';
 import { VisitSummary } from './VisitSummary';
-import { VisitTransferView } from './VisitTransferView';
 import { visitKeys, visitQuery } from './visit-api';
 import { VISIT_PAGE_TEXTS as T } from './visit-texts';
 
-// Shown only after Reschedule is chosen: the date picker loads then (decision 0090).
+// Shown only after Reschedule is chosen: the date picker loads then (decision 0090). The other sub-views (their forms,
+// react-hook-form, Radix's dialog) load when chosen too, out of the page's first JavaScript (decision 0085).
 const VisitRescheduleView = lazy(() => import('./VisitRescheduleView').then((m) => ({ default: m.VisitRescheduleView })));
+const VisitCancelView = lazy(() => import('./VisitCancelView').then((m) => ({ default: m.VisitCancelView })));
+const VisitTransferView = lazy(() => import('./VisitTransferView').then((m) => ({ default: m.VisitTransferView })));
+const VisitObserversView = lazy(() => import('./VisitObserversView').then((m) => ({ default: m.VisitObserversView })));
+const VisitAdjustView = lazy(() => import('./VisitAdjustView').then((m) => ({ default: m.VisitAdjustView })));
 
 /** The rules read the response: the scenario's flags and whether an admin's reschedule link waits. */
 function abilitiesOf(visit: VisitDetail, now: Date): VisitAbilities {
@@ -67,26 +68,27 @@ export function VisitPage({ visitId, openReschedule }: { visitId: number; openRe
   const visit = data.visit;
   const back = () => setView('details');
   let main: ReactNode;
-  if (view === 'cancel' && abilities.can_cancel) main = <VisitCancelView data={data} onDone={back} onChanged={changed} />;
+  let sub: ReactNode = null;
+  if (view === 'cancel' && abilities.can_cancel) sub = <VisitCancelView data={data} onDone={back} onChanged={changed} />;
   else if (view === 'reschedule' && abilities.can_reschedule) {
-    main = (
-      <Suspense fallback={<Spinner label="Loading the date picker" />}>
-        <VisitRescheduleView
-          data={data}
-          zone={zone}
-          onDone={back}
-          onRescheduled={(requestId) => {
-            void changed(null);
-            void navigate({ href: `/request/${requestId}` });
-          }}
-        />
-      </Suspense>
+    sub = (
+      <VisitRescheduleView
+        data={data}
+        zone={zone}
+        onDone={back}
+        onRescheduled={(requestId) => {
+          void changed(null);
+          void navigate({ href: `/request/${requestId}` });
+        }}
+      />
     );
-  } else if (view === 'transfer' && abilities.can_transfer) main = <VisitTransferView data={data} onDone={back} onChanged={changed} />;
+  } else if (view === 'transfer' && abilities.can_transfer) sub = <VisitTransferView data={data} onDone={back} onChanged={changed} />;
   else if (view === 'observers' && abilities.can_manage_observers)
-    main = <VisitObserversView data={data} onDone={back} onChanged={changed} />;
-  else if (view === 'adjust' && abilities.can_adjust) main = <VisitAdjustView data={data} zone={zone} onDone={back} onChanged={changed} />;
-  else {
+    sub = <VisitObserversView data={data} onDone={back} onChanged={changed} />;
+  else if (view === 'adjust' && abilities.can_adjust) sub = <VisitAdjustView data={data} zone={zone} onDone={back} onChanged={changed} />;
+  if (sub) {
+    main = <Suspense fallback={<Spinner label={view === 'reschedule' ? 'Loading the date picker' : T.loading} />}>{sub}</Suspense>;
+  } else {
     main = (
       <>
         <VisitSummary data={data} zone={zone} />

@@ -14,4 +14,4 @@ export {
 } from './session';
 export { useSessionUpdater } from './session-updater';
 export { SignedInProvider, useSignedInSession } from './signed-in';
-export { TimeZoneNotice, useDisplayZone } from './time-zone';
+export { preloadDisplayZone, TimeZoneNotice, useDisplayZone } from './time-zone';

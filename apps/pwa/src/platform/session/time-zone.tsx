@@ -1,13 +1,13 @@
 import { deviceTimeZone, TIME_ZONE_MESSAGES, timeZoneApi, zonesDiffer } from '@simvisit/schema';
 import { Alert, Button } from '@simvisit/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { apiCall, errorMessage } from '../../lib/api';
-import { useUserTimeZone } from '../../lib/lookups';
+import { lookupQuery, useUserTimeZone } from '../../lib/lookups';
 import { readCached, userKeys, writeCached } from '../../lib/offline-cache';
 import { notifyError } from '../notices';
-import { type Session, useSession } from './session';
+import { type Session, sessionQuery, useSession } from './session';
 import { useSessionUpdater } from './session-updater';
 
 /**
@@ -17,6 +17,18 @@ import { useSessionUpdater } from './session-updater';
 export function useDisplayZone(): string {
   const session = useSession();
   return useUserTimeZone(session?.user.timezone_id ?? null) ?? deviceTimeZone();
+}
+
+/**
+ * The zone list, asked for beside the signed-in page's chunks (the layouts' loaders), so the page draws in the
+ * profile's zone and with its zone notice at once. Drawn before it, times were shown in the device's zone first and
+ * the notice pushed the page down when the list arrived (a layout shift, decision 0085, third pass). Without it
+ * (offline with no saved copy, a failure) the page draws as before.
+ */
+export async function preloadDisplayZone(queryClient: QueryClient): Promise<void> {
+  const session = queryClient.getQueryData(sessionQuery.queryKey);
+  if (!session || session.user.timezone_id === null) return;
+  await queryClient.ensureQueryData(lookupQuery('timezones')).catch(() => undefined);
 }
 
 const answeredSchema = z.object({ device: z.string(), profile: z.string() });

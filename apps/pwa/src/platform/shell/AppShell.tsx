@@ -28,7 +28,13 @@ export function AppShell({ session, children }: { session: Session; children: Re
         <SubHeader />
         <SyncIssues />
         <TimeZoneNotice session={session} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-2 pb-6 focus:outline-none sm:px-6 sm:py-8">
+        {/* At least a screen tall: the footer starts below the first screen, so a page whose content arrives after its
+            first paint no longer pushes a visible footer down (the signed-in pages' layout shift, decision 0085). */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-2 pb-6 focus:outline-none sm:px-6 sm:py-8"
+        >
           {children}
         </main>
         <Footer />

@@ -1,29 +1,41 @@
-import { ChevronDownIcon, Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger, ProfileAvatar, UserIcon } from '@simvisit/ui';
-import { AppLink } from '../../lib/app-link';
-import { useLogout } from './logout';
+import type { KeyboardEvent, PointerEvent } from 'react';
+import { laterPart, useLaterControl } from './later-part';
+import { USER_MENU_TRIGGER_CLASS, UserMenuFace, type UserMenuProps } from './UserMenuFace';
 
-export function UserMenu({ name, image = null }: { name: string; image?: string | null }) {
-  const logout = useLogout();
+/** The menu itself (Radix's dropdown, about 10 KB gzip with Floating UI): after the first paint (decision 0085). */
+export const userMenuPart = laterPart(() => import('./UserMenuPopup'));
+
+/**
+ * My Profile and Log Out. Until the menu's code is there a plain button of the same look and name stands in; a
+ * press on it (pointer down, Enter, Space or Arrow Down, as Radix's trigger opens) opens the menu as it arrives.
+ */
+export function UserMenu({ name, image = null }: UserMenuProps) {
+  const control = useLaterControl(userMenuPart);
+  const Popup = control.module?.UserMenuPopup;
+  if (Popup) {
+    return <Popup name={name} image={image} defaultOpen={control.openOnArrival} focusTrigger={control.focusOnArrival} />;
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button === 0 && !event.ctrlKey) control.openWhenLoaded();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      control.openWhenLoaded();
+    }
+  };
   return (
-    <Menu>
-      <MenuTrigger className="flex items-center gap-1.5 rounded-full py-1.5 pr-2 pl-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500">
-        {image ? (
-          <ProfileAvatar name={name} image={image} className="size-8 text-xs" />
-        ) : (
-          <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-            <UserIcon className="size-5" />
-          </span>
-        )}
-        <span className="sr-only max-w-[10rem] truncate md:not-sr-only">{name}</span>
-        <ChevronDownIcon className="hidden size-4 md:block" />
-      </MenuTrigger>
-      <MenuContent>
-        <MenuItem asChild>
-          <AppLink to="/profile">My Profile</AppLink>
-        </MenuItem>
-        <MenuSeparator />
-        <MenuItem onSelect={() => void logout()}>Log Out</MenuItem>
-      </MenuContent>
-    </Menu>
+    <button
+      ref={control.standInRef}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={USER_MENU_TRIGGER_CLASS}
+      onPointerDown={onPointerDown}
+      onKeyDown={onKeyDown}
+      onClick={control.openWhenLoaded}
+    >
+      <UserMenuFace name={name} image={image} />
+    </button>
   );
 }

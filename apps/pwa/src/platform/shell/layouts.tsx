@@ -1,5 +1,13 @@
 import { createRoute, Outlet } from '@tanstack/react-router';
-import { requireAccess, requirePasscode, requireSignedIn, SignedInProvider, sessionQuery, useSession } from '../session';
+import {
+  preloadDisplayZone,
+  requireAccess,
+  requirePasscode,
+  requireSignedIn,
+  SignedInProvider,
+  sessionQuery,
+  useSession,
+} from '../session';
 import { AdaptiveLayout, preloadAppShell, SignedInLayout } from './AdaptiveLayout';
 import { EmptyLayout } from './EmptyLayout';
 import { rootRoute } from './root';
@@ -24,9 +32,10 @@ export const signedInLayoutRoute = createRoute({
     requirePasscode(session, location.pathname);
     requireAccess(session, matches);
   },
-  // The frame's chunk loads beside the page's (loaders and route chunks load together), so the page draws with it.
-  loader: async () => {
-    await preloadAppShell();
+  // The frame's chunk loads beside the page's (loaders and route chunks load together), so the page draws with it,
+  // and so does the zone list: times and the zone notice draw in the profile's zone at once (decision 0085).
+  loader: async ({ context }) => {
+    await Promise.all([preloadAppShell(), preloadDisplayZone(context.queryClient)]);
   },
   component: () => (
     <SignedInLayout>
@@ -41,7 +50,8 @@ export const publicLayoutRoute = createRoute({
   id: 'public',
   // Signed in, these pages open in the shell: its chunk loads beside the page's.
   loader: async ({ context }) => {
-    if (context.queryClient.getQueryData(sessionQuery.queryKey)) await preloadAppShell();
+    if (context.queryClient.getQueryData(sessionQuery.queryKey))
+      await Promise.all([preloadAppShell(), preloadDisplayZone(context.queryClient)]);
   },
   component: () => (
     <AdaptiveLayout>

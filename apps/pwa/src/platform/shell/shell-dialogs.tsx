@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadLocalWrites, loadSyncIssues } from '../sync';
 import type { CookieSettingsDialogProps } from './CookieSettingsDialog';
 import { useLogoutPrompt } from './logout-prompt';
+import { notificationPanelPart } from './NotificationBell';
 import type { SidebarProps } from './Sidebar';
+import { userMenuPart } from './UserMenu';
 
 /**
  * The signed-in frame's dialogs (the menu drawer, the logout prompt, cookie settings) are closed when a page
@@ -18,13 +20,24 @@ const LogoutPanel = lazy(() => loadLogoutDialog().then((m) => ({ default: m.Logo
 const CookieSettingsPanel = lazy(() => loadCookieSettings().then((m) => ({ default: m.CookieSettingsDialog })));
 
 /**
- * Fetches the frame's later parts once the page has drawn, when the browser is idle: a tab that goes offline before
- * the service worker controls it (the first visit) still has them, and the logout prompt must open offline.
+ * Fetches the frame's later parts once the page has drawn, when the browser is idle: the user menu's and the bell's
+ * Radix parts (their plain buttons stand in meanwhile), the dialogs, the conflict banner and the local writes. A tab
+ * that goes offline before the service worker controls it (the first visit) still has them, and the logout prompt
+ * must open offline.
  */
 export function useFrameLaterParts(): void {
   useEffect(() => {
     const load = () => {
-      for (const part of [loadSidebar, loadLogoutDialog, loadCookieSettings, loadSyncIssues, loadLocalWrites]) {
+      const parts = [
+        userMenuPart.load,
+        notificationPanelPart.load,
+        loadSidebar,
+        loadLogoutDialog,
+        loadCookieSettings,
+        loadSyncIssues,
+        loadLocalWrites,
+      ];
+      for (const part of parts) {
         part().catch(() => undefined);
       }
     };

@@ -1,7 +1,6 @@
 import {
   availabilityDocSchema,
   fieldErrors,
-  firstMessage,
   type LocalChange,
   type NotificationOwnerChange,
   notificationDocSchema,
@@ -16,8 +15,11 @@ import {
 } from '@simvisit/schema';
 import type { z } from 'zod';
 import { clearPending, dismissIssue, markPending } from './local-changes';
+import { LocalValidationError, StoreUnavailableError } from './local-write-errors';
 import { currentOpenDatabase } from './open-database';
 import { type RowOf, type StoreDatabase, syncCollection } from './types';
+
+export { LocalValidationError, StoreUnavailableError };
 
 /**
  * Every change a person makes goes to the local store first (offline first) and replication pushes it.
@@ -42,21 +44,6 @@ const SERVER_OWNED_KEYS: Partial<Record<ReplicatedCollection, readonly string[]>
   scenarios: SCENARIO_SERVER_KEYS,
   visit_scorecards: SCORECARD_SERVER_KEYS,
 };
-
-export class StoreUnavailableError extends Error {
-  constructor() {
-    super('Your data on this device is still opening. Try again in a moment.');
-  }
-}
-
-/** The shared rules refused the document before it was saved; nothing was written. */
-export class LocalValidationError extends Error {
-  readonly errors: Record<string, string[]>;
-  constructor(errors: Record<string, string[]>) {
-    super(firstMessage(errors));
-    this.errors = errors;
-  }
-}
 
 function database(): StoreDatabase {
   const db = currentOpenDatabase();
