@@ -61,6 +61,9 @@ test('the session counter draws usage over time with the same figures as a table
   const table = chart.getByRole('table', { name: 'Seat usage by day, in percent of seats' });
   await expect(table.getByRole('columnheader', { name: 'Northfield' })).toBeVisible();
   expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(90);
+  // The click scrolled the page: whichever partner row it left under the sticky header, axe counts that row's mail
+  // button as an obscured target (target-size). The page is checked as it opens, the table now in it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible(page, 'the usage over time table');
 });
 
