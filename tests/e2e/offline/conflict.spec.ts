@@ -103,6 +103,9 @@ async function conflictingEdits(a: Device, b: Device, original: Window, mine: Wi
 }
 
 test.describe('Availability conflicts between two devices (issue 3)', () => {
+  // Two devices, each signing in, going offline and syncing back: twice a one-device journey's 30 s. At 30 s the
+  // test ran out of time on a busy 2-core machine with nothing wrong (the pull it was waiting on answered).
+  test.describe.configure({ timeout: 60_000 });
   let a: Device;
   let b: Device;
 
