@@ -6,6 +6,9 @@ process.env.TZ = 'UTC';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores, so one worker on these 2-core machines: the unit projects
+    // ran their files one after another. Their files are small and independent; the server project sets its own.
+    maxWorkers: 2,
     projects: [
       // The lint's own rules proved on deliberate violations (scripts/test).
       { test: { name: 'tooling', include: ['scripts/test/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },

@@ -15,6 +15,7 @@ import { notify, notifyFailure } from '../../platform/notices';
 import { useSyncState } from '../../platform/sync';
 import { type LocalScorecard, restoreAnswers, saveAnswers, submitOnDevice, usePendingWrite, useScorecardIssue } from './local-scorecards';
 import { ScorecardQuestions } from './ScorecardQuestions';
+import { canonicalAnswers, incomingAnswers } from './scorecard-echoes';
 
 /** How long after the server took the write the page waits for a refusal before calling it submitted. */
 const SETTLE_MS = 800;
@@ -22,6 +23,11 @@ const SETTLE_MS = 800;
 const TEXT_SAVE_MS = 500;
 
 const answersOf = (responses: readonly ScorecardResponse[]) => new Map<number, unknown>(responses.map((r) => [r.question_id, r.response]));
+/** The answers given, as the document keeps them (blank ones left out). */
+const responsesOf = (map: ReadonlyMap<number, unknown>): ScorecardResponse[] =>
+  [...map.entries()]
+    .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+    .map(([question_id, response]) => ({ question_id, response: response as number | string }));
 
 /**
  * The SP scorecard or the observer scorecard of the person scoring (view 'form', or 'observer_complete' once
@@ -43,43 +49,35 @@ export function ScorerScorecard({ doc }: { doc: LocalScorecard }) {
   const latest = useRef(answers);
   latest.current = answers;
 
-  // The device's document changed underneath (another tab, a pull, a refusal put the server's version back);
-  // the page's own saves come back the same and change nothing. Saves come back after a moment, so an answer given
-  // meanwhile is newer than the save coming back: every own save not yet back is remembered, and one coming back
-  // (with the older ones it passed) is only forgotten, never put on the page.
+  // The device's document changed underneath (another tab, a pull, a refusal put the server's version back), or one
+  // of the page's own saves came back: scorecard-echoes.ts decides which the page takes.
   const ownSaves = useRef<string[]>([]);
   const docAnswers = JSON.stringify(doc.responses);
   useEffect(() => {
-    const own = ownSaves.current.indexOf(docAnswers);
-    if (own >= 0) {
-      ownSaves.current.splice(0, own + 1);
-      return;
-    }
-    ownSaves.current = [];
-    setAnswers(answersOf(JSON.parse(docAnswers) as ScorecardResponse[]));
+    const incoming = JSON.parse(docAnswers) as ScorecardResponse[];
+    const decision = incomingAnswers(
+      ownSaves.current,
+      canonicalAnswers(incoming),
+      canonicalAnswers(responsesOf(latest.current)),
+      textTimer.current !== undefined,
+    );
+    ownSaves.current = decision.pending;
+    if (decision.take) setAnswers(answersOf(incoming));
   }, [docAnswers]);
-
-  const responsesFrom = useCallback(
-    (map: ReadonlyMap<number, unknown>) =>
-      [...map.entries()]
-        .filter(([, v]) => v !== '' && v !== null && v !== undefined)
-        .map(([question_id, response]) => ({ question_id, response: response as number | string })),
-    [],
-  );
 
   const persist = useCallback(
     (map: ReadonlyMap<number, unknown>) => {
-      const responses = responsesFrom(map);
+      const responses = responsesOf(map);
       // Kept as typed (the submission trims); an answer the form cannot take is not kept.
       if (checkScorecardResponses(doc.kind, doc.form.items, responses, false).errors) return;
-      const saved = JSON.stringify(responses);
+      const saved = canonicalAnswers(responses);
       ownSaves.current.push(saved);
       void saveAnswers(doc.id, responses).catch((error) => {
         ownSaves.current = ownSaves.current.filter((s) => s !== saved);
         notifyFailure(submitErrorTitle(doc.kind), error);
       });
     },
-    [doc.id, doc.kind, doc.form.items, responsesFrom],
+    [doc.id, doc.kind, doc.form.items],
   );
 
   useEffect(
@@ -132,7 +130,7 @@ export function ScorerScorecard({ doc }: { doc: LocalScorecard }) {
   async function submit() {
     clearTimeout(textTimer.current);
     textTimer.current = undefined;
-    const checked = checkScorecardResponses(doc.kind, doc.form.items, responsesFrom(answers), true);
+    const checked = checkScorecardResponses(doc.kind, doc.form.items, responsesOf(answers), true);
     if (checked.errors) {
       setErrors(checked.errors);
       notify({ title: incompleteNotice(doc.kind), icon: 'warning', color: 'yellow' });
