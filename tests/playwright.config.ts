@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, E2E_PORT } from './support/accounts';
-import { CHROMIUM_LAUNCH } from './support/chromium';
+import { JOURNEY_CHROMIUM_LAUNCH } from './support/chromium';
 
 const testsDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -49,7 +49,7 @@ const CLOCK_JOURNEYS = [
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: CHROMIUM_LAUNCH,
+  launchOptions: JOURNEY_CHROMIUM_LAUNCH,
 };
 
 export default defineConfig({
