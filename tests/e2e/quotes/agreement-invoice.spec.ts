@@ -17,6 +17,9 @@ test.describe('Agreements paid by invoice, and rejected', () => {
     page,
     browser,
   }) => {
+    // Two people in two browsers through a dozen pages: like the other journeys of several actors, 90 s (it ran out
+    // of 30 s on a loaded machine with every step answering).
+    test.setTimeout(90_000);
     const stamp = Date.now();
     const company = `Invoice Care ${stamp}`;
     const title = `Invoice Simulation ${stamp}`;

@@ -16,6 +16,9 @@ test.describe('Learner registration at a partner', () => {
     page,
     browser,
   }) => {
+    // Two people in two browsers through a dozen pages: like the other journeys of several actors, 90 s (it ran out
+    // of 30 s on a loaded machine with every step answering).
+    test.setTimeout(90_000);
     const stamp = Date.now();
     const passcode = `REG-${stamp}`;
     const partner = await createPartner({ prefix: 'reg', seats: 5, passcode });
