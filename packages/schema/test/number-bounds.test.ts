@@ -15,7 +15,7 @@ type Node = { _zod?: { def: Record<string, unknown> } };
 
 /** A number's bounds as zod core describes them, the same for classic and zod/mini schemas (decision 0085). */
 function boundsOf(schema: Node): { min: number; max: number } {
-  const bag = z.toJSONSchema(schema as z.core.$ZodType, { unrepresentable: 'any' }) as Bag;
+  const bag = z.toJSONSchema(schema as unknown as z.core.$ZodType, { unrepresentable: 'any' }) as Bag;
   return {
     min: Math.max(bag.minimum ?? Number.NEGATIVE_INFINITY, bag.exclusiveMinimum ?? Number.NEGATIVE_INFINITY),
     max: Math.min(bag.maximum ?? Number.POSITIVE_INFINITY, bag.exclusiveMaximum ?? Number.POSITIVE_INFINITY),
