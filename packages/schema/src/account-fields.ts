@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requiredEmail, requiredString } from './fields';
 import { idSchema } from './ids';
 import { newPasswordSchema } from './passwords';
@@ -24,22 +24,24 @@ export const personFieldsSchema = z.object({
 /** One answer to a partner's registration field (spec 002 §2.11). */
 export const accountCustomFieldSchema = z.object({
   registration_field_id: idSchema(),
-  value: z.string({ error: 'The value must be a string.' }).max(2000, { error: 'The value is too long.' }),
+  value: z.string({ error: 'The value must be a string.' }).check(z.maxLength(2000, { error: 'The value is too long.' })),
 });
 
 /** An account's fields before the password check; extend it, then close it with `withPasswordConfirmed`. */
-export const accountFieldsSchema = personFieldsSchema.extend({
-  partner_slug: z.string().max(100).nullish(),
+export const accountFieldsSchema = z.extend(personFieldsSchema, {
+  partner_slug: z.nullish(z.string().check(z.maxLength(100))),
   password: newPasswordSchema,
-  password_confirmation: z.string().max(256),
-  custom_fields: z.array(accountCustomFieldSchema).max(100).default([]),
+  password_confirmation: z.string().check(z.maxLength(256)),
+  custom_fields: z._default(z.array(accountCustomFieldSchema).check(z.maxLength(100)), []),
 });
 export type AccountFieldsValues = z.input<typeof accountFieldsSchema>;
 
 /** The password typed twice must match; the message goes under Confirm Password. */
-export function withPasswordConfirmed<T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T) {
-  return schema.refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    error: ACCOUNT_MESSAGES.passwordConfirmation,
-  });
+export function withPasswordConfirmed<T extends z.ZodMiniType<{ password: string; password_confirmation: string }>>(schema: T) {
+  return schema.check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      path: ['password_confirmation'],
+      error: ACCOUNT_MESSAGES.passwordConfirmation,
+    }),
+  );
 }

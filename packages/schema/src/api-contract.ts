@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type { Access, Scope } from './api-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Schema = z.ZodType | undefined;
+// Any zod schema, classic or zod/mini: the first load's contracts are written with zod/mini (decision 0085, 'Fourth
+// pass'), the rest with the classic API; both are zod core schemas and parse alike.
+type Schema = z.core.$ZodType | undefined;
 
 /**
  * One REST call, declared once (issue 10 item 4, docs/decisions/0035): the server registers its route from it,
@@ -54,15 +56,15 @@ export function defineContract<
 // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous list of contracts
 export type AnyContract = ApiContract<any, any, any, any>;
 
-type In<S> = S extends z.ZodType ? z.input<S> : undefined;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 /** What a caller passes: path params, query and body as the schemas take them (before defaults and coercion). */
 export type ContractInput<C> =
   C extends ApiContract<infer P, infer Q, infer B, Schema>
-    ? (P extends z.ZodType ? { params: In<P> } : { params?: undefined }) &
-        (Q extends z.ZodType ? { query: In<Q> } : { query?: undefined }) &
-        (B extends z.ZodType ? { body: In<B> } : { body?: undefined })
+    ? (P extends z.core.$ZodType ? { params: In<P> } : { params?: undefined }) &
+        (Q extends z.core.$ZodType ? { query: In<Q> } : { query?: undefined }) &
+        (B extends z.core.$ZodType ? { body: In<B> } : { body?: undefined })
     : never;
 
 /** What the server's handler receives: the parsed values. */
@@ -71,11 +73,11 @@ export type ContractParsed<C> =
 
 /** What a call answers once checked against its response schema. */
 export type ContractResponse<C> =
-  C extends ApiContract<Schema, Schema, Schema, infer R> ? (R extends z.ZodType ? z.output<R> : { message: string }) : never;
+  C extends ApiContract<Schema, Schema, Schema, infer R> ? (R extends z.core.$ZodType ? z.output<R> : { message: string }) : never;
 
 /** What a handler must produce for the response schema to accept it. */
 export type ContractResult<C> =
-  C extends ApiContract<Schema, Schema, Schema, infer R> ? (R extends z.ZodType ? z.input<R> : unknown) : never;
+  C extends ApiContract<Schema, Schema, Schema, infer R> ? (R extends z.core.$ZodType ? z.input<R> : unknown) : never;
 
 /** The body limit of every call that declares none: JSON fields, the sync protocol, everything not an upload. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

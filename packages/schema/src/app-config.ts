@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET api/config: what the PWA needs to know about its deployment before anyone signs in. */
 export const appConfigSchema = z.object({
@@ -6,12 +6,12 @@ export const appConfigSchema = z.object({
   demo_mode: z.boolean(),
   main_site_url: z.string(),
   /** The partner slug taken from the subdomain of the request (northfield.example → 'northfield'), else null. */
-  host_partner_slug: z.string().nullable(),
+  host_partner_slug: z.nullable(z.string()),
   /**
    * Whether card payments go through Stripe (keys configured): only then does the card form load Stripe.js, the
    * one third-party script, and Cookie Settings says so (decision 0090). Absent in a copy saved before it existed.
    */
-  stripe_payments: z.boolean().default(false),
+  stripe_payments: z._default(z.boolean(), false),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

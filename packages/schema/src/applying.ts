@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACCOUNT_MESSAGES, accountCustomFieldSchema, accountFieldsSchema, withPasswordConfirmed } from './account-fields';
 import { registrationFieldSchema } from './auth';
 import { WEEKDAYS } from './availability';
@@ -62,7 +62,10 @@ export const MAX_APPLY_AVAILABILITIES = 50;
 
 const TIME = /^([01]\d|2[0-3]):(00|30)$/;
 const timeOf = (message: string) =>
-  z.string({ error: message }).min(1, { error: message, abort: true }).regex(TIME, { error: 'Times must be on the hour or half hour.' });
+  z
+    .string({ error: message })
+    .check(z.minLength(1, { error: message, abort: true }))
+    .check(z.regex(TIME, { error: 'Times must be on the hour or half hour.' }));
 
 /** One weekly window, the shape of the profile's availabilities (spec 000 §7 add availability). */
 export const applyAvailabilitySchema = z
@@ -71,33 +74,33 @@ export const applyAvailabilitySchema = z
     start_time: timeOf('Please enter a Start Time before saving'),
     end_time: timeOf('Please enter an Ending Time before saving'),
   })
-  .refine((a) => a.start_time < a.end_time, { path: ['end_time'], error: 'The ending time must be after the start time.' });
+  .check(z.refine((a) => a.start_time < a.end_time, { path: ['end_time'], error: 'The ending time must be after the start time.' }));
 
 export const applyCustomFieldSchema = accountCustomFieldSchema;
 
 /** The application's fields (the multipart field `application`, as JSON); the files come as `resume` and `headshot`. */
 export const applyRequestSchema = withPasswordConfirmed(
-  accountFieldsSchema.extend({
+  z.extend(accountFieldsSchema, {
     roles: z
       .array(z.enum(APPLY_ROLE_KEYS, { error: APPLYING_MESSAGES.roles }), { error: APPLYING_MESSAGES.roles })
-      .min(1, { error: APPLYING_MESSAGES.roles })
-      .max(APPLY_ROLES.length),
+      .check(z.minLength(1, { error: APPLYING_MESSAGES.roles }))
+      .check(z.maxLength(APPLY_ROLES.length)),
     experience: z
       .string({ error: APPLYING_MESSAGES.experience })
-      .trim()
-      .min(1, { error: APPLYING_MESSAGES.experience })
-      .max(5000, { error: 'The experience field must not be greater than 5000 characters.' }),
+      .check(z.trim())
+      .check(z.minLength(1, { error: APPLYING_MESSAGES.experience }))
+      .check(z.maxLength(5000, { error: 'The experience field must not be greater than 5000 characters.' })),
     timezone_id: idSchema(APPLYING_MESSAGES.timezone),
-    availabilities: z.array(applyAvailabilitySchema).max(MAX_APPLY_AVAILABILITIES).default([]),
+    availabilities: z._default(z.array(applyAvailabilitySchema).check(z.maxLength(MAX_APPLY_AVAILABILITIES)), []),
   }),
 );
 export type ApplyRequest = z.infer<typeof applyRequestSchema>;
 export type ApplyFormValues = z.input<typeof applyRequestSchema>;
 
 /** The form's frame for one partner: its registration fields and the roles it takes applications for. */
-export const applyFormQuerySchema = z.object({ partner_slug: z.string().max(100).optional() });
+export const applyFormQuerySchema = z.object({ partner_slug: z.optional(z.string().check(z.maxLength(100))) });
 export const applyFormResponseSchema = z.object({
-  partner: z.object({ id: z.number().int(), slug: z.string(), long_name: z.string() }),
+  partner: z.object({ id: z.number().check(z.int()), slug: z.string(), long_name: z.string() }),
   roles: z.array(z.object({ key: z.enum(APPLY_ROLE_KEYS), label: z.string() })),
   registration_fields: z.array(registrationFieldSchema),
 });
@@ -105,8 +108,8 @@ export const applyFormResponseSchema = z.object({
 export const confirmEmailRequestSchema = z.object({
   token: z
     .string({ error: APPLYING_MESSAGES.confirmInvalid })
-    .min(1, { error: APPLYING_MESSAGES.confirmInvalid })
-    .max(200, { error: APPLYING_MESSAGES.confirmInvalid }),
+    .check(z.minLength(1, { error: APPLYING_MESSAGES.confirmInvalid }))
+    .check(z.maxLength(200, { error: APPLYING_MESSAGES.confirmInvalid })),
 });
 
 /**

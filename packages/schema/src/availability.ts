@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { docTimestampSchema, syncedFieldsSchema } from './sync';
 import { zoneOffsetAt } from './zoned-time';
 
@@ -20,9 +20,9 @@ const ANY_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 function timeField(required: string) {
   return z
     .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .regex(ANY_TIME, { error: required, abort: true })
-    .regex(TIME, { error: AVAILABILITY_MESSAGES.grid });
+    .check(z.minLength(1, { error: required, abort: true }))
+    .check(z.regex(ANY_TIME, { error: required, abort: true }))
+    .check(z.regex(TIME, { error: AVAILABILITY_MESSAGES.grid }));
 }
 
 function validTimeZone(tz: string): boolean {
@@ -38,27 +38,32 @@ function validTimeZone(tz: string): boolean {
  * One availability window of a user (spec 000 §2.13): a weekday and local start and end times on the
  * 30-minute grid, in the user's time zone at the time of writing. A replicated document.
  */
-export const availabilityDocSchema = syncedFieldsSchema
-  .extend({
-    user_id: z.number().int().positive(),
+export const availabilityDocSchema = z
+  .extend(syncedFieldsSchema, {
+    user_id: z.number().check(z.int()).check(z.positive()),
     day: z.enum(WEEKDAYS, { error: AVAILABILITY_MESSAGES.day }),
     start_time: timeField(AVAILABILITY_MESSAGES.startRequired),
     end_time: timeField(AVAILABILITY_MESSAGES.endRequired),
-    timezone: z.string().max(64).refine(validTimeZone, { error: AVAILABILITY_MESSAGES.timezone }),
+    timezone: z
+      .string()
+      .check(z.maxLength(64))
+      .check(z.refine(validTimeZone, { error: AVAILABILITY_MESSAGES.timezone })),
     updated_at: docTimestampSchema('updated_at'),
   })
-  .refine((a) => a._deleted || a.start_time < a.end_time, {
-    path: ['end_time'],
-    error: AVAILABILITY_MESSAGES.endAfterStart,
-  });
+  .check(
+    z.refine((a) => a._deleted || a.start_time < a.end_time, {
+      path: ['end_time'],
+      error: AVAILABILITY_MESSAGES.endAfterStart,
+    }),
+  );
 export type AvailabilityDoc = z.infer<typeof availabilityDocSchema>;
 
 const timeOrMessage = (message: string) =>
   z
     .string({ error: message })
-    .min(1, { error: message, abort: true })
-    .regex(ANY_TIME, { error: message, abort: true })
-    .regex(TIME, { error: AVAILABILITY_MESSAGES.grid });
+    .check(z.minLength(1, { error: message, abort: true }))
+    .check(z.regex(ANY_TIME, { error: message, abort: true }))
+    .check(z.regex(TIME, { error: AVAILABILITY_MESSAGES.grid }));
 
 /** POST api/user/add-availability {day, start_time, end_time} (spec 000 §7). */
 export const addAvailabilityRequestSchema = z
@@ -67,22 +72,22 @@ export const addAvailabilityRequestSchema = z
     start_time: timeOrMessage(AVAILABILITY_MESSAGES.startRequired),
     end_time: timeOrMessage(AVAILABILITY_MESSAGES.endRequired),
   })
-  .refine((a) => a.start_time < a.end_time, { path: ['end_time'], error: AVAILABILITY_MESSAGES.endAfterStart });
+  .check(z.refine((a) => a.start_time < a.end_time, { path: ['end_time'], error: AVAILABILITY_MESSAGES.endAfterStart }));
 
 /** POST api/user/update-availability {ua_id, day, start_time, end_time}. */
 export const updateAvailabilityRequestSchema = z
   .object({
-    ua_id: z.string({ error: 'The ua id field is required.' }).min(1).max(64),
+    ua_id: z.string({ error: 'The ua id field is required.' }).check(z.minLength(1)).check(z.maxLength(64)),
     day: z.enum(WEEKDAYS, { error: AVAILABILITY_MESSAGES.day }),
     start_time: timeOrMessage(AVAILABILITY_MESSAGES.startRequired),
     end_time: timeOrMessage(AVAILABILITY_MESSAGES.endRequired),
   })
-  .refine((a) => a.start_time < a.end_time, { path: ['end_time'], error: AVAILABILITY_MESSAGES.endAfterStart });
+  .check(z.refine((a) => a.start_time < a.end_time, { path: ['end_time'], error: AVAILABILITY_MESSAGES.endAfterStart }));
 
 /** POST api/user/delete-availability {id} or {day}. */
 export const deleteAvailabilityRequestSchema = z
-  .object({ id: z.string().min(1).max(64).optional(), day: z.enum(WEEKDAYS).optional() })
-  .refine((v) => v.id !== undefined || v.day !== undefined, { path: ['id'], error: 'Choose an availability or a day to delete.' });
+  .object({ id: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(64))), day: z.optional(z.enum(WEEKDAYS)) })
+  .check(z.refine((v) => v.id !== undefined || v.day !== undefined, { path: ['id'], error: 'Choose an availability or a day to delete.' }));
 
 /** An availability as the REST calls list it, with the times in the viewer's time zone. */
 export const availabilityItemSchema = z.object({

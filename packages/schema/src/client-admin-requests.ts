@@ -31,7 +31,7 @@ export const clientRequestBrand = (isSim: boolean, productName: string) => (isSi
 
 export const clientRequestListSchema = z.object({
   email_string: z.string().max(255).optional().default(''),
-  page_start: numeric(z.number().int().min(0).max(1_000_000)).default(0),
+  page_start: z._default(numeric(z.number().int().min(0).max(1_000_000)), 0),
 });
 export const clientRequestIdSchema = z.object({ request_id: idSchema(M.notFound) });
 export const clientRequestApproveSchema = z.object({

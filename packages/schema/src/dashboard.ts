@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RoleGrant } from './permissions';
 import { ROLE } from './roles';
 

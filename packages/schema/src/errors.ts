@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The error body of every refused call: `message`, plus `errors` by field for 422 (spec 000 §8). */
 export const errorBodySchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

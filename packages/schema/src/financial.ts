@@ -157,8 +157,8 @@ const flag = z
 const jobNumberSchema = z.string().trim().max(255, { error: M.jobNumberInvalid });
 const amount = z.string();
 const hours = z.number();
-const optionalZero = idOrZeroSchema()
-  .optional()
+const optionalZero = z
+  .optional(idOrZeroSchema())
   .nullable()
   .transform((v) => v ?? 0);
 
@@ -175,7 +175,7 @@ export const financialOverviewRequestSchema = z.object({
   partner_id: optionalZero,
   scenario_id: optionalZero,
   is_author: flag,
-  user_id: idOrZeroSchema().optional().nullable(),
+  user_id: z.optional(idOrZeroSchema()).nullable(),
 });
 export type FinancialOverviewRequest = z.input<typeof financialOverviewRequestSchema>;
 
@@ -242,14 +242,16 @@ export const financialReportQuerySchema = z.object({
   /** the page of people to read: a `next_cursor` or `previous_cursor` of an answer; absent (or garbled): the first */
   cursor: z.string().max(FINANCIAL_CURSOR_MAX, { error: M.cursorInvalid }).optional().nullable(),
   /** people per page: FINANCIAL_REPORT_PAGE_SIZE when absent */
-  page_size: numeric(
-    z
-      .number({ error: M.pageSizeInvalid })
-      .int({ error: M.pageSizeInvalid })
-      .min(1, { error: M.pageSizeInvalid })
-      .max(FINANCIAL_REPORT_MAX_PAGE_SIZE, { error: M.pageSizeInvalid }),
-  )
-    .optional()
+  page_size: z
+    .optional(
+      numeric(
+        z
+          .number({ error: M.pageSizeInvalid })
+          .int({ error: M.pageSizeInvalid })
+          .min(1, { error: M.pageSizeInvalid })
+          .max(FINANCIAL_REPORT_MAX_PAGE_SIZE, { error: M.pageSizeInvalid }),
+      ),
+    )
     .nullable()
     .transform((v) => v ?? FINANCIAL_REPORT_PAGE_SIZE),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './ids';
 import {
   availableSlots,
@@ -25,7 +25,10 @@ export const FREE_DAYS_MESSAGES = {
 } as const;
 
 const M = VISIT_REQUEST_MESSAGES;
-const dateText = z.string({ error: M.dateRequired }).max(10, { error: M.dateRequired }).refine(isDateText, { error: M.dateRequired });
+const dateText = z
+  .string({ error: M.dateRequired })
+  .check(z.maxLength(10, { error: M.dateRequired }))
+  .check(z.refine(isDateText, { error: M.dateRequired }));
 
 /** The number of days from one 'YYYY-MM-DD' to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
@@ -38,13 +41,18 @@ export const freeDaysRequestSchema = z
     scenario_id: idSchema(M.scenarioRequired),
     from: dateText,
     to: dateText,
-    timezone: z.string({ error: M.timezone }).trim().refine(isTimeZone, { error: M.timezone }),
+    timezone: z
+      .string({ error: M.timezone })
+      .check(z.trim())
+      .check(z.refine(isTimeZone, { error: M.timezone })),
   })
-  .superRefine((v, ctx) => {
-    const span = daysBetween(v.from, v.to);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: FREE_DAYS_MESSAGES.order });
-    else if (span >= FREE_DAYS_MAX_RANGE) ctx.addIssue({ code: 'custom', path: ['to'], message: FREE_DAYS_MESSAGES.range });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const span = daysBetween(v.from, v.to);
+      if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: FREE_DAYS_MESSAGES.order });
+      else if (span >= FREE_DAYS_MAX_RANGE) ctx.addIssue({ code: 'custom', path: ['to'], message: FREE_DAYS_MESSAGES.range });
+    }),
+  );
 export type FreeDaysRequest = z.infer<typeof freeDaysRequestSchema>;
 
 /** The dates of the range with at least one free time, in order. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The largest id a PostgreSQL `integer`/`serial` column holds; a larger one would be a 22003 error, not a 404. */
 export const MAX_ID = 2_147_483_647;
@@ -20,8 +20,11 @@ const DECIMAL_TEXT = /^\s*-?\d{1,16}(\.\d{1,16})?\s*$/;
  * as 1000, so `{"id": true}` deleted record 1 (issue 21 item 10, docs/decisions/0082). The JSON schema is
  * `schema`'s own: zod describes a preprocess by what it pipes into.
  */
-export function numeric<T extends z.ZodType>(schema: T) {
-  const read = z.preprocess((raw) => (typeof raw === 'string' && DECIMAL_TEXT.test(raw) ? Number(raw) : raw), schema);
+export function numeric<T extends z.core.$ZodType>(schema: T) {
+  const read = z.pipe(
+    z.transform((raw) => (typeof raw === 'string' && DECIMAL_TEXT.test(raw) ? Number(raw) : raw)),
+    schema,
+  );
   // zod lets a preprocess see an absent key, so a `.nullable()` around it would drop the key from the JSON
   // schema's `required` (the replicated scenario document's hash would change); the key is as optional as
   // `schema` says, as with z.coerce.
@@ -32,7 +35,7 @@ export function numeric<T extends z.ZodType>(schema: T) {
 /** The zod shape of a database id (1…MAX_ID, digits as text taken); `message` replaces zod's on every failure. */
 export const idSchema = (message?: string) => {
   const error = message === undefined ? undefined : { error: message };
-  return numeric(z.number(error).int(error).positive(error).max(MAX_ID, error));
+  return numeric(z.number(error).check(z.int(error)).check(z.positive(error)).check(z.lte(MAX_ID, error)));
 };
 
 /**
@@ -41,8 +44,11 @@ export const idSchema = (message?: string) => {
  */
 export const idOrZeroSchema = (message?: string) => {
   const error = message === undefined ? undefined : { error: message };
-  const schema = numeric(z.number(error).int(error).min(0, error).max(MAX_ID, error));
-  const read = z.preprocess((raw) => (typeof raw === 'string' && raw.trim() === '' ? 0 : raw), schema);
+  const schema = numeric(z.number(error).check(z.int(error)).check(z.gte(0, error)).check(z.lte(MAX_ID, error)));
+  const read = z.pipe(
+    z.transform((raw) => (typeof raw === 'string' && raw.trim() === '' ? 0 : raw)),
+    schema,
+  );
   Object.defineProperty(read._zod, 'optin', { get: () => schema._zod.optin, configurable: true });
   return read;
 };

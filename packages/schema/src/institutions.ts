@@ -45,7 +45,7 @@ export const institutionRequestSchema = z.object({
 });
 export type InstitutionRequest = z.input<typeof institutionRequestSchema>;
 /** POST api/institutions/{id} carries the id in the body too (spec 002 §7); the address decides. */
-export const institutionUpdateSchema = institutionRequestSchema.extend({ id: idSchema().optional() });
+export const institutionUpdateSchema = institutionRequestSchema.extend({ id: z.optional(idSchema()) });
 export const institutionParamsSchema = z.object({ id: idSchema(M.notFound) });
 
 export const institutionSchema = z.object({

@@ -161,7 +161,7 @@ export const articleFieldsSchema = z.object({
    * Not among the spec's fields: left out, a new article belongs to the partner the super admin is working in and
    * an updated one stays where it was (docs/decisions/0065). The PWA's form always sends the partner it shows.
    */
-  partner_id: idSchema(M.partnerRequired).optional(),
+  partner_id: z.optional(idSchema(M.partnerRequired)),
   published_on: dateOnly,
 });
 export type ArticleFields = z.infer<typeof articleFieldsSchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './ids';
 
-export const lookupItemSchema = z.object({ id: z.number().int(), title: z.string(), short_name: z.string().nullable() });
+export const lookupItemSchema = z.object({ id: z.number().check(z.int()), title: z.string(), short_name: z.nullable(z.string()) });
 export type LookupItem = z.infer<typeof lookupItemSchema>;
 export const lookupListSchema = z.array(lookupItemSchema);
 

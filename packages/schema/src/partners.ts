@@ -1,33 +1,33 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './ids';
 
 /** A partner as any signed-in member may see it (never its passcode). */
 export const partnerSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   short_name: z.string(),
   long_name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   is_sim: z.boolean(),
   enable_password: z.boolean(),
-  colour: z.string().nullable(),
+  colour: z.nullable(z.string()),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
 /** Slugs are DNS labels: used in subdomains, so nothing else may pass. */
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/;
-export const slugSchema = z.string().trim().toLowerCase().regex(SLUG_PATTERN);
+export const slugSchema = z.string().check(z.trim()).check(z.toLowerCase()).check(z.regex(SLUG_PATTERN));
 
-export const partnerSingleRequestSchema = z.object({ partner_slug: z.string().max(100).nullish() });
+export const partnerSingleRequestSchema = z.object({ partner_slug: z.nullish(z.string().check(z.maxLength(100))) });
 export const partnerSingleResponseSchema = z.object({
   slug: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   is_sim: z.boolean(),
-  short_name: z.string().nullable(),
-  long_name: z.string().nullable(),
+  short_name: z.nullable(z.string()),
+  long_name: z.nullable(z.string()),
   enable_password: z.boolean(),
   /** the banner colour (6 hex digits, null transparent): it brands the login page too (decision 0056) */
-  colour: z.string().nullable().optional(),
+  colour: z.optional(z.nullable(z.string())),
 });
 export type PartnerSingleResponse = z.infer<typeof partnerSingleResponseSchema>;
 
@@ -41,14 +41,14 @@ export const partnerSwitchResponseSchema = z.object({
 });
 
 export const partnerListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   long_name: z.string(),
   short_name: z.string(),
   slug: z.string(),
-  seats: z.number().int(),
-  used_seats: z.number().int(),
+  seats: z.number().check(z.int()),
+  used_seats: z.number().check(z.int()),
   /** seats held by registrations waiting for their emailed link (Seat Management shows them, decision 0080) */
-  held_seats: z.number().int(),
+  held_seats: z.number().check(z.int()),
 });
 export const partnerListResponseSchema = z.array(partnerListItemSchema);
 

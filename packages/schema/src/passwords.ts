@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from './messages';
 
 /** A short list of the most common leaked passwords; refused on reset and change (PWD-02). */
@@ -60,10 +60,10 @@ export function isCommonPassword(password: string): boolean {
 /** A new password: at least 8 characters, at most 256, not on the common list. */
 export const newPasswordSchema = z
   .string({ error: 'The password field is required.' })
-  .min(1, { error: 'The password field is required.' })
-  .min(8, { error: 'The password field must be at least 8 characters.' })
-  .max(256, { error: 'The password field must not be greater than 256 characters.' })
-  .refine((p) => !isCommonPassword(p), { error: MSG.breachedPassword });
+  .check(z.minLength(1, { error: 'The password field is required.' }))
+  .check(z.minLength(8, { error: 'The password field must be at least 8 characters.' }))
+  .check(z.maxLength(256, { error: 'The password field must not be greater than 256 characters.' }))
+  .check(z.refine((p) => !isCommonPassword(p), { error: MSG.breachedPassword }));
 
 /** Admin password rule of spec 000 §5, with its exact words. */
 export function adminPasswordErrors(password: string, confirmation: string): string[] {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * Plain-text fields (names, titles, headers, labels) hold text, never markup (issue 21 item 6): the PWA escapes
@@ -19,6 +19,7 @@ export function plainTextMessage(label: string): string {
 }
 
 /** The one refinement every plain-text field of a contract goes through. */
-export function plainText<S extends z.ZodType<string | null | undefined>>(schema: S, label: string) {
-  return schema.refine((value) => typeof value !== 'string' || !hasMarkup(value), { error: plainTextMessage(label) });
+export function plainText<S extends z.ZodMiniType<string | null | undefined>>(schema: S, label: string) {
+  // A check, not a method of one API: the field may be a zod/mini or a classic schema (decision 0085, 'Fourth pass').
+  return schema.check(z.refine((value) => typeof value !== 'string' || !hasMarkup(value), { error: plainTextMessage(label) }));
 }

@@ -112,7 +112,7 @@ export const updateFieldRequestSchema = z.object({
 });
 
 export const updateCustomFieldRequestSchema = z.object({
-  registration_field_id: idSchema().optional(),
+  registration_field_id: z.optional(idSchema()),
   value: z.union([z.string().max(2000), z.number().min(-MAX_ID).max(MAX_ID), z.null()]),
 });
 

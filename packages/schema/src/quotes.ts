@@ -142,7 +142,7 @@ const cents = (message: string) =>
 export const quoteListSchema = z.object({
   type: z.enum(['all', 'todo', 'pending', 'completed', 'rejected']).default('todo'),
   email_string: z.string().trim().max(255).default(''),
-  page: numeric(z.number().int().min(1).max(100_000)).default(1),
+  page: z._default(numeric(z.number().int().min(1).max(100_000)), 1),
 });
 export type QuoteListQuery = z.input<typeof quoteListSchema>;
 export type QuoteTab = z.infer<typeof quoteListSchema>['type'];
@@ -152,8 +152,8 @@ export const quoteRequestIdSchema = z.object({ request_id: idSchema(M.notFound) 
 /** The body of save-quote, approve-partner and reject-partner (spec 002 §7). */
 export const quoteSaveSchema = z.object({
   request_id: idSchema(M.notFound),
-  id: idSchema(M.notFound).nullish(),
-  user_id: idSchema(M.notFound).nullish(),
+  id: z.nullish(idSchema(M.notFound)),
+  user_id: z.nullish(idSchema(M.notFound)),
   // the title becomes the partner's name, shown on its public landing page (issue 21 item 6)
   title: plainText(z.string({ message: M.titleRequired }).trim().min(1, M.titleRequired).max(QUOTE_TITLE_MAX, M.titleMax), 'title'),
   subdomain: z
@@ -292,18 +292,19 @@ export const quoteRequestScenarioSchema = z.object({
   ),
 });
 
-export const quoteRequestBodySchema = personFieldsSchema
-  .extend({
-    password: newPasswordSchema.optional(),
+export const quoteRequestBodySchema = z
+  .object({
+    ...personFieldsSchema.shape,
+    password: z.optional(newPasswordSchema),
     password_confirmation: z.string().max(256).optional(),
-    mobile_number: requiredString('mobile number', 30).refine((v) => normalizePhone(v) !== null, { error: MOBILE_INVALID }),
+    mobile_number: requiredString('mobile number', 30).check(z.refine((v) => normalizePhone(v) !== null, { error: MOBILE_INVALID })),
     job_title: plainText(requiredString('job title', 255), 'job title'),
     company_name: plainText(requiredString('company name', 255), 'company name'),
     address_1: requiredString('address 1', 255),
     address_2: optionalString('address 2', 255),
     city: requiredString('city', 255),
     state_id: idSchema(QR.stateRequired),
-    zip: requiredString('zip', 20).regex(/^\d{5}(-\d{4})?$/, { error: QR.zipFormat }),
+    zip: requiredString('zip', 20).check(z.regex(/^\d{5}(-\d{4})?$/, { error: QR.zipFormat })),
     partner_slug: z.string().max(100).nullish(),
     scenarios: z
       .array(quoteRequestScenarioSchema, { error: QR.scenariosRequired })

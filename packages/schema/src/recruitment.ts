@@ -204,7 +204,7 @@ export const approveApplicationSchema = z
       .array(z.enum(ROLE_KEYS, { error: M.roleUnknown }))
       .min(1, { error: M.roleRequired })
       .max(ROLE_KEYS.length),
-    role_rates: z.partialRecord(z.enum(ROLE_KEYS, { error: M.roleUnknown }), rateSchema.nullable()).default({}),
+    role_rates: z.partialRecord(z.enum(ROLE_KEYS, { error: M.roleUnknown }), z.nullable(rateSchema)).default({}),
   })
   .superRefine((v, ctx) => {
     for (const key of new Set(v.selected_roles)) {
@@ -249,16 +249,19 @@ export const createInterviewRequestSchema = z
   .object({
     interview_date_one: slotSchema,
     interview_date_two: slotSchema,
-    request_type: numeric(
-      z
-        .number({ error: M.invalidType })
-        .int({ error: M.invalidType })
-        .min(0, { error: M.invalidType })
-        .max(MAX_ID, { error: M.invalidType })
-        .refine((t) => t === 2, { error: M.invalidType }),
-    ).default(2),
+    request_type: z._default(
+      numeric(
+        z
+          .number({ error: M.invalidType })
+          .int({ error: M.invalidType })
+          .min(0, { error: M.invalidType })
+          .max(MAX_ID, { error: M.invalidType })
+          .refine((t) => t === 2, { error: M.invalidType }),
+      ),
+      2,
+    ),
     applicant_user_id: idSchema(M.applicantRequired),
-    parent_request_id: idSchema(M.parentUnknown).nullable().default(null),
+    parent_request_id: z.nullable(idSchema(M.parentUnknown)).default(null),
     timezone: z.string({ error: M.timezone }).max(64, { error: M.timezone }).refine(isZone, { error: M.timezone }),
   })
   .refine((v) => v.interview_date_one !== v.interview_date_two, { path: ['interview_date_two'], error: M.sameDates });

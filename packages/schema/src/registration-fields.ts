@@ -89,7 +89,7 @@ export const addRegistrationFieldRequestSchema = z
       .max(MAX_SELECT_OPTIONS, { error: `A drop-down menu may have at most ${MAX_SELECT_OPTIONS} options.` })
       .default([]),
     /** Sent by the spec's client; the server uses the signed-in user instead. */
-    user_id: numeric(z.number().int().min(0).max(2147483647)).nullish(),
+    user_id: z.nullish(numeric(z.number().int().min(0).max(2147483647))),
   })
   .superRefine((v, ctx) => {
     if (v.field_type !== 'select') return;
@@ -99,7 +99,7 @@ export const addRegistrationFieldRequestSchema = z
 export type AddRegistrationFieldRequest = z.infer<typeof addRegistrationFieldRequestSchema>;
 export type AddRegistrationFieldValues = z.input<typeof addRegistrationFieldRequestSchema>;
 
-export const removeRegistrationFieldRequestSchema = z.object({ user_id: numeric(z.number().int().min(0).max(2147483647)).nullish() });
+export const removeRegistrationFieldRequestSchema = z.object({ user_id: z.nullish(numeric(z.number().int().min(0).max(2147483647))) });
 
 /** POST api/registration-fields/update: the table's active and required toggles of one partner at once. */
 export const updateRegistrationFieldsRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountFieldsSchema, withPasswordConfirmed } from './account-fields';
 import { APPLYING_MESSAGES } from './applying';
 import { registrationFieldSchema } from './auth';
@@ -43,9 +43,9 @@ export type RegisterFormValues = z.input<typeof registerRequestSchema>;
 export const passcodeNotice = (partner: string) =>
   `${partner} asks for a passcode before you can book visits. You enter it after confirming your email; your institution gives it to you (an invited email address may not need it).`;
 
-export const registerFormQuerySchema = z.object({ partner_slug: z.string().max(100).optional() });
+export const registerFormQuerySchema = z.object({ partner_slug: z.optional(z.string().check(z.maxLength(100))) });
 export const registerFormResponseSchema = z.object({
-  partner: z.object({ id: z.number().int(), slug: z.string(), long_name: z.string() }),
+  partner: z.object({ id: z.number().check(z.int()), slug: z.string(), long_name: z.string() }),
   registration_fields: z.array(registrationFieldSchema),
   /** the partner asks its learners for a passcode after sign-in: the form says so before anyone registers */
   passcode_required: z.boolean(),
@@ -54,8 +54,8 @@ export const registerFormResponseSchema = z.object({
 export const registerConfirmRequestSchema = z.object({
   token: z
     .string({ error: REGISTRATION_MESSAGES.confirmInvalid })
-    .min(1, { error: REGISTRATION_MESSAGES.confirmInvalid })
-    .max(200, { error: REGISTRATION_MESSAGES.confirmInvalid }),
+    .check(z.minLength(1, { error: REGISTRATION_MESSAGES.confirmInvalid }))
+    .check(z.maxLength(200, { error: REGISTRATION_MESSAGES.confirmInvalid })),
 });
 /** Where the confirmed learner goes: the passcode page when the brand still asks for one, else the dashboard. */
 export const registerConfirmResponseSchema = z.object({

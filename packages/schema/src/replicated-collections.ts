@@ -11,7 +11,7 @@ import { visitScorecardDocSchema } from './visit-scorecard-doc';
  * its name, document schema and access from it; the PWA's store opens it with the JSON schema derived from the
  * same zod schema at `version`, and replicates it for the users `replicateFor` names.
  */
-export interface ReplicatedCollectionDescriptor<S extends z.ZodType = z.ZodType> {
+export interface ReplicatedCollectionDescriptor<S extends z.core.$ZodType = z.core.$ZodType> {
   /** the path segment (/sync/v1/<name>/…) and the local collection's name */
   name: string;
   schema: S;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { NotificationDoc } from './notifications';
 import { REPLICATED } from './replicated-collections';
 import { type Checkpoint, SYNC_PROTOCOL_VERSION } from './sync';
@@ -53,7 +53,7 @@ export interface LocalJsonSchema {
  * them with the zod schema before writing.
  */
 export function localJsonSchemaFromZod(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   options: { version: number; primaryKey?: string; primaryKeyMaxLength?: number },
 ): LocalJsonSchema {
   const primaryKey = options.primaryKey ?? 'id';
@@ -77,20 +77,20 @@ export function localJsonSchemaFromZod(
 /** A pending write, a conflict or a refused write, kept on the device only. */
 export const localChangeSchema = z.object({
   /** `${kind}:${collection}:${doc_id}`: one marker and at most one open issue per document */
-  id: z.string().min(1).max(200),
+  id: z.string().check(z.minLength(1)).check(z.maxLength(200)),
   kind: z.enum(['pending', 'conflict', 'rejected']),
   /** not `collection`: top-level fields must not shadow the store's document properties */
-  collection_name: z.string().max(64),
-  doc_id: z.string().max(64),
+  collection_name: z.string().check(z.maxLength(64)),
+  doc_id: z.string().check(z.maxLength(64)),
   /** the write id of the local edit this entry is about */
-  write_id: z.string().max(64),
+  write_id: z.string().check(z.maxLength(64)),
   /** the person's version (conflicts and refusals), so it is never lost */
-  mine: z.record(z.string(), z.unknown()).nullable(),
+  mine: z.nullable(z.record(z.string(), z.unknown())),
   /** the server's version when it differs (conflicts) */
-  theirs: z.record(z.string(), z.unknown()).nullable(),
-  message: z.string().max(2000),
+  theirs: z.nullable(z.record(z.string(), z.unknown())),
+  message: z.string().check(z.maxLength(2000)),
   errors: z.record(z.string(), z.array(z.string())),
-  created_at: z.string().max(40),
+  created_at: z.string().check(z.maxLength(40)),
 });
 export type LocalChange = z.infer<typeof localChangeSchema>;
 export type LocalChangeKind = LocalChange['kind'];

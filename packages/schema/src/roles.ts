@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Role ids of spec 000 §3. The numbers are part of the API and never change. */
 export const ROLE = {
@@ -38,7 +38,7 @@ export const ROLE_NAMES: Record<RoleId, string> = {
   13: 'Partner',
 };
 
-export const roleIdSchema = z.number().int().min(0).max(13);
+export const roleIdSchema = z.number().check(z.int()).check(z.gte(0)).check(z.lte(13));
 
 /** Special partner ids (spec 000 §9). */
 export const PARTNER_MAIN = 1;

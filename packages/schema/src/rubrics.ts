@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, MAX_ID, numeric } from './ids';
 
 /** Question types (spec 001 §3): 1 multiple choice, 2 true/false, 3 long fill, 4 Likert ('Likert 5'). */
@@ -82,13 +82,16 @@ export function htmlTextContent(html: string): string {
 
 const questionTypeSchema = z
   .number({ error: M.typeRequired })
-  .int({ error: M.typeRequired })
-  .min(1, { error: M.typeRequired })
-  .max(4, { error: M.typeRequired });
+  .check(z.int({ error: M.typeRequired }))
+  .check(z.gte(1, { error: M.typeRequired }))
+  .check(z.lte(4, { error: M.typeRequired }));
 
 /** An answer as sent: a string, or `{id?, answer}` as the edit modal echoes it back. */
 const answerInput = z.union(
-  [z.string(), z.object({ id: z.number().int().min(-MAX_ID).max(MAX_ID).optional().nullable(), answer: z.string() })],
+  [
+    z.string(),
+    z.object({ id: z.nullable(z.optional(z.number().check(z.int()).check(z.gte(-MAX_ID)).check(z.lte(MAX_ID)))), answer: z.string() }),
+  ],
   {
     error: M.emptyAnswers,
   },
@@ -131,17 +134,16 @@ const questionFields = {
   question_type_id: questionTypeSchema,
   question: z
     .string({ error: M.textRequired })
-    .max(QUESTION_TEXT_MAX, { error: M.textTooLong })
-    .refine((s) => htmlTextContent(s) !== '', { error: M.textRequired }),
-  short_description: z.string().max(SHORT_DESCRIPTION_MAX, { error: M.shortDescriptionTooLong }).nullish(),
-  answers: z
-    .array(answerInput)
-    .max(20, { error: M.multipleChoiceMax })
-    .nullish()
-    .transform((list) => list?.map((a) => (typeof a === 'string' ? a : a.answer)) ?? null),
+    .check(z.maxLength(QUESTION_TEXT_MAX, { error: M.textTooLong }))
+    .check(z.refine((s) => htmlTextContent(s) !== '', { error: M.textRequired })),
+  short_description: z.nullish(z.string().check(z.maxLength(SHORT_DESCRIPTION_MAX, { error: M.shortDescriptionTooLong }))),
+  answers: z.pipe(
+    z.nullish(z.array(answerInput).check(z.maxLength(20, { error: M.multipleChoiceMax }))),
+    z.transform((list) => list?.map((a) => (typeof a === 'string' ? a : a.answer)) ?? null),
+  ),
 };
 
-function answerRules<T extends { question_type_id: number; answers: string[] | null }>(value: T, ctx: z.RefinementCtx) {
+function answerRules<T extends { question_type_id: number; answers: string[] | null }>(value: T, ctx: z.core.$RefinementCtx) {
   if (value.answers?.some((a) => a.length > ANSWER_MAX)) {
     ctx.addIssue({ code: 'custom', path: ['answers'], message: M.answerTooLong });
     return;
@@ -151,32 +153,32 @@ function answerRules<T extends { question_type_id: number; answers: string[] | n
 }
 
 /** POST api/rubric/{id}/add-question */
-export const addQuestionRequestSchema = z.object(questionFields).superRefine(answerRules);
+export const addQuestionRequestSchema = z.object(questionFields).check(z.superRefine(answerRules));
 export type AddQuestionRequest = z.infer<typeof addQuestionRequestSchema>;
 
 /** POST api/rubric/{id}/edit-question */
-export const editQuestionRequestSchema = z.object({ question_id: id, ...questionFields }).superRefine(answerRules);
+export const editQuestionRequestSchema = z.object({ question_id: id, ...questionFields }).check(z.superRefine(answerRules));
 export type EditQuestionRequest = z.infer<typeof editQuestionRequestSchema>;
 
 const rubricName = z
   .string({ error: M.nameRequired })
-  .max(RUBRIC_NAME_MAX, { error: M.nameTooLong })
-  .refine((s) => s.trim() !== '', { error: M.nameRequired });
-const instructions = z.string().max(RUBRIC_INSTRUCTIONS_MAX, { error: M.instructionsTooLong }).nullish();
+  .check(z.maxLength(RUBRIC_NAME_MAX, { error: M.nameTooLong }))
+  .check(z.refine((s) => s.trim() !== '', { error: M.nameRequired }));
+const instructions = z.nullish(z.string().check(z.maxLength(RUBRIC_INSTRUCTIONS_MAX, { error: M.instructionsTooLong })));
 const displayType = numeric(
   z
     .number({ error: M.displayTypeInvalid })
-    .min(0, { error: M.displayTypeInvalid })
-    .max(MAX_ID, { error: M.displayTypeInvalid })
-    .refine((n) => (RUBRIC_DISPLAY_TYPES as readonly number[]).includes(n), { error: M.displayTypeInvalid }),
+    .check(z.gte(0, { error: M.displayTypeInvalid }))
+    .check(z.lte(MAX_ID, { error: M.displayTypeInvalid }))
+    .check(z.refine((n) => (RUBRIC_DISPLAY_TYPES as readonly number[]).includes(n), { error: M.displayTypeInvalid })),
 );
 
 /** POST api/rubric/create: everything optional; the name defaults to 'Untitled Rubric'. */
 export const createRubricRequestSchema = z.object({
-  name: rubricName.optional(),
+  name: z.optional(rubricName),
   learner_instructions: instructions,
   scorer_instructions: instructions,
-  display_type: displayType.optional(),
+  display_type: z.optional(displayType),
 });
 export type CreateRubricRequest = z.infer<typeof createRubricRequestSchema>;
 
@@ -184,36 +186,42 @@ export const RUBRIC_FIELDS = ['name', 'learner_instructions', 'scorer_instructio
 export type RubricField = (typeof RUBRIC_FIELDS)[number];
 
 /** POST api/rubric/save-field {rubric_id, field, value}: the value's rule depends on the field. */
-export const saveRubricFieldRequestSchema = z
-  .object({
+export const saveRubricFieldRequestSchema = z.pipe(
+  z.object({
     rubric_id: id,
     field: z.enum(RUBRIC_FIELDS, { error: 'This field cannot be saved.' }),
-    value: z.union([z.string(), z.number().min(-MAX_ID).max(MAX_ID), z.null()]).optional(),
-  })
-  .transform((v, ctx) => {
+    value: z.optional(z.union([z.string(), z.number().check(z.gte(-MAX_ID)).check(z.lte(MAX_ID)), z.null()])),
+  }),
+  z.transform((v, ctx) => {
     const schema = v.field === 'name' ? rubricName : v.field === 'display_type' ? displayType : instructions;
     const parsed = schema.safeParse(v.value ?? (v.field === 'name' || v.field === 'display_type' ? undefined : null));
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['value'], message: issue.message });
+      // zod/mini's transform has no addIssue: the issues go on the payload, as classic's addIssue puts them.
+      for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', path: ['value'], message: issue.message, input: v.value });
       return z.NEVER;
     }
     const value = v.field === 'name' ? String(parsed.data).trim() : (parsed.data ?? null);
     return { rubric_id: v.rubric_id, field: v.field, value: value as string | number | null };
-  });
+  }),
+);
 export type SaveRubricFieldRequest = z.infer<typeof saveRubricFieldRequestSchema>;
 
 export const cloneRubricRequestSchema = z.object({ rubric_id: id });
 export const reorderRubricRequestSchema = z.object({
-  order: z.array(z.number().int().positive().max(MAX_ID), { error: M.reorderMismatch }).max(500, { error: M.reorderMismatch }),
+  order: z
+    .array(z.number().check(z.int()).check(z.positive()).check(z.lte(MAX_ID)), { error: M.reorderMismatch })
+    .check(z.maxLength(500, { error: M.reorderMismatch })),
 });
 export const rubricIdParamsSchema = z.object({ id });
 export const rubricQuestionParamsSchema = z.object({ id, qid: id });
-export const rubricListQuerySchema = z.object({ page_start: numeric(z.number().int().min(0).max(1_000_000)).default(0) });
+export const rubricListQuerySchema = z.object({
+  page_start: z._default(numeric(z.number().check(z.int()).check(z.gte(0)).check(z.lte(1_000_000))), 0),
+});
 
 export const questionSchema = z.object({
   id: z.number(),
   question: z.string(),
-  short_description: z.string().nullable(),
+  short_description: z.nullable(z.string()),
   question_type_id: z.number(),
   answers: z.array(z.object({ id: z.number(), answer: z.string() })),
 });
@@ -224,8 +232,8 @@ export const rubricSummarySchema = z.object({
   name: z.string(),
   is_published: z.union([z.literal(0), z.literal(1)]),
   display_type: z.number(),
-  learner_instructions: z.string().nullable(),
-  scorer_instructions: z.string().nullable(),
+  learner_instructions: z.nullable(z.string()),
+  scorer_instructions: z.nullable(z.string()),
   creator: z.object({ id: z.number(), name: z.string() }),
   created_at: z.string(),
   updated_at: z.string(),
@@ -233,7 +241,7 @@ export const rubricSummarySchema = z.object({
 });
 export type RubricSummary = z.infer<typeof rubricSummarySchema>;
 
-export const rubricDetailSchema = rubricSummarySchema.extend({
+export const rubricDetailSchema = z.extend(rubricSummarySchema, {
   questions: z.array(questionSchema),
   rubric_questions: z.array(z.object({ question_id: z.number(), position: z.number(), question: questionSchema })),
 });
@@ -255,4 +263,4 @@ export const rubricFieldSavedResponseSchema = z.object({
   value: z.union([z.string(), z.number(), z.null()]),
 });
 /** POST api/rubric/{id}/publish: the published (now read-only) rubric and the notice. */
-export const rubricPublishedResponseSchema = rubricDetailResponseSchema.extend({ message: z.string() });
+export const rubricPublishedResponseSchema = z.extend(rubricDetailResponseSchema, { message: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numeric } from './ids';
 import {
   giftcardCampaignSchema,
@@ -21,18 +21,20 @@ import {
 // ---- requests ----
 
 /** POST api/scenario: the spec sends a body but no field of it is read; the new draft starts empty. */
-export const createScenarioRequestSchema = z.object({}).loose();
+export const createScenarioRequestSchema = z.looseObject({});
 /** PUT api/scenario/{id}: core fields by key; the service keeps the known keys and checks each value. */
 export const updateScenarioRequestSchema = z.record(z.string(), z.unknown());
 /** POST api/scenario/{id}/remove-user/{userId}?role_id=2|3: without role_id both roles are detached. */
-export const removeScenarioUserQuerySchema = z.object({ role_id: numeric(z.number().int().min(2).max(3)).optional() });
+export const removeScenarioUserQuerySchema = z.object({
+  role_id: z.optional(numeric(z.number().check(z.int()).check(z.gte(2)).check(z.lte(3)))),
+});
 
 // ---- answers ----
 
 export const scenarioCreatedResponseSchema = z.object({ id: z.number(), message: z.string() });
 
 /** PUT api/scenario/{id}/update-field/{field}: the scenario again; removing the trainer also says so. */
-export const scenarioChangedResponseSchema = scenarioDetailResponseSchema.extend({ message: z.string().optional() });
+export const scenarioChangedResponseSchema = z.extend(scenarioDetailResponseSchema, { message: z.optional(z.string()) });
 
 const partnerOptionSchema = z.object({ id: z.number(), long_name: z.string(), short_name: z.string() });
 export const distributionPartnersResponseSchema = z.object({ partners: z.array(partnerOptionSchema) });
@@ -48,7 +50,7 @@ export type ScenarioFieldValue = z.infer<typeof scenarioFieldValueSchema>;
 /** GET api/scenario/{id}/fields-by-type/{1|2}. */
 export const scenarioFieldsByTypeResponseSchema = z.object({ fields: z.array(scenarioFieldValueSchema) });
 
-const storedFieldValueSchema = scenarioDetailSchema.shape.fields.element;
+const storedFieldValueSchema = scenarioDetailSchema.shape.fields._zod.def.element;
 /** GET api/scenario/{id}/fields: the field groups (ids, labels, 1 SP / 2 learner) and the stored values. */
 export const scenarioFieldsResponseSchema = z.object({
   field_groups: z.array(
@@ -63,10 +65,12 @@ export const scenarioFieldsResponseSchema = z.object({
 export const scenarioFieldSavedResponseSchema = z.object({ field: storedFieldValueSchema });
 
 /** POST api/scenario/{id}/comment: the comment as the detail lists it (its id is the replicated document's uuid). */
-export const scenarioCommentSavedResponseSchema = z.object({ comment: scenarioDetailSchema.shape.comments.unwrap().element });
+export const scenarioCommentSavedResponseSchema = z.object({
+  comment: scenarioDetailSchema.shape.comments._zod.def.innerType._zod.def.element,
+});
 
 /** GET api/scenario/{id}/share: the learner brief's value ('' when it was never written) and the patient's name. */
-export const scenarioShareResponseSchema = z.object({ learner_brief: z.string(), patient_name: z.string().nullable() });
+export const scenarioShareResponseSchema = z.object({ learner_brief: z.string(), patient_name: z.nullable(z.string()) });
 
 /** GET api/scenario/{id}/print and api/scenario/{id}/verbal-feedback: the scenario and the fields to print. */
 export const scenarioPrintResponseSchema = z.object({ scenario: scenarioDetailSchema, fields: z.array(scenarioFieldValueSchema) });
@@ -77,10 +81,10 @@ export const scenarioPrintResponseSchema = z.object({ scenario: scenarioDetailSc
  */
 export const scenarioOverviewResponseSchema = z.object({
   scenario: scenarioDetailSchema,
-  scheduled: z.object({ type: z.number(), id: z.number() }).nullable(),
-  partner_dates: z.object({ start_date: z.string().nullable(), end_date: z.string().nullable() }),
+  scheduled: z.nullable(z.object({ type: z.number(), id: z.number() })),
+  partner_dates: z.object({ start_date: z.nullable(z.string()), end_date: z.nullable(z.string()) }),
   partner_disabled_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
-  payment_credit: z.object({ amount: z.number() }).nullable(),
+  payment_credit: z.nullable(z.object({ amount: z.number() })),
 });
 export type ScenarioOverview = z.infer<typeof scenarioOverviewResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numeric } from './ids';
 import { MONEY_MAX } from './money';
 import { SCENARIO_MESSAGES as M, SCENARIO_LINE_MAX, SCENARIO_TEXT_MAX, TAG_MAX, TAGS_MAX } from './scenarios';
@@ -87,36 +87,41 @@ export function commentFieldLabel(key: string): string {
   return key;
 }
 
-const line = (max = SCENARIO_LINE_MAX) => z.string().max(max, { error: M.tooLong });
-const text = () => z.string().max(SCENARIO_TEXT_MAX, { error: M.tooLong });
+const line = (max = SCENARIO_LINE_MAX) => z.string().check(z.maxLength(max, { error: M.tooLong }));
+const text = () => z.string().check(z.maxLength(SCENARIO_TEXT_MAX, { error: M.tooLong }));
 const yesNo = z.union([z.literal(0), z.literal(1)], { error: M.yesNoInvalid });
 /** Money fields: a number of at least 1 (spec 001 §5). */
 export const moneySchema = numeric(
   z
     .number({ error: M.moneyMin })
-    .finite({ error: M.moneyMin })
-    .min(1, { error: M.moneyMin })
-    // A refinement, not .max(): this schema is part of the replicated scenario document, whose JSON schema (and
-    // the PWA store's hash of it) must not change.
-    .refine((n) => n <= MONEY_MAX, { error: M.moneyMax }),
+    .check(z.gte(1, { error: M.moneyMin }))
+    .check(z.refine((n) => n <= MONEY_MAX, { error: M.moneyMax })),
 );
 const duration = z.union([z.literal(30), z.literal(60)], { error: M.durationInvalid });
-const tags = z.array(z.string().trim().min(1).max(TAG_MAX, { error: M.tooLong })).max(TAGS_MAX, { error: M.tooLong });
+const tags = z
+  .array(
+    z
+      .string()
+      .check(z.trim())
+      .check(z.minLength(1))
+      .check(z.maxLength(TAG_MAX, { error: M.tooLong })),
+  )
+  .check(z.maxLength(TAGS_MAX, { error: M.tooLong }));
 
 /** The editable core fields with their rules; a value may be empty (null) until the scenario is submitted. */
 export const scenarioCoreFieldSchemas = {
-  patient_image: line(500).nullable(),
-  title: line().nullable(),
-  patient_name: line().nullable(),
+  patient_image: z.nullable(line(500)),
+  title: z.nullable(line()),
+  patient_name: z.nullable(line()),
   televisit: yesNo,
-  objective: text().nullable(),
-  target_audience: text().nullable(),
-  summary: text().nullable(),
-  session_duration: duration.nullable(),
-  funding_text: text().nullable(),
-  accreditation_Id: line().nullable(),
-  giftcard_amount: moneySchema.nullable(),
-  giftcard_campaign_id: line().nullable(),
+  objective: z.nullable(text()),
+  target_audience: z.nullable(text()),
+  summary: z.nullable(text()),
+  session_duration: z.nullable(duration),
+  funding_text: z.nullable(text()),
+  accreditation_Id: z.nullable(line()),
+  giftcard_amount: z.nullable(moneySchema),
+  giftcard_campaign_id: z.nullable(line()),
   enable_giftcard: yesNo,
   tags,
-} satisfies Record<ScenarioCoreField, z.ZodType>;
+} satisfies Record<ScenarioCoreField, z.core.$ZodType>;

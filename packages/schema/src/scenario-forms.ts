@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, MAX_ID } from './ids';
 import { questionSchema, RUBRIC_INSTRUCTIONS_MAX, RUBRIC_MESSAGES } from './rubrics';
 import {
@@ -122,26 +122,27 @@ export const formRubricParamsSchema = z.object({ id, rid: id });
 export const attachRubricParamsSchema = z.object({ id, x: id });
 
 export const reorderFormRequestSchema = z.object({
-  order: z.array(z.number().int().positive().max(MAX_ID), { error: M.reorderMismatch }).max(FORM_ITEMS_MAX, { error: M.reorderMismatch }),
+  order: z
+    .array(z.number().check(z.int()).check(z.positive()).check(z.lte(MAX_ID)), { error: M.reorderMismatch })
+    .check(z.maxLength(FORM_ITEMS_MAX, { error: M.reorderMismatch })),
 });
 export type ReorderFormRequest = z.infer<typeof reorderFormRequestSchema>;
 
 /** Plain text; an empty text clears the instructions. */
 export const formInstructionsRequestSchema = z.object({
-  instructions: z
-    .string({ error: M.instructionsTooLong })
-    .max(FORM_INSTRUCTIONS_MAX, { error: M.instructionsTooLong })
-    .nullish()
-    .transform((s) => (s?.trim() ? s.trim() : null)),
+  instructions: z.pipe(
+    z.nullish(z.string({ error: M.instructionsTooLong }).check(z.maxLength(FORM_INSTRUCTIONS_MAX, { error: M.instructionsTooLong }))),
+    z.transform((s) => (s?.trim() ? s.trim() : null)),
+  ),
 });
 export type FormInstructionsRequest = z.infer<typeof formInstructionsRequestSchema>;
 
 /** POST {id}/enable: `is_enabled` sets the switch; without it the call toggles (the spec's form). */
 export const enableFormRequestSchema = z.object({
-  is_enabled: z
-    .union([z.boolean(), z.literal(0), z.literal(1)], { error: M.enabledInvalid })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === true || v === 1)),
+  is_enabled: z.pipe(
+    z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)], { error: M.enabledInvalid })),
+    z.transform((v) => (v === undefined ? undefined : v === true || v === 1)),
+  ),
 });
 export type EnableFormRequest = z.infer<typeof enableFormRequestSchema>;
 
@@ -149,8 +150,8 @@ export type EnableFormRequest = z.infer<typeof enableFormRequestSchema>;
 export const attachedRubricSchema = z.object({
   id: z.number(),
   name: z.string(),
-  learner_instructions: z.string().nullable(),
-  scorer_instructions: z.string().nullable(),
+  learner_instructions: z.nullable(z.string()),
+  scorer_instructions: z.nullable(z.string()),
   display_type: z.number(),
   questions: z.array(questionSchema),
 });
@@ -166,7 +167,7 @@ export const scenarioFormSchema = z.object({
   id: z.number(),
   scenario_id: z.number(),
   kind: scenarioFormKindSchema,
-  instructions: z.string().nullable(),
+  instructions: z.nullable(z.string()),
   is_enabled: z.union([z.literal(0), z.literal(1)]),
   items: z.array(formItemSchema),
   /** what the caller may do with this form now */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numeric } from './ids';
 import { formatMoney, toCents } from './money';
 import { SCENARIO_AUDIENCES, SCENARIO_FORM_KINDS, scenarioStatusSchema } from './scenarios';
@@ -30,7 +30,7 @@ export const scenarioAbilitiesSchema = z.object({
 });
 export type ScenarioAbilities = z.infer<typeof scenarioAbilitiesSchema>;
 
-const personSchema = z.object({ id: z.number(), name: z.string(), email: z.string().optional(), image: z.string().nullable() });
+const personSchema = z.object({ id: z.number(), name: z.string(), email: z.optional(z.string()), image: z.nullable(z.string()) });
 export const scenarioPartnerSchema = z.object({
   id: z.number(),
   partner_id: z.number(),
@@ -54,50 +54,50 @@ export type ScenarioUser = z.infer<typeof scenarioUserSchema>;
  */
 export const scenarioDetailSchema = z.object({
   id: z.number(),
-  title: z.string().nullable(),
-  patient_name: z.string().nullable(),
-  patient_image: z.string().nullable(),
+  title: z.nullable(z.string()),
+  patient_name: z.nullable(z.string()),
+  patient_image: z.nullable(z.string()),
   status: scenarioStatusSchema,
-  objective: z.string().nullable(),
-  target_audience: z.string().nullable(),
-  summary: z.string().nullable(),
+  objective: z.nullable(z.string()),
+  target_audience: z.nullable(z.string()),
+  summary: z.nullable(z.string()),
   televisit: z.number(),
-  session_duration: z.number().nullable(),
-  funding_text: z.string().nullable(),
-  accreditation_Id: z.string().nullable(),
-  giftcard_amount: z.number().nullable(),
-  giftcard_campaign_id: z.string().nullable().optional(),
+  session_duration: z.nullable(z.number()),
+  funding_text: z.nullable(z.string()),
+  accreditation_Id: z.nullable(z.string()),
+  giftcard_amount: z.nullable(z.number()),
+  giftcard_campaign_id: z.optional(z.nullable(z.string())),
   enable_giftcard: z.number(),
   tags: z.array(z.object({ name: z.string() })),
-  fee: z.number().nullable().optional(),
-  credit_text: z.string().nullable(),
+  fee: z.optional(z.nullable(z.number())),
+  credit_text: z.nullable(z.string()),
   author_user_id: z.number(),
-  reviewer_user_id: z.number().nullable(),
-  trainer_user_id: z.number().nullable(),
-  author: personSchema.nullable(),
-  reviewer: personSchema.nullable(),
-  trainer: personSchema.nullable(),
+  reviewer_user_id: z.nullable(z.number()),
+  trainer_user_id: z.nullable(z.number()),
+  author: z.nullable(personSchema),
+  reviewer: z.nullable(personSchema),
+  trainer: z.nullable(personSchema),
   is_sim: z.number(),
   live_edit: z.boolean(),
   is_scorecard_enabled: z.number(),
   is_feedback_form_enabled: z.number(),
   is_participant_feedback_enabled: z.number(),
   scorecard_display_type_id: z.number(),
-  partners: z.array(scenarioPartnerSchema).optional(),
-  scenario_partners: z.array(scenarioPartnerSchema).optional(),
-  users: z.array(scenarioUserSchema).optional(),
+  partners: z.optional(z.array(scenarioPartnerSchema)),
+  scenario_partners: z.optional(z.array(scenarioPartnerSchema)),
+  users: z.optional(z.array(scenarioUserSchema)),
   fields: z.array(z.object({ scenario_field_id: z.number(), value: z.string() })),
-  comments: z
-    .array(
+  comments: z.optional(
+    z.array(
       z.object({
         id: z.string(),
-        user: z.object({ id: z.number(), name: z.string(), image: z.string().nullable() }),
+        user: z.object({ id: z.number(), name: z.string(), image: z.nullable(z.string()) }),
         content: z.string(),
         field: z.string(),
         created_at: z.string(),
       }),
-    )
-    .optional(),
+    ),
+  ),
   created_at: z.string(),
   updated_at: z.string(),
   abilities: scenarioAbilitiesSchema,
@@ -108,16 +108,16 @@ export const scenarioDetailResponseSchema = z.object({ scenario: scenarioDetailS
 /** A scenario card in any list (spec 001 §2). */
 export const scenarioCardSchema = z.object({
   id: z.number(),
-  title: z.string().nullable(),
-  patient_name: z.string().nullable(),
-  patient_image: z.string().nullable(),
+  title: z.nullable(z.string()),
+  patient_name: z.nullable(z.string()),
+  patient_image: z.nullable(z.string()),
   status: scenarioStatusSchema,
-  credit_text: z.string().nullable(),
+  credit_text: z.nullable(z.string()),
   updated_at: z.string(),
   /** The fee in dollars (null: free); absent when the caller's view has no fee (trainers, decision 0045). */
-  fee: z.number().nullable().optional(),
+  fee: z.optional(z.nullable(z.number())),
   /** Minutes a visit lasts (30 or 60); optional so a list saved on the device before it existed still reads. */
-  session_duration: z.number().nullable().optional(),
+  session_duration: z.optional(z.nullable(z.number())),
 });
 export type ScenarioCard = z.infer<typeof scenarioCardSchema>;
 export const scenarioPageSchema = z.object({
@@ -127,7 +127,9 @@ export const scenarioPageSchema = z.object({
   per_page: z.number(),
 });
 export type ScenarioPage = z.infer<typeof scenarioPageSchema>;
-export const scenarioPageQuerySchema = z.object({ page: numeric(z.number().int().min(1).max(100_000)).default(1) });
+export const scenarioPageQuerySchema = z.object({
+  page: z._default(numeric(z.number().check(z.int()).check(z.gte(1)).check(z.lte(100_000))), 1),
+});
 
 export const authoringListsSchema = z.object({
   scenario_drafts: z.array(scenarioCardSchema),
@@ -144,7 +146,7 @@ export const reviewingListsSchema = z.object({
 
 export const scenarioIdResponseSchema = z.object({ scenario_id: z.number(), message: z.string() });
 export const patientImageSchema = z.object({ id: z.number(), name: z.string(), location: z.string() });
-export const userOptionSchema = z.object({ id: z.number(), name: z.string(), email: z.string(), image: z.string().nullable() });
+export const userOptionSchema = z.object({ id: z.number(), name: z.string(), email: z.string(), image: z.nullable(z.string()) });
 export const giftcardCampaignSchema = z.object({ campaign_name: z.string(), campaign_id: z.string() });
 
 /** What a card says when the scenario costs nothing (issue 22 item 3: 'Free', never a blank). */

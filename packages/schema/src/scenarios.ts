@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MONEY_MAX } from './money';
 
 /** Scenario statuses (spec 001 §3). The numbers are part of the API. */
@@ -15,9 +15,9 @@ export const SCENARIO_STATUS_LABELS: Record<ScenarioStatus, string> = {
 };
 export const scenarioStatusSchema = z.union(
   [0, 1, 2, 3, 4, 5, 6].map((n) => z.literal(n)) as unknown as [
-    z.ZodLiteral<ScenarioStatus>,
-    z.ZodLiteral<ScenarioStatus>,
-    ...z.ZodLiteral<ScenarioStatus>[],
+    z.ZodMiniLiteral<ScenarioStatus>,
+    z.ZodMiniLiteral<ScenarioStatus>,
+    ...z.ZodMiniLiteral<ScenarioStatus>[],
   ],
 );
 

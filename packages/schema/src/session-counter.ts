@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * The session counter (spec 000 §2.9, §3 Partner, §7, §9): seat usage per partner on the admin dashboard and the
@@ -28,11 +28,10 @@ export const SESSION_COUNTER_PARTNER_ID = 28;
  * views a caller holds: the server never widens a client admin's partners because of it (AUTHZ-12).
  */
 export const sessionCounterRequestSchema = z.object({
-  is_client_admin: z
-    .union([z.boolean(), z.literal(0), z.literal(1)])
-    .optional()
-    .nullable()
-    .transform((v) => v === true || v === 1),
+  is_client_admin: z.pipe(
+    z.nullable(z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)]))),
+    z.transform((v) => v === true || v === 1),
+  ),
 });
 export type SessionCounterRequest = z.input<typeof sessionCounterRequestSchema>;
 
@@ -46,10 +45,10 @@ export const SESSION_COUNTER_HISTORY_DAYS = 90;
 export const seatUsageDaySchema = z.object({
   /** the UTC day, YYYY-MM-DD */
   day: z.string(),
-  usage: z.number().int(),
-  used_seats: z.number().int(),
-  held_seats: z.number().int(),
-  seats: z.number().int(),
+  usage: z.number().check(z.int()),
+  used_seats: z.number().check(z.int()),
+  held_seats: z.number().check(z.int()),
+  seats: z.number().check(z.int()),
 });
 export type SeatUsageDay = z.infer<typeof seatUsageDaySchema>;
 
@@ -61,15 +60,15 @@ export function historyStartDay(now: Date): string {
 
 /** One row (spec 000 §3 Partner): usage is a whole percent (usagePercent). */
 export const sessionCounterPartnerSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   long_name: z.string(),
   short_name: z.string(),
   slug: z.string(),
-  usage: z.number().int(),
-  used_seats: z.number().int(),
+  usage: z.number().check(z.int()),
+  used_seats: z.number().check(z.int()),
   /** seats held by registrations waiting for their emailed link: not used yet, not free either (decision 0080) */
-  held_seats: z.number().int(),
-  seats: z.number().int(),
+  held_seats: z.number().check(z.int()),
+  seats: z.number().check(z.int()),
   /** only on rows at the warning and only in the admin view: the mail modal's list (minimal disclosure) */
   client_admins: z.array(sessionCounterClientAdminSchema),
   /** the usage over time, oldest day first: days the timed jobs read (none before the partner had seats) */

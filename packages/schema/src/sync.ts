@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numeric } from './ids';
 import { isDateText } from './zoned-time';
 
@@ -16,27 +16,27 @@ export const MAX_PULL_BATCH = 1000;
  * they belong to (a checkpoint of another epoch starts over).
  */
 export const checkpointSchema = z.object({
-  epoch: z.string().max(100),
-  xid: z.string().regex(/^\d{1,20}$/),
-  seq: z.string().regex(/^\d{1,20}$/),
+  epoch: z.string().check(z.maxLength(100)),
+  xid: z.string().check(z.regex(/^\d{1,20}$/)),
+  seq: z.string().check(z.regex(/^\d{1,20}$/)),
 });
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 
 export const pullQuerySchema = z.object({
-  checkpoint: z
-    .string()
-    .max(500)
-    .optional()
-    .transform((raw, ctx) => {
+  checkpoint: z.pipe(
+    z.optional(z.string().check(z.maxLength(500))),
+    z.transform((raw, ctx) => {
       if (!raw) return null;
       try {
         return checkpointSchema.parse(JSON.parse(raw));
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'The checkpoint is not valid.' });
+        // zod/mini's transform has no addIssue: the issue goes on the payload, as classic's addIssue puts it.
+        ctx.issues.push({ code: 'custom', message: 'The checkpoint is not valid.', input: raw });
         return z.NEVER;
       }
     }),
-  limit: numeric(z.number().int().min(1).max(MAX_PULL_BATCH)).default(MAX_PULL_BATCH),
+  ),
+  limit: z._default(numeric(z.number().check(z.int()).check(z.gte(1)).check(z.lte(MAX_PULL_BATCH))), MAX_PULL_BATCH),
 });
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -52,39 +52,39 @@ export const isIsoTimestamp = (value: string) =>
 export const docTimestampSchema = (field: string) =>
   z
     .string()
-    .max(40)
-    .refine(isIsoTimestamp, { error: `The ${field} field must be a valid date and time.` });
+    .check(z.maxLength(40))
+    .check(z.refine(isIsoTimestamp, { error: `The ${field} field must be a valid date and time.` }));
 
 /** Fields every replicated document carries besides its own. */
 export const syncedFieldsSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1)).check(z.maxLength(64)),
   /** A new random id for every edit a client makes: the server's idempotency and conflict key. */
-  write_id: z.string().min(1).max(64),
-  _deleted: z.boolean().default(false),
+  write_id: z.string().check(z.minLength(1)).check(z.maxLength(64)),
+  _deleted: z._default(z.boolean(), false),
 });
 
-export function pullResponseSchema<D extends z.ZodType>(doc: D) {
+export function pullResponseSchema<D extends z.core.$ZodType>(doc: D) {
   return z.object({
     documents: z.array(doc),
-    checkpoint: checkpointSchema.nullable(),
+    checkpoint: z.nullable(checkpointSchema),
     /** true when newer rows exist that an older, still-running transaction hides: pull again shortly */
     pending: z.boolean(),
   });
 }
 
-export function pushRequestSchema<D extends z.ZodType>(doc: D) {
-  return z.array(z.object({ assumedMasterState: doc.nullable().optional(), newDocumentState: doc }));
+export function pushRequestSchema<D extends z.core.$ZodType>(doc: D) {
+  return z.array(z.object({ assumedMasterState: z.optional(z.nullable(doc)), newDocumentState: doc }));
 }
 
 /** A refused row of a push: the document comes back to its author with the reasons. */
 export const pushRejectionSchema = z.object({
   id: z.string(),
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type PushRejection = z.infer<typeof pushRejectionSchema>;
 
-export function pushResponseSchema<D extends z.ZodType>(doc: D) {
+export function pushResponseSchema<D extends z.core.$ZodType>(doc: D) {
   return z.object({
     conflicts: z.array(doc),
     rejected: z.array(pushRejectionSchema),
@@ -93,6 +93,6 @@ export function pushResponseSchema<D extends z.ZodType>(doc: D) {
      * write, made on top of them, has since replaced: their document is among `conflicts` with its current state,
      * which the device takes without asking the person (their change was saved; it was then changed further).
      */
-    superseded: z.array(z.string().max(64)).max(MAX_PUSH_ROWS).optional(),
+    superseded: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(MAX_PUSH_ROWS))),
   });
 }

@@ -2,7 +2,7 @@
  * The profile's time zone (issue 22 item 2, docs/decisions/0086): set from the device when unset, switched to
  * the device's on request, always an IANA location name ('America/New_York', 'UTC').
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zoneOffsetAt } from './zoned-time';
 
 export const TIME_ZONE_MESSAGES = {
@@ -36,8 +36,8 @@ export function ianaZone(text: string): string | null {
 export const timeZoneRequestSchema = z.object({
   timezone: z
     .string({ error: TIME_ZONE_MESSAGES.invalid })
-    .max(64, { error: TIME_ZONE_MESSAGES.invalid })
-    .refine((t) => ianaZone(t) !== null, { error: TIME_ZONE_MESSAGES.invalid }),
+    .check(z.maxLength(64, { error: TIME_ZONE_MESSAGES.invalid }))
+    .check(z.refine((t) => ianaZone(t) !== null, { error: TIME_ZONE_MESSAGES.invalid })),
 });
 export type TimeZoneRequest = z.infer<typeof timeZoneRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_ID } from './ids';
 import { scorecardFormSnapshotSchema } from './visit-scorecard-doc';
 
@@ -13,12 +13,12 @@ import { scorecardFormSnapshotSchema } from './visit-scorecard-doc';
 export { TRAINING_PRACTICE_MESSAGES, TRAINING_SESSION_TYPE } from './training-session-kinds';
 
 export const practiceVisitSchema = z.object({
-  training_session_id: z.number().int().positive().max(MAX_ID),
+  training_session_id: z.number().check(z.int()).check(z.positive()).check(z.lte(MAX_ID)),
   scenario: z.object({
-    id: z.string().max(20),
-    title: z.string().max(500),
-    patient_name: z.string().max(500),
-    patient_image: z.string().max(2000).nullable(),
+    id: z.string().check(z.maxLength(20)),
+    title: z.string().check(z.maxLength(500)),
+    patient_name: z.string().check(z.maxLength(500)),
+    patient_image: z.nullable(z.string().check(z.maxLength(2000))),
   }),
   feedback_form: scorecardFormSnapshotSchema,
 });
@@ -28,4 +28,4 @@ export const trainingPracticeResponseSchema = z.object({ practice_visit: practic
 export type TrainingPracticeResponse = z.infer<typeof trainingPracticeResponseSchema>;
 
 /** A training session id of the address as written: the service answers 404 for anything that is not one. */
-export const trainingSessionIdParamsSchema = z.object({ id: z.string().max(20) });
+export const trainingSessionIdParamsSchema = z.object({ id: z.string().check(z.maxLength(20)) });

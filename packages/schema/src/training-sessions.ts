@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_ID, numeric } from './ids';
 import { TRAINING_PRACTICE_MESSAGES, TRAINING_SESSION_TYPE } from './training-session-kinds';
 import { joinWindow } from './visits';
@@ -98,31 +98,53 @@ const M = TRAINING_SESSION_MESSAGES;
 const slot = (required: string) =>
   z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(19, { error: M.dateInvalid, abort: true })
-    .refine(isSlotText, { error: M.dateInvalid });
-const timezone = z.string().trim().min(1).max(64).refine(isTimeZone, { error: M.timezoneInvalid }).optional();
+    .check(z.trim())
+    .check(z.minLength(1, { error: required, abort: true }))
+    .check(z.maxLength(19, { error: M.dateInvalid, abort: true }))
+    .check(z.refine(isSlotText, { error: M.dateInvalid }));
+const timezone = z.optional(
+  z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1))
+    .check(z.maxLength(64))
+    .check(z.refine(isTimeZone, { error: M.timezoneInvalid })),
+);
 const userIds = (required: string) =>
   z
-    .array(numeric(z.number({ error: required }).int({ error: required }).positive({ error: required }).max(MAX_ID, { error: required })), {
-      error: required,
-    })
-    .min(1, { error: required })
-    .max(TRAINING_SESSION_RULES.maxUsers);
+    .array(
+      numeric(
+        z
+          .number({ error: required })
+          .check(z.int({ error: required }))
+          .check(z.positive({ error: required }))
+          .check(z.lte(MAX_ID, { error: required })),
+      ),
+      {
+        error: required,
+      },
+    )
+    .check(z.minLength(1, { error: required }))
+    .check(z.maxLength(TRAINING_SESSION_RULES.maxUsers));
 /** Job numbers are kept uppercased; an empty one is none (spec 001 §5). */
-const jobNumber = z
-  .string()
-  .trim()
-  .max(TRAINING_SESSION_RULES.jobNumberMax, { error: M.jobNumberTooLong })
-  .transform((v) => (v === '' ? null : v.toUpperCase()))
-  .nullable()
-  .optional()
-  .transform((v) => v ?? null);
-const isSim = z
-  .union([z.boolean(), z.literal(0), z.literal(1)], { error: M.platformInvalid })
-  .optional()
-  .transform((v) => v === true || v === 1);
+const jobNumber = z.pipe(
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z
+          .string()
+          .check(z.trim())
+          .check(z.maxLength(TRAINING_SESSION_RULES.jobNumberMax, { error: M.jobNumberTooLong })),
+        z.transform((v) => (v === '' ? null : v.toUpperCase())),
+      ),
+    ),
+  ),
+  z.transform((v) => v ?? null),
+);
+const isSim = z.pipe(
+  z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)], { error: M.platformInvalid })),
+  z.transform((v) => v === true || v === 1),
+);
 
 /** POST api/training-session/schedule {date, type, users, scenario, is_sim, job_number} (+ the zone the date is in). */
 export const scheduleTrainingSessionRequestSchema = z
@@ -131,35 +153,45 @@ export const scheduleTrainingSessionRequestSchema = z
     type: numeric(
       z
         .number({ error: M.typeRequired })
-        .int({ error: M.typeRequired })
-        .min(1, { error: M.typeRequired })
-        .max(4, { error: M.typeRequired }),
+        .check(z.int({ error: M.typeRequired }))
+        .check(z.gte(1, { error: M.typeRequired }))
+        .check(z.lte(4, { error: M.typeRequired })),
     ),
     users: userIds(M.usersRequired),
-    scenario: numeric(
-      z
-        .number({ error: M.scenarioRequired })
-        .int({ error: M.scenarioRequired })
-        .min(0, { error: M.scenarioRequired })
-        .max(MAX_ID, { error: M.scenarioRequired }),
-    )
-      .nullable()
-      .optional()
-      .transform((v) => (v ? v : null)),
+    scenario: z.pipe(
+      z.optional(
+        z.nullable(
+          numeric(
+            z
+              .number({ error: M.scenarioRequired })
+              .check(z.int({ error: M.scenarioRequired }))
+              .check(z.gte(0, { error: M.scenarioRequired }))
+              .check(z.lte(MAX_ID, { error: M.scenarioRequired })),
+          ),
+        ),
+      ),
+      z.transform((v) => (v ? v : null)),
+    ),
     is_sim: isSim,
     job_number: jobNumber,
     /** the zone the date and time were picked in; the trainer's profile zone when left out */
     timezone,
   })
-  .superRefine((v, ctx) => {
-    if (!needsScenario(v.type)) return;
-    if (v.scenario === null) ctx.addIssue({ code: 'custom', path: ['scenario'], message: M.scenarioRequired });
-    if (v.job_number === null) ctx.addIssue({ code: 'custom', path: ['job_number'], message: M.jobNumberRequired });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!needsScenario(v.type)) return;
+      if (v.scenario === null) ctx.addIssue({ code: 'custom', path: ['scenario'], message: M.scenarioRequired });
+      if (v.job_number === null) ctx.addIssue({ code: 'custom', path: ['job_number'], message: M.jobNumberRequired });
+    }),
+  );
 export type ScheduleTrainingSessionRequest = z.input<typeof scheduleTrainingSessionRequestSchema>;
 
 const sessionId = numeric(
-  z.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }).max(MAX_ID, { error: M.notFound }),
+  z
+    .number({ error: M.notFound })
+    .check(z.int({ error: M.notFound }))
+    .check(z.positive({ error: M.notFound }))
+    .check(z.lte(MAX_ID, { error: M.notFound })),
 );
 
 export const addTrainingUsersRequestSchema = z.object({ training_session_id: sessionId, users: userIds(M.addUsersRequired) });
@@ -167,9 +199,9 @@ export const removeTrainingUserRequestSchema = z.object({
   training_user_id: numeric(
     z
       .number({ error: M.userNotInSession })
-      .int({ error: M.userNotInSession })
-      .positive({ error: M.userNotInSession })
-      .max(MAX_ID, { error: M.userNotInSession }),
+      .check(z.int({ error: M.userNotInSession }))
+      .check(z.positive({ error: M.userNotInSession }))
+      .check(z.lte(MAX_ID, { error: M.userNotInSession })),
   ),
 });
 export const trainingSessionIdRequestSchema = z.object({ training_session_id: sessionId });
@@ -189,7 +221,7 @@ const person = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 
 /** A person of a session (spec 001 §3 sp_users): the row id is what remove-user takes. */
@@ -197,7 +229,7 @@ export const trainingSessionUserSchema = z.object({
   id: z.number(),
   user_id: z.number(),
   role_id: z.number(),
-  user: person.omit({ id: true }),
+  user: z.omit(person, { id: true }),
 });
 
 export const trainingSessionSchema = z.object({
@@ -208,25 +240,25 @@ export const trainingSessionSchema = z.object({
   type: z.object({ id: z.number(), name: z.string(), hours: z.number() }),
   training_session_type_id: z.number(),
   duration_hours: z.number(),
-  scenario_id: z.number().nullable(),
-  scenario: z
-    .object({
+  scenario_id: z.nullable(z.number()),
+  scenario: z.nullable(
+    z.object({
       id: z.number(),
-      title: z.string().nullable(),
-      patient_name: z.string().nullable(),
-      patient_image: z.string().nullable(),
-    })
-    .nullable(),
+      title: z.nullable(z.string()),
+      patient_name: z.nullable(z.string()),
+      patient_image: z.nullable(z.string()),
+    }),
+  ),
   trainer_user_id: z.number(),
   trainer: person,
   partner_id: z.number(),
   sp_users: z.array(trainingSessionUserSchema),
   is_sim: z.boolean(),
-  job_number: z.string().nullable(),
+  job_number: z.nullable(z.string()),
   is_complete: z.boolean(),
   is_canceled: z.boolean(),
   /** what the caller may do: the trainer's actions, joining (as 'trainer' or a participant's role) */
-  abilities: z.object({ manage: z.boolean(), join_as: z.enum(['trainer', 'sp', 'participant']).nullable(), complete: z.boolean() }),
+  abilities: z.object({ manage: z.boolean(), join_as: z.nullable(z.enum(['trainer', 'sp', 'participant'])), complete: z.boolean() }),
 });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 
@@ -247,13 +279,13 @@ export type TrainingSessionResponse = z.infer<typeof trainingSessionResponseSche
 
 export const scheduleTrainingSessionResponseSchema = z.object({ message: z.string(), id: z.number() });
 export const trainingMessageResponseSchema = z.object({ message: z.string() });
-export const jobNumberResponseSchema = z.object({ message: z.string(), job_number: z.string().nullable() });
-export const trainingRecordingResponseSchema = z.object({ link: z.string().nullable() });
+export const jobNumberResponseSchema = z.object({ message: z.string(), job_number: z.nullable(z.string()) });
+export const trainingRecordingResponseSchema = z.object({ link: z.nullable(z.string()) });
 
 /** GET api/training-session/schedule-options: who and what the Schedule form offers. */
 export const scheduleOptionsResponseSchema = z.object({
   available_users: z.array(availableUserSchema),
-  scenarios: z.array(z.object({ id: z.number(), title: z.string().nullable(), patient_name: z.string().nullable() })),
+  scenarios: z.array(z.object({ id: z.number(), title: z.nullable(z.string()), patient_name: z.nullable(z.string()) })),
 });
 export type ScheduleOptions = z.infer<typeof scheduleOptionsResponseSchema>;
 
@@ -262,10 +294,10 @@ export const trainingSessionCardSchema = z.object({
   id: z.number(),
   local_time: z.string(),
   type: z.object({ id: z.number(), name: z.string(), hours: z.number() }),
-  scenario: z.object({ id: z.number(), title: z.string().nullable(), patient_name: z.string().nullable() }).nullable(),
+  scenario: z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()), patient_name: z.nullable(z.string()) })),
   trainer: z.object({ name: z.string(), email: z.string() }),
   partner: z.object({ id: z.number(), slug: z.string() }),
-  job_number: z.string().nullable(),
+  job_number: z.nullable(z.string()),
   participants: z.number(),
   is_complete: z.boolean(),
   is_canceled: z.boolean(),

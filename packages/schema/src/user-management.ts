@@ -22,16 +22,19 @@ export const USER_MANAGEMENT_MESSAGES = {
 const userId = numeric(z.number({ error: 'The user id field is required.' }).int().positive().max(MAX_ID));
 
 export const userListRequestSchema = z.object({
-  role_id: numeric(
-    z
-      .number()
-      .int()
-      .min(-MAX_ID)
-      .max(MAX_ID)
-      .refine((v) => (v >= 0 && v <= 13) || v === ROLE_FILTER_SUPER_ADMINS, { error: 'Unknown role.' }),
-  ).default(0),
+  role_id: z._default(
+    numeric(
+      z
+        .number()
+        .int()
+        .min(-MAX_ID)
+        .max(MAX_ID)
+        .refine((v) => (v >= 0 && v <= 13) || v === ROLE_FILTER_SUPER_ADMINS, { error: 'Unknown role.' }),
+    ),
+    0,
+  ),
   email_string: z.string().max(255).optional().default(''),
-  page_start: numeric(z.number().int().min(0).max(1_000_000)).default(0),
+  page_start: z._default(numeric(z.number().int().min(0).max(1_000_000)), 0),
 });
 
 export const userListItemSchema = z.object({
@@ -149,7 +152,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const userActivityRequestSchema = z.object({
   user_id: idSchema(),
   kind: z.enum(ACTIVITY_KINDS),
-  page_start: numeric(z.number().int().min(0).max(1_000_000)).default(0),
+  page_start: z._default(numeric(z.number().int().min(0).max(1_000_000)), 0),
 });
 export const userActivityResponseSchema = z.object({ items: z.array(activityItemSchema), total: z.number().int() });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zonedDateTimeParts } from './format';
 import { idOrZeroSchema, MAX_ID, numeric } from './ids';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
@@ -74,46 +74,46 @@ const id0 = idOrZeroSchema();
 
 export const getUserVisitsRequestSchema = z.object({
   /** Accepted for the spec's shape and ignored: the lists are always the session user's (AUTHZ-09). */
-  user_id: numeric(z.number().int().min(0).max(MAX_ID)).optional().nullable(),
+  user_id: z.nullable(z.optional(numeric(z.number().check(z.int()).check(z.gte(0)).check(z.lte(MAX_ID))))),
   role_id: numeric(
     z
       .number({ error: M.unknownRole })
-      .int()
-      .min(0, { error: M.unknownRole })
-      .max(MAX_ID, { error: M.unknownRole })
-      .refine((v): v is VisitListRole => (VISIT_LIST_ROLES as readonly number[]).includes(v), { error: M.unknownRole }),
+      .check(z.int())
+      .check(z.gte(0, { error: M.unknownRole }))
+      .check(z.lte(MAX_ID, { error: M.unknownRole }))
+      .check(z.refine((v): v is VisitListRole => (VISIT_LIST_ROLES as readonly number[]).includes(v), { error: M.unknownRole })),
   ),
-  page_start: numeric(z.number().int().min(0).max(1_000_000)).default(0),
+  page_start: z._default(numeric(z.number().check(z.int()).check(z.gte(0)).check(z.lte(1_000_000))), 0),
   /**
    * Optional: a cursor of an earlier answer's `*_cursors` (or 'end', the end of the list) that anchors page_start,
    * so the page is read by key (decision 0092). Without one the page is counted from the top.
    */
-  cursor: z.string().max(PAGE_CURSOR_MAX).optional().nullable(),
-  type: z.enum(VISIT_LIST_TYPES, { error: M.unknownType }).default('all'),
+  cursor: z.nullable(z.optional(z.string().check(z.maxLength(PAGE_CURSOR_MAX)))),
+  type: z._default(z.enum(VISIT_LIST_TYPES, { error: M.unknownType }), 'all'),
   /** 0: every partner the perspective reaches */
-  partner_id: id0
-    .optional()
-    .nullable()
-    .transform((v) => v ?? 0),
+  partner_id: z.pipe(
+    z.nullable(z.optional(id0)),
+    z.transform((v) => v ?? 0),
+  ),
   /** 0: every scenario */
-  scenario_id: id0
-    .optional()
-    .nullable()
-    .transform((v) => v ?? 0),
+  scenario_id: z.pipe(
+    z.nullable(z.optional(id0)),
+    z.transform((v) => v ?? 0),
+  ),
 });
 export type GetUserVisitsRequest = z.input<typeof getUserVisitsRequestSchema>;
 
-export const updateDashboardRequestSchema = getUserVisitsRequestSchema.omit({ type: true, page_start: true, cursor: true }).extend({
-  page_start: z.literal(0).optional(),
-  type: z.literal('all').optional(),
+export const updateDashboardRequestSchema = z.extend(z.omit(getUserVisitsRequestSchema, { type: true, page_start: true, cursor: true }), {
+  page_start: z.optional(z.literal(0)),
+  type: z.optional(z.literal('all')),
 });
 
 const personSchema = z.object({ name: z.string(), email: z.string() });
 const scenarioSummarySchema = z.object({
   id: z.number(),
-  title: z.string().nullable(),
-  patient_name: z.string().nullable(),
-  patient_image: z.object({ location: z.string() }).nullable(),
+  title: z.nullable(z.string()),
+  patient_name: z.nullable(z.string()),
+  patient_image: z.nullable(z.object({ location: z.string() })),
 });
 
 /** A visit on a dashboard card (spec 000 §3 Visit). The people are shown to admins only (spec 000 §2.8). */
@@ -124,20 +124,20 @@ export const visitCardSchema = z.object({
   scenario: scenarioSummarySchema,
   partner: z.object({ id: z.number(), slug: z.string() }),
   /** admins only */
-  standardized_patient: personSchema.nullable(),
+  standardized_patient: z.nullable(personSchema),
   /** admins and client admins only */
-  learner: personSchema.nullable(),
+  learner: z.nullable(personSchema),
   is_confirmed: z.boolean(),
   is_complete: z.boolean(),
   is_canceled: z.boolean(),
-  canceled_by: z.number().nullable(),
+  canceled_by: z.nullable(z.number()),
   is_sp_cancellation: z.boolean(),
   no_show: z.boolean(),
   learner_technical_issue: z.boolean(),
   /** the label of spec 000 §4 for a canceled visit, else null */
-  canceled_reason: z.string().nullable(),
+  canceled_reason: z.nullable(z.string()),
   /** observer lists: whether the caller's scorecard is complete */
-  observer_complete: z.boolean().optional(),
+  observer_complete: z.optional(z.boolean()),
 });
 export type VisitCard = z.infer<typeof visitCardSchema>;
 
@@ -147,7 +147,7 @@ export const visitRequestCardSchema = z.object({
   scenario: scenarioSummarySchema,
   dates: z.array(z.object({ id: z.number(), local_time: z.string() })),
   /** admins and client admins only */
-  user: personSchema.nullable(),
+  user: z.nullable(personSchema),
   partner: z.object({ id: z.number(), slug: z.string() }),
 });
 export type VisitRequestCard = z.infer<typeof visitRequestCardSchema>;
@@ -157,24 +157,24 @@ export type VisitRequestCard = z.infer<typeof visitRequestCardSchema>;
  * ('all' returns every section), and the filter as applied (the partner may have been forced).
  */
 export const dashboardResponseSchema = z.object({
-  visit_requests: z.array(visitRequestCardSchema).optional(),
-  visit_requests_total: z.number().optional(),
-  visit_requests_cursors: pageCursorsSchema.nullable().optional(),
-  scheduled_visits: z.array(visitCardSchema).optional(),
-  scheduled_visits_total: z.number().optional(),
-  scheduled_visits_cursors: pageCursorsSchema.nullable().optional(),
-  completed_visits: z.array(visitCardSchema).optional(),
-  completed_visits_total: z.number().optional(),
-  completed_visits_cursors: pageCursorsSchema.nullable().optional(),
-  canceled_visits: z.array(visitCardSchema).optional(),
-  canceled_visits_total: z.number().optional(),
-  canceled_visits_cursors: pageCursorsSchema.nullable().optional(),
-  scheduled_training_sessions: z.array(trainingSessionCardSchema).optional(),
-  scheduled_training_sessions_total: z.number().optional(),
-  completed_training_sessions: z.array(trainingSessionCardSchema).optional(),
-  completed_training_sessions_total: z.number().optional(),
-  canceled_training_sessions: z.array(trainingSessionCardSchema).optional(),
-  canceled_training_sessions_total: z.number().optional(),
+  visit_requests: z.optional(z.array(visitRequestCardSchema)),
+  visit_requests_total: z.optional(z.number()),
+  visit_requests_cursors: z.optional(z.nullable(pageCursorsSchema)),
+  scheduled_visits: z.optional(z.array(visitCardSchema)),
+  scheduled_visits_total: z.optional(z.number()),
+  scheduled_visits_cursors: z.optional(z.nullable(pageCursorsSchema)),
+  completed_visits: z.optional(z.array(visitCardSchema)),
+  completed_visits_total: z.optional(z.number()),
+  completed_visits_cursors: z.optional(z.nullable(pageCursorsSchema)),
+  canceled_visits: z.optional(z.array(visitCardSchema)),
+  canceled_visits_total: z.optional(z.number()),
+  canceled_visits_cursors: z.optional(z.nullable(pageCursorsSchema)),
+  scheduled_training_sessions: z.optional(z.array(trainingSessionCardSchema)),
+  scheduled_training_sessions_total: z.optional(z.number()),
+  completed_training_sessions: z.optional(z.array(trainingSessionCardSchema)),
+  completed_training_sessions_total: z.optional(z.number()),
+  canceled_training_sessions: z.optional(z.array(trainingSessionCardSchema)),
+  canceled_training_sessions_total: z.optional(z.number()),
   partner_id: z.number(),
   scenario_id: z.number(),
 });
@@ -192,22 +192,22 @@ export const SECTION_KEYS = {
 >;
 
 export const reportOverviewRequestSchema = z.object({
-  partner_id: id0
-    .optional()
-    .nullable()
-    .transform((v) => v ?? 0),
-  scenario_id: id0
-    .optional()
-    .nullable()
-    .transform((v) => v ?? 0),
-  is_client_admin: z
-    .union([z.boolean(), z.literal(0), z.literal(1)])
-    .optional()
-    .transform((v) => v === true || v === 1),
+  partner_id: z.pipe(
+    z.nullable(z.optional(id0)),
+    z.transform((v) => v ?? 0),
+  ),
+  scenario_id: z.pipe(
+    z.nullable(z.optional(id0)),
+    z.transform((v) => v ?? 0),
+  ),
+  is_client_admin: z.pipe(
+    z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
+    z.transform((v) => v === true || v === 1),
+  ),
 });
 
 export const filterPartnerSchema = z.object({ id: z.number(), slug: z.string(), short_name: z.string(), long_name: z.string() });
-export const filterScenarioSchema = z.object({ id: z.number(), title: z.string().nullable(), patient_name: z.string().nullable() });
+export const filterScenarioSchema = z.object({ id: z.number(), title: z.nullable(z.string()), patient_name: z.nullable(z.string()) });
 export type FilterPartner = z.infer<typeof filterPartnerSchema>;
 export type FilterScenario = z.infer<typeof filterScenarioSchema>;
 
@@ -227,15 +227,15 @@ export const PARTICIPANT_STATUSES = ['all', 'pending', 'scheduled', 'completed',
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 
 export const participantsRequestSchema = z.object({
-  partner_id: id0
-    .optional()
-    .nullable()
-    .transform((v) => v ?? 0),
-  scenario_id: id0
-    .optional()
-    .nullable()
-    .transform((v) => v ?? 0),
-  status: z.enum(PARTICIPANT_STATUSES, { error: M.unknownStatus }).default('all'),
+  partner_id: z.pipe(
+    z.nullable(z.optional(id0)),
+    z.transform((v) => v ?? 0),
+  ),
+  scenario_id: z.pipe(
+    z.nullable(z.optional(id0)),
+    z.transform((v) => v ?? 0),
+  ),
+  status: z._default(z.enum(PARTICIPANT_STATUSES, { error: M.unknownStatus }), 'all'),
 });
 
 /** Most rows one report call returns; `truncated` says more exist (narrow the filter). */
@@ -248,7 +248,7 @@ export const participantRowSchema = z.object({
   name: z.string(),
   email: z.string(),
   /** the visit's start, or the request's first proposed date */
-  local_time: z.string().nullable(),
+  local_time: z.nullable(z.string()),
   partner_slug: z.string(),
   /** Pending, Scheduled, Completed, or the canceled reason of spec 000 §4 */
   status: z.string(),

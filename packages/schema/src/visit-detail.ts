@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * The visit page and joining (spec 002 §2.2, §3, §4, §7, §8, §9; spec 001 §4 'Join sessions', §7, §8;
@@ -56,12 +56,12 @@ export const VISIT_REFUSALS = {
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes
 
-const title = z.object({ title: z.string() }).nullable();
+const title = z.nullable(z.object({ title: z.string() }));
 
 /** The participant as the viewer may see them (AUTHZ-04): email only to admins and client admins. */
 export const visitLearnerSchema = z.object({
   name: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   profession: title,
   specialty: title,
 });
@@ -70,7 +70,7 @@ export type VisitLearner = z.infer<typeof visitLearnerSchema>;
 export const visitObserverSchema = z.object({
   id: z.number(),
   user_id: z.number(),
-  user: z.object({ id: z.number(), name: z.string(), email: z.string().optional() }),
+  user: z.object({ id: z.number(), name: z.string(), email: z.optional(z.string()) }),
   is_complete: z.boolean(),
 });
 export type VisitObserver = z.infer<typeof visitObserverSchema>;
@@ -78,12 +78,12 @@ export type VisitObserver = z.infer<typeof visitObserverSchema>;
 /** The scenario of a visit: the card beside the page and the flags its rules read (spec 002 §3). */
 export const visitScenarioSchema = z.object({
   id: z.number(),
-  title: z.string().nullable(),
-  patient_name: z.string().nullable(),
-  patient_image: z.object({ location: z.string().nullable() }),
+  title: z.nullable(z.string()),
+  patient_name: z.nullable(z.string()),
+  patient_image: z.object({ location: z.nullable(z.string()) }),
   fee: z.number(),
-  session_duration: z.number().nullable(),
-  credit_text: z.string().nullable(),
+  session_duration: z.nullable(z.number()),
+  credit_text: z.nullable(z.string()),
   is_feedback_form_enabled: z.number(),
   is_scorecard_enabled: z.number(),
   is_participant_feedback_enabled: z.number(),
@@ -112,7 +112,7 @@ export const visitViewerSchema = z.object({
   /** the caller's own observer scorecard is complete */
   observer_complete: z.boolean(),
   /** the caller's profile time zone (null when none is set; the PWA then uses the device's) */
-  timezone: z.string().nullable(),
+  timezone: z.nullable(z.string()),
 });
 export type VisitViewer = z.infer<typeof visitViewerSchema>;
 
@@ -127,7 +127,7 @@ export const visitDetailSchema = z.object({
   learner: visitLearnerSchema,
   learner_user_id: z.number(),
   /** the SP's name and email: only for admins, super admins and the SP themself */
-  standardized_patient: z.object({ name: z.string(), email: z.string() }).nullable(),
+  standardized_patient: z.nullable(z.object({ name: z.string(), email: z.string() })),
   sp_user_id: z.number(),
   observer_users: z.array(visitObserverSchema),
   is_complete: z.boolean(),
@@ -136,7 +136,7 @@ export const visitDetailSchema = z.object({
   no_show: z.boolean(),
   learner_technical_issue: z.boolean(),
   is_sp_cancellation: z.boolean(),
-  canceled_by_user_id: z.number().nullable(),
+  canceled_by_user_id: z.nullable(z.number()),
   is_scorecard_complete: z.boolean(),
   is_feedback_form_complete: z.boolean(),
   is_participant_feedback_complete: z.boolean(),
@@ -146,15 +146,15 @@ export const visitDetailSchema = z.object({
 });
 export type VisitDetail = z.infer<typeof visitDetailSchema>;
 
-const dateRange = z.object({ start_date: z.string().nullable(), end_date: z.string().nullable() });
+const dateRange = z.object({ start_date: z.nullable(z.string()), end_date: z.nullable(z.string()) });
 
 /** GET api/visit/{id} (spec 002 §7). */
 export const visitResponseSchema = z.object({
   visit: visitDetailSchema,
   /** the participant's zone (admins, client admins, the participant) and the SP's (admins, the SP) */
-  timezones: z.object({ learner: z.string().nullable(), sp: z.string().nullable() }),
+  timezones: z.object({ learner: z.nullable(z.string()), sp: z.nullable(z.string()) }),
   /** admins, client admins and super admins only (spec 002 §2.2) */
-  learner_type: z.string().nullable(),
+  learner_type: z.nullable(z.string()),
   partner_dates: dateRange,
   partner_disabled_dates: z.array(dateRange),
 });
@@ -169,7 +169,7 @@ export const visitPersonOptionSchema = z.object({ id: z.number(), name: z.string
 export const observerUsersResponseSchema = z.object({ observer_users: z.array(visitPersonOptionSchema) });
 export const transferUsersResponseSchema = z.object({ sp_users: z.array(visitPersonOptionSchema) });
 export const rescheduleLinkResponseSchema = z.object({ reschedule_link: z.string(), message: z.string() });
-export const recordingResponseSchema = z.object({ link: z.string().nullable() });
+export const recordingResponseSchema = z.object({ link: z.nullable(z.string()) });
 export const joinResponseSchema = z.object({ link: z.string() });
 export const completeResponseSchema = z.object({ action: z.enum(['feedback', 'complete']), message: z.string() });
 export const visitRescheduleResponseSchema = z.object({ id: z.number(), message: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Weekday } from './availability';
 import { formatInZone } from './format';
 import { idSchema, MAX_ID, numeric } from './ids';
@@ -205,29 +205,37 @@ export function todayIn(timezone: string, now: Date = new Date()): string {
 
 const id = (message: string) => idSchema(message);
 
-const timezoneSchema = z.string({ error: M.timezone }).trim().refine(isTimeZone, { error: M.timezone });
+const timezoneSchema = z
+  .string({ error: M.timezone })
+  .check(z.trim())
+  .check(z.refine(isTimeZone, { error: M.timezone }));
 
 const slotSchema = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .refine(isSlotText, { error: M.dateFormat, abort: true })
-    .transform((s) => `${s.slice(0, 16)}:00`);
+  z.pipe(
+    z
+      .string({ error: required })
+      .check(z.trim())
+      .check(z.minLength(1, { error: required, abort: true }))
+      .check(z.refine(isSlotText, { error: M.dateFormat, abort: true })),
+    z.transform((s) => `${s.slice(0, 16)}:00`),
+  );
 
 const requestTypeSchema = numeric(
   z
     .number()
-    .min(0, { error: M.invalidType })
-    .max(MAX_ID, { error: M.invalidType })
-    .refine((t) => t === REQUEST_TYPE.visit, { error: M.invalidType }),
+    .check(z.gte(0, { error: M.invalidType }))
+    .check(z.lte(MAX_ID, { error: M.invalidType }))
+    .check(z.refine((t) => t === REQUEST_TYPE.visit, { error: M.invalidType })),
 );
 
 /** POST api/visit-request/available-times: the learner's date and zone. */
 export const availableTimesRequestSchema = z.object({
   scenario_id: id(M.scenarioRequired),
-  request_type: requestTypeSchema.optional(),
-  date: z.string({ error: M.dateRequired }).max(10, { error: M.dateRequired }).refine(isDateText, { error: M.dateRequired }),
+  request_type: z.optional(requestTypeSchema),
+  date: z
+    .string({ error: M.dateRequired })
+    .check(z.maxLength(10, { error: M.dateRequired }))
+    .check(z.refine(isDateText, { error: M.dateRequired })),
   timezone: timezoneSchema,
 });
 export type AvailableTimesRequest = z.infer<typeof availableTimesRequestSchema>;
@@ -250,14 +258,14 @@ export const createVisitRequestSchema = z
   .object({
     scenario_id: id(M.scenarioRequired),
     ...datesShape,
-    request_type: requestTypeSchema.default(REQUEST_TYPE.visit),
+    request_type: z._default(requestTypeSchema, REQUEST_TYPE.visit),
     terms_agreement: z.literal(true, { error: M.termsRequired }),
-    partner_id: idSchema().nullish(),
-    has_credit: z.boolean().optional(),
-    payment_id: idSchema().nullish(),
+    partner_id: z.nullish(idSchema()),
+    has_credit: z.optional(z.boolean()),
+    payment_id: z.nullish(idSchema()),
     timezone: timezoneSchema,
   })
-  .refine(distinctDates, { path: ['visit_date_two'], error: M.sameDates });
+  .check(z.refine(distinctDates, { path: ['visit_date_two'], error: M.sameDates }));
 export type CreateVisitRequest = z.infer<typeof createVisitRequestSchema>;
 export type CreateVisitRequestInput = z.input<typeof createVisitRequestSchema>;
 
@@ -267,12 +275,12 @@ export type CreateVisitRequestResponse = z.infer<typeof createVisitRequestRespon
 /** Approve/reject payload of spec 001 §3: request_id, request_type, request_date_id, reject. */
 export const approveVisitRequestSchema = z.object({
   request_id: id(M.notFound),
-  request_type: requestTypeSchema.default(REQUEST_TYPE.visit),
-  request_date_id: id(M.dateNotInRequest).nullish(),
-  reject: z.boolean().optional().default(false),
+  request_type: z._default(requestTypeSchema, REQUEST_TYPE.visit),
+  request_date_id: z.nullish(id(M.dateNotInRequest)),
+  reject: z._default(z.optional(z.boolean()), false),
 });
 export type ApproveVisitRequest = z.infer<typeof approveVisitRequestSchema>;
-export const approveVisitRequestResponseSchema = z.object({ message: z.string(), visit_id: z.number().nullable() });
+export const approveVisitRequestResponseSchema = z.object({ message: z.string(), visit_id: z.nullable(z.number()) });
 export type ApproveVisitRequestResponse = z.infer<typeof approveVisitRequestResponseSchema>;
 
 /** GET api/request/{request_id}: the request to look up. */
@@ -281,7 +289,7 @@ export const requestIdParamsSchema = z.object({ request_id: idSchema() });
 export const cancelVisitRequestSchema = z.object({ request_id: id(M.notFound) });
 export const cancelVisitRequestResponseSchema = z.object({
   message: z.string(),
-  credit: z.object({ amount: z.string(), amount_cents: z.number() }).nullable(),
+  credit: z.nullable(z.object({ amount: z.string(), amount_cents: z.number() })),
 });
 export type CancelVisitRequestResponse = z.infer<typeof cancelVisitRequestResponseSchema>;
 
@@ -289,11 +297,11 @@ export type CancelVisitRequestResponse = z.infer<typeof cancelVisitRequestRespon
 export const rescheduleVisitRequestSchema = z
   .object({
     request_id: id(M.notFound),
-    request_type: requestTypeSchema.default(REQUEST_TYPE.visit),
+    request_type: z._default(requestTypeSchema, REQUEST_TYPE.visit),
     ...datesShape,
     timezone: timezoneSchema,
   })
-  .refine(distinctDates, { path: ['visit_date_two'], error: M.sameDates });
+  .check(z.refine(distinctDates, { path: ['visit_date_two'], error: M.sameDates }));
 export type RescheduleVisitRequest = z.infer<typeof rescheduleVisitRequestSchema>;
 
 export const visitRequestStatusSchema = z.enum(['pending', 'accepted', 'canceled', 'expired', 'rejected']);
@@ -304,26 +312,26 @@ export const visitRequestViewSchema = z.object({
   request_type_id: z.number(),
   status: visitRequestStatusSchema,
   is_expired: z.boolean(),
-  user_id: z.number().nullable(),
-  scenario_id: z.number().nullable(),
+  user_id: z.nullable(z.number()),
+  scenario_id: z.nullable(z.number()),
   /** the proposed dates as instants (ISO); local_time is the same instant, the spec's name */
   dates: z.array(z.object({ id: z.number(), local_time: z.string() })),
   /** the requester: only for admin, head trainer, client admin, super admin */
-  user: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
-  scenario: z
-    .object({
+  user: z.nullable(z.object({ id: z.number(), name: z.string(), email: z.string() })),
+  scenario: z.nullable(
+    z.object({
       id: z.number(),
-      title: z.string().nullable(),
-      patient_name: z.string().nullable(),
-      patient_image: z.string().nullable(),
-      summary: z.string().nullable(),
+      title: z.nullable(z.string()),
+      patient_name: z.nullable(z.string()),
+      patient_image: z.nullable(z.string()),
+      summary: z.nullable(z.string()),
       session_duration: z.number(),
       fields: z.array(z.object({ scenario_field_id: z.number(), label: z.string(), value: z.string() })),
-    })
-    .nullable(),
+    }),
+  ),
   payment_amount: z.string(),
-  timezone: z.string().nullable(),
-  visit_id: z.number().nullable(),
+  timezone: z.nullable(z.string()),
+  visit_id: z.nullable(z.number()),
   created_at: z.string(),
   /** what the caller is to this request, and may do */
   viewer: z.object({
@@ -339,8 +347,8 @@ export type VisitRequestView = z.infer<typeof visitRequestViewSchema>;
 export const requestLookupResponseSchema = z.object({
   request: visitRequestViewSchema,
   /** the learner's profession (admin, client admin, super admin only) */
-  learner_type: z.string().nullable(),
-  partner_dates: z.object({ start_date: z.string().nullable(), end_date: z.string().nullable() }),
+  learner_type: z.nullable(z.string()),
+  partner_dates: z.object({ start_date: z.nullable(z.string()), end_date: z.nullable(z.string()) }),
   partner_disabled_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
 });
 export type RequestLookupResponse = z.infer<typeof requestLookupResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, MAX_ID } from './ids';
 import { LIKERT_ANSWER_COUNT, QUESTION_TYPE, type Question } from './rubrics';
 import type { FormItem } from './scenario-forms';
@@ -9,9 +9,9 @@ import { incompleteNotice, VISIT_SCORECARD_MESSAGES as M, RESPONSE_TEXT_MAX, RES
  * and the observers' scorecards merged question by question.
  */
 
-const responseValueSchema = z.union([z.number(), z.string().max(RESPONSE_TEXT_MAX, { error: M.textTooLong })]);
+const responseValueSchema = z.union([z.number(), z.string().check(z.maxLength(RESPONSE_TEXT_MAX, { error: M.textTooLong }))]);
 export const scorecardResponseSchema = z.object({
-  question_id: z.number().int().positive(),
+  question_id: z.number().check(z.int()).check(z.positive()),
   response: responseValueSchema,
 });
 export type ScorecardResponse = z.infer<typeof scorecardResponseSchema>;
@@ -22,10 +22,14 @@ export const submitScorecardRequestSchema = z.object({
     .array(
       z.object({
         question_id: idSchema(),
-        response: z.union([z.number().min(-MAX_ID).max(MAX_ID), z.string().max(RESPONSE_TEXT_MAX, { error: M.textTooLong }), z.null()]),
+        response: z.union([
+          z.number().check(z.gte(-MAX_ID)).check(z.lte(MAX_ID)),
+          z.string().check(z.maxLength(RESPONSE_TEXT_MAX, { error: M.textTooLong })),
+          z.null(),
+        ]),
       }),
     )
-    .max(RESPONSES_MAX),
+    .check(z.maxLength(RESPONSES_MAX)),
 });
 export type SubmitScorecardRequest = z.infer<typeof submitScorecardRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formItemSchema } from './scenario-forms';
 import { docTimestampSchema, syncedFieldsSchema } from './sync';
 import { scorecardResponseSchema } from './visit-scorecard-answers';
@@ -8,17 +8,17 @@ import { RESPONSES_MAX, SCORECARD_KINDS, type ScorecardKind } from './visit-scor
 
 /** What the scorecard page shows about the visit, kept with the answers so the page works offline. */
 export const scorecardVisitSummarySchema = z.object({
-  scenario_id: z.string().max(20),
-  scenario_title: z.string().max(500),
-  patient_name: z.string().max(500),
-  learner_name: z.string().max(500),
+  scenario_id: z.string().check(z.maxLength(20)),
+  scenario_title: z.string().check(z.maxLength(500)),
+  patient_name: z.string().check(z.maxLength(500)),
+  learner_name: z.string().check(z.maxLength(500)),
   start_at: docTimestampSchema('start_at'),
 });
 export type ScorecardVisitSummary = z.infer<typeof scorecardVisitSummarySchema>;
 
 export const scorecardFormSnapshotSchema = z.object({
-  instructions: z.string().nullable(),
-  items: z.array(formItemSchema).max(500),
+  instructions: z.nullable(z.string()),
+  items: z.array(formItemSchema).check(z.maxLength(500)),
 });
 export type ScorecardFormSnapshot = z.infer<typeof scorecardFormSnapshotSchema>;
 
@@ -27,14 +27,15 @@ export type ScorecardFormSnapshot = z.infer<typeof scorecardFormSnapshotSchema>;
  * the person is assigned, with the visit summary and the form as they were then; the person changes only
  * `responses`, `submitted_at` and `updated_at`. A submitted document never changes again.
  */
-export const visitScorecardDocSchema = syncedFieldsSchema.extend({
-  visit_id: z.number().int().positive(),
+export const visitScorecardDocSchema = z.object({
+  ...syncedFieldsSchema.shape,
+  visit_id: z.number().check(z.int()).check(z.positive()),
   kind: z.enum(SCORECARD_KINDS),
-  user_id: z.number().int().positive(),
+  user_id: z.number().check(z.int()).check(z.positive()),
   visit: scorecardVisitSummarySchema,
   form: scorecardFormSnapshotSchema,
-  responses: z.array(scorecardResponseSchema).max(RESPONSES_MAX),
-  submitted_at: docTimestampSchema('submitted_at').nullable(),
+  responses: z.array(scorecardResponseSchema).check(z.maxLength(RESPONSES_MAX)),
+  submitted_at: z.nullable(docTimestampSchema('submitted_at')),
   updated_at: docTimestampSchema('updated_at'),
 });
 export type VisitScorecardDoc = z.infer<typeof visitScorecardDocSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { questionSchema } from './rubrics';
 import { formItemSchema } from './scenario-forms';
 import { SCORECARD_DISPLAY_TYPE } from './scenario-scorecard-display';
@@ -94,12 +94,12 @@ export function scorecardTabs(input: ScorecardTabsInput): ScorecardTab[] {
 export const filledFormSchema = z.object({
   kind: z.enum(SCORECARD_KINDS),
   title: z.string(),
-  instructions: z.string().nullable(),
+  instructions: z.nullable(z.string()),
   items: z.array(formItemSchema),
   responses: z.array(scorecardResponseSchema),
-  submitted_at: z.string().nullable(),
+  submitted_at: z.nullable(z.string()),
   /** the observer's name, for staff only */
-  scorer_name: z.string().nullable(),
+  scorer_name: z.nullable(z.string()),
 });
 export type FilledForm = z.infer<typeof filledFormSchema>;
 
@@ -111,7 +111,7 @@ export const mergedQuestionSchema = z.object({
       counts: z.array(z.object({ answer_id: z.number(), answer: z.string(), count: z.number() })),
       total: z.number(),
     }),
-    z.object({ type: z.literal('likert'), counts: z.array(z.number()), average: z.number().nullable(), total: z.number() }),
+    z.object({ type: z.literal('likert'), counts: z.array(z.number()), average: z.nullable(z.number()), total: z.number() }),
     z.object({ type: z.literal('text'), texts: z.array(z.string()) }),
   ]),
 });
@@ -133,13 +133,13 @@ export const scorecardPageVisitSchema = z.object({
   is_participant_feedback_enabled: z.boolean(),
   scorecard_display_type_id: z.number(),
   /** the SP scorecard, when the display type (or the caller) lets them see it */
-  feedback_form: filledFormSchema.nullable(),
+  feedback_form: z.nullable(filledFormSchema),
   /** the submitted observer scorecards the caller may see, in the order they were submitted */
   observer_scorecards: z.array(filledFormSchema),
   /** the observers' scorecards merged question by question, when the caller may see it */
-  merged: z.array(mergedQuestionSchema).nullable(),
+  merged: z.nullable(z.array(mergedQuestionSchema)),
   /** the learner's participant feedback (the form to fill for the learner while open) */
-  participant_feedback: filledFormSchema.nullable(),
+  participant_feedback: z.nullable(filledFormSchema),
 });
 export type ScorecardPageVisit = z.infer<typeof scorecardPageVisitSchema>;
 
@@ -148,11 +148,11 @@ export const visitScorecardResponseSchema = z.object({
   audience: z.enum(['scorer', 'learner', 'staff']),
   visit: scorecardPageVisitSchema,
   /** the caller's own form document (offline answers), when they score this visit */
-  my_scorecard: z.object({ doc_id: z.string(), kind: z.enum(SCORECARD_KINDS), submitted_at: z.string().nullable() }).nullable(),
+  my_scorecard: z.nullable(z.object({ doc_id: z.string(), kind: z.enum(SCORECARD_KINDS), submitted_at: z.nullable(z.string()) })),
   /** the learner may give participant feedback now */
   participant_feedback_available: z.boolean(),
-  tabs: z.array(z.object({ id: z.string(), label: z.string(), kind: z.string(), index: z.number().optional() })),
+  tabs: z.array(z.object({ id: z.string(), label: z.string(), kind: z.string(), index: z.optional(z.number()) })),
 });
 export type VisitScorecardResponse = z.infer<typeof visitScorecardResponseSchema>;
 
-export const submitScorecardResponseSchema = visitScorecardResponseSchema.extend({ message: z.string() });
+export const submitScorecardResponseSchema = z.extend(visitScorecardResponseSchema, { message: z.string() });

@@ -1,5 +1,6 @@
 import * as schema from '@simvisit/schema';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 /** Numbers that are bounded later in their own pipe (the walk sees the raw branch too), with the reason. */
 const BOUNDED_LATER: Record<string, string> = {
@@ -9,7 +10,17 @@ const BOUNDED_LATER: Record<string, string> = {
 // The largest bound a number input may have: PostgreSQL integer columns overflow above it (a 22003 is a 500).
 const LIMIT = 2_147_483_647;
 
-type Node = { _zod?: { def: Record<string, unknown> }; minValue?: number | null; maxValue?: number | null };
+type Bag = { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number };
+type Node = { _zod?: { def: Record<string, unknown> } };
+
+/** A number's bounds as zod core describes them, the same for classic and zod/mini schemas (decision 0085). */
+function boundsOf(schema: Node): { min: number; max: number } {
+  const bag = z.toJSONSchema(schema as unknown as z.core.$ZodType, { unrepresentable: 'any' }) as Bag;
+  return {
+    min: Math.max(bag.minimum ?? Number.NEGATIVE_INFINITY, bag.exclusiveMinimum ?? Number.NEGATIVE_INFINITY),
+    max: Math.min(bag.maximum ?? Number.POSITIVE_INFINITY, bag.exclusiveMaximum ?? Number.POSITIVE_INFINITY),
+  };
+}
 
 /** Every number of a contract's params, query and body, with the path where it sits. */
 function unbounded(node: unknown, path: string, out: string[], seen = new Set<unknown>()): void {
@@ -19,11 +30,11 @@ function unbounded(node: unknown, path: string, out: string[], seen = new Set<un
   // biome-ignore lint/suspicious/noExplicitAny: zod's internal definitions differ per schema type
   const def = s._zod.def as Record<string, any>;
   switch (def.type) {
-    case 'number':
-      if (!(typeof s.maxValue === 'number' && s.maxValue <= LIMIT && typeof s.minValue === 'number' && s.minValue >= -LIMIT)) {
-        out.push(path);
-      }
+    case 'number': {
+      const { min, max } = boundsOf(s);
+      if (!(max <= LIMIT && min >= -LIMIT)) out.push(path);
       return;
+    }
     case 'object':
       for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) unbounded(child, `${path}.${key}`, out, seen);
       return;

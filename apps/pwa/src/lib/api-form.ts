@@ -11,7 +11,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorMessage, isApiError } from './api';
 import type { FieldErrors } from './form-errors';
 
@@ -27,7 +27,7 @@ export interface SubmitFailure {
 
 export interface ApiFormOptions<TValues extends FieldValues, TData> {
   /** The shared zod schema (packages/schema) that the server checks the same request with. */
-  schema: z.ZodType<TData>;
+  schema: z.core.$ZodType<TData>;
   defaultValues: TValues;
   /** What the schema checks, when it is more than the form's own values (a slug from the address, trimmed text). */
   input?: (values: TValues) => unknown;

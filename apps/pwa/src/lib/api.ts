@@ -9,7 +9,8 @@ import {
   isStateChangingCall,
   messageSchema,
 } from '@simvisit/schema';
-import type { z } from 'zod';
+// zod/mini's parse functions take a schema of either API (decision 0085, 'Fourth pass').
+import { safeParse, type z } from 'zod/mini';
 
 /**
  * The fetch client of the Laravel Sanctum SPA contract: same-origin cookies, a CSRF cookie fetched before
@@ -119,7 +120,7 @@ export interface ApiRequest<T> {
   method?: HttpMethod;
   body?: unknown;
   /** The shared zod schema of the answer; the answer is checked against it. */
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   /**
    * 'logout' (default): a 401/419 logs the client out. 'ignore': the caller decides (session checks).
    */
@@ -218,7 +219,12 @@ async function sendWithCsrfRetry(
 }
 
 /** The answer checked against its schema; a refusal becomes an ApiError, and a 401/419 logs out unless ignored. */
-async function readAnswer<T>(response: Response, schema: z.ZodType<T>, onUnauthenticated: 'logout' | 'ignore', call: string): Promise<T> {
+async function readAnswer<T>(
+  response: Response,
+  schema: z.core.$ZodType<T>,
+  onUnauthenticated: 'logout' | 'ignore',
+  call: string,
+): Promise<T> {
   const body = await readBody(response);
   if (!response.ok) {
     const error = errorFrom(response, body);
@@ -228,7 +234,7 @@ async function readAnswer<T>(response: Response, schema: z.ZodType<T>, onUnauthe
     }
     throw error;
   }
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) {
     console.error(`Unexpected response from ${call}`, parsed.error.issues);
     throw new ApiError(response.status, { message: UNEXPECTED_MESSAGE });
@@ -271,7 +277,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
  * browser sets the multipart Content-Type with its boundary, one retry after a 419, and the answer checked
  * against its shared schema.
  */
-export async function apiUpload<T>(path: string, form: FormData, schema: z.ZodType<T>): Promise<T> {
+export async function apiUpload<T>(path: string, form: FormData, schema: z.core.$ZodType<T>): Promise<T> {
   const response = await sendWithCsrfRetry(path, 'POST', form, true);
   return readAnswer(response, schema, 'logout', `POST ${path}`);
 }
@@ -298,7 +304,7 @@ export function apiCall<C extends AnyContract>(contract: C, ...[input, options]:
   return apiRequest(contractUrl(contract, params, query), {
     method: contract.method,
     body,
-    schema: (contract.response ?? messageSchema) as z.ZodType<ContractResponse<C>>,
+    schema: (contract.response ?? messageSchema) as z.core.$ZodType<ContractResponse<C>>,
     csrf: isStateChangingCall(contract),
     onUnauthenticated: options?.onUnauthenticated,
   });
@@ -365,5 +371,9 @@ export function apiUploadCall<C extends AnyContract>(
     query?: Record<string, string | number | boolean | null>;
   };
   const form = body instanceof FormData ? body : multipartBody(body);
-  return apiUpload(contractUrl(contract, params, query), form, (contract.response ?? messageSchema) as z.ZodType<ContractResponse<C>>);
+  return apiUpload(
+    contractUrl(contract, params, query),
+    form,
+    (contract.response ?? messageSchema) as z.core.$ZodType<ContractResponse<C>>,
+  );
 }

@@ -1,5 +1,6 @@
 import { fieldErrors } from '@simvisit/schema';
-import type { z } from 'zod';
+// zod/mini's parse functions take a schema of either API (decision 0085, 'Fourth pass').
+import { safeParse, type z } from 'zod/mini';
 import { errorMessage, isApiError } from './api';
 
 /** Field messages as the server sends them (`errors` of a 422), shown first-message-first under each field. */
@@ -10,8 +11,8 @@ export function firstError(errors: FieldErrors, field: string): string | null {
 }
 
 /** Checks a form with the shared schema, so the browser shows the server's own words before sending. */
-export function validate<T>(schema: z.ZodType<T>, values: unknown): { data: T; errors: null } | { data: null; errors: FieldErrors } {
-  const result = schema.safeParse(values);
+export function validate<T>(schema: z.core.$ZodType<T>, values: unknown): { data: T; errors: null } | { data: null; errors: FieldErrors } {
+  const result = safeParse(schema, values);
   if (result.success) return { data: result.data, errors: null };
   return { data: null, errors: fieldErrors(result.error.issues) };
 }

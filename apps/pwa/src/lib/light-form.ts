@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorMessage, isApiError } from './api';
 import { type FieldErrors, validate } from './form-errors';
 
@@ -23,7 +23,7 @@ export interface LightFieldBinding {
 
 export interface LightFormOptions<TValues, TData> {
   /** The shared zod schema (packages/schema) that the server checks the same request with. */
-  schema: z.ZodType<TData>;
+  schema: z.core.$ZodType<TData>;
   /** Every field's starting value, as text; an array of objects for repeated fields (`custom_fields.0.value`). */
   defaultValues: TValues;
   /** What the schema checks, when it is more than the form's own values (a slug from the address). */

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+// zod/mini's parse functions take a schema of either API (decision 0085, 'Fourth pass').
+import { safeParse, type z } from 'zod/mini';
 import { isConnectionError } from './api';
 
 /**
@@ -18,11 +19,11 @@ function storage(): Storage | null {
   }
 }
 
-export function readCached<T>(key: string, schema: z.ZodType<T>): T | null {
+export function readCached<T>(key: string, schema: z.core.$ZodType<T>): T | null {
   const raw = storage()?.getItem(PREFIX + key);
   if (!raw) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = safeParse(schema, JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -78,7 +79,7 @@ export interface Saved<T> {
  * Fetches a list and keeps a copy on the device; a lost connection answers with that copy instead. The keys
  * sit under the user's prefix, so logout (and a session the server ended) removes them.
  */
-export async function savedOnDevice<T>(key: string, schema: z.ZodType<T>, fetch: () => Promise<T>): Promise<Saved<T>> {
+export async function savedOnDevice<T>(key: string, schema: z.core.$ZodType<T>, fetch: () => Promise<T>): Promise<Saved<T>> {
   try {
     const value = await fetch();
     writeCached(key, value);

@@ -1,6 +1,6 @@
 import { fieldErrors, firstMessage, forbiddenTextErrors, MSG } from '@simvisit/schema';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppEnv } from './app-env';
 import { HttpError, unprocessable } from './errors';
 import { isMultipart, readMultipart } from './multipart';
@@ -18,11 +18,11 @@ function depth(value: unknown, level = 0): number {
   return level;
 }
 
-function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+function validate<S extends z.core.$ZodType>(schema: S, value: unknown): z.infer<S> {
   // The one text rule, before the call's own shape: no schema can forget it (issue 11 item 3).
   const forbidden = forbiddenTextErrors(value);
   if (forbidden) throw unprocessable(firstMessage(forbidden), forbidden);
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error.issues);
   throw unprocessable(firstMessage(errors), errors);

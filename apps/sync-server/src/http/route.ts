@@ -6,7 +6,7 @@ import type { AppEnv } from './app-env';
 
 export type { Access, Scope } from '@simvisit/schema';
 
-type Schema = z.ZodType | undefined;
+type Schema = z.core.$ZodType | undefined;
 
 export interface HandlerArgs<B, Q, P> {
   c: Context<AppEnv>;
@@ -21,9 +21,9 @@ export interface RouteDef<B extends Schema, Q extends Schema, P extends Schema> 
   internal?: boolean;
   handler: (
     args: HandlerArgs<
-      B extends z.ZodType ? z.infer<B> : undefined,
-      Q extends z.ZodType ? z.infer<Q> : undefined,
-      P extends z.ZodType ? z.infer<P> : undefined
+      B extends z.core.$ZodType ? z.infer<B> : undefined,
+      Q extends z.core.$ZodType ? z.infer<Q> : undefined,
+      P extends z.core.$ZodType ? z.infer<P> : undefined
     >,
   ) => Promise<unknown> | unknown;
 }
@@ -33,9 +33,9 @@ export type AnyRoute = RouteDef<any, any, any>;
 
 /** A route the REST contracts do not declare (the static app, the API docs); REST calls use `implement`. */
 export function defineRoute<
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
+  B extends z.core.$ZodType | undefined = undefined,
+  Q extends z.core.$ZodType | undefined = undefined,
+  P extends z.core.$ZodType | undefined = undefined,
 >(def: RouteDef<B, Q, P>): RouteDef<B, Q, P> {
   return def;
 }

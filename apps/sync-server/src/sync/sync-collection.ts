@@ -47,7 +47,7 @@ export interface SyncCollection<D extends SyncDoc = SyncDoc> {
   name: string;
   /** a table created with the sync columns and the sync_stamp trigger */
   table: string;
-  schema: z.ZodType<D>;
+  schema: z.core.$ZodType<D>;
   access: Access;
   /** SQL condition selecting the rows the actor may pull (and write) */
   scope(actor: Actor): RawBuilder<boolean>;

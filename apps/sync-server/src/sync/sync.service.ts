@@ -1,4 +1,5 @@
 import { type Checkpoint, fieldErrors, firstMessage, forbiddenTextErrors, MAX_PUSH_ROWS, type PushRejection } from '@simvisit/schema';
+import { z } from 'zod';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
 import type { Actor } from '../platform/actor';
 import { appliedKey, type SyncRepository } from './sync.repository';
@@ -55,7 +56,7 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
         for (const row of rows) {
           // A document with text PostgreSQL cannot store is refused alone, never the batch (issue 11 item 3).
           const forbidden = forbiddenTextErrors(row.newDocumentState);
-          const result = forbidden ? null : c.schema.safeParse(row.newDocumentState);
+          const result = forbidden ? null : z.safeParse(c.schema, row.newDocumentState);
           if (!result?.success) {
             const id = String((row.newDocumentState as { id?: unknown } | null)?.id ?? '').slice(0, 64);
             const errors = forbidden ?? fieldErrors(result!.error!.issues);
@@ -123,7 +124,7 @@ export function createSyncService(repo: SyncRepository, context: SyncWriteContex
           if (err instanceof ForbiddenWrite) throw forbidden(err.message);
           throw err;
         }
-        const result = c.schema.safeParse(doc);
+        const result = z.safeParse(c.schema, doc);
         const previous = (stored.get(doc.id)?.doc as D | undefined) ?? null;
         const errors = result.success
           ? ((await c.validate?.(actor, result.data, previous, trx)) ?? null)

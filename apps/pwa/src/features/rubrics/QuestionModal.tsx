@@ -57,7 +57,7 @@ export function QuestionModal({ question, onClose, save, online }: QuestionModal
     failure,
     error,
   } = useApiForm({
-    schema: (editing ? editQuestionRequestSchema : addQuestionRequestSchema) as z.ZodType<AddQuestionRequest | EditQuestionRequest>,
+    schema: (editing ? editQuestionRequestSchema : addQuestionRequestSchema) as z.core.$ZodType<AddQuestionRequest | EditQuestionRequest>,
     defaultValues: question ? draftOf(question) : newQuestionDraft(),
     input: (values) => (editing ? { question_id: question.id, ...bodyOf(values) } : bodyOf(values)),
     fields: SHOWN_FIELDS,

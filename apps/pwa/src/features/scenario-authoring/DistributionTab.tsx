@@ -11,6 +11,7 @@ import {
 import { Button, SelectField, SwitchField, TextField } from '@simvisit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { z } from 'zod/mini';
 import { apiCall } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
 import { usePartnerOptions } from './scenario-api';
@@ -35,7 +36,7 @@ function usePartnerCall<V>(
 }
 
 /** The add-partner rule of the server, with the partner of the address chosen in the form. */
-const addPartnerFormSchema = addPartnerRequestSchema.extend({ partner_id: idSchema(M.selectPartner) });
+const addPartnerFormSchema = z.extend(addPartnerRequestSchema, { partner_id: idSchema(M.selectPartner) });
 
 function AddPartnerForm({ scenario, attached, disabled }: { scenario: ScenarioDetail; attached: ScenarioPartner[]; disabled: boolean }) {
   const partners = usePartnerOptions(!disabled);

@@ -24,7 +24,7 @@ export function useScenarioDetail(userId: number, id: number) {
  * Reference lists shared by everyone on the device, kept for offline reading like the other lookups. `schema`
  * is the call's shared answer schema, which reads the saved copy back.
  */
-function cachedListQuery<T>(key: string, queryKey: readonly unknown[], call: () => Promise<T>, schema: z.ZodType<T>) {
+function cachedListQuery<T>(key: string, queryKey: readonly unknown[], call: () => Promise<T>, schema: z.core.$ZodType<T>) {
   return queryOptions({
     queryKey,
     queryFn: async () => {

@@ -1,5 +1,5 @@
 import { authApi } from '@simvisit/schema';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCall, isConnectionError } from '../../lib/api';
 import { readCached, removeCached, writeCached } from '../../lib/offline-cache';
 

@@ -2,7 +2,7 @@ import { deviceTimeZone, TIME_ZONE_MESSAGES, timeZoneApi, zonesDiffer } from '@s
 import { Alert, Button } from '@simvisit/ui';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCall, errorMessage } from '../../lib/api';
 import { lookupQuery, useUserTimeZone } from '../../lib/lookups';
 import { readCached, userKeys, writeCached } from '../../lib/offline-cache';

@@ -13,7 +13,8 @@ import {
   scenarioFieldValueDocSchema,
   visitScorecardDocSchema,
 } from '@simvisit/schema';
-import type { z } from 'zod';
+// zod/mini's parse functions take a schema of either API (decision 0085, 'Fourth pass').
+import { safeParse, type z } from 'zod/mini';
 import { clearPending, dismissIssue, markPending } from './local-changes';
 import { LocalValidationError, StoreUnavailableError } from './local-write-errors';
 import { currentOpenDatabase } from './open-database';
@@ -27,7 +28,7 @@ export { LocalValidationError, StoreUnavailableError };
  * pending marker written before the document, so the shell's count never misses it.
  */
 
-const DOC_SCHEMAS: Record<ReplicatedCollection, z.ZodType> = {
+const DOC_SCHEMAS: Record<ReplicatedCollection, z.core.$ZodType> = {
   availabilities: availabilityDocSchema,
   notifications: notificationDocSchema,
   scenarios: scenarioDocSchema,
@@ -69,7 +70,7 @@ async function written<T>(db: StoreDatabase, collection: ReplicatedCollection, d
 export async function saveDoc<N extends ReplicatedCollection>(collection: N, doc: Omit<RowOf<N>, 'write_id'>): Promise<RowOf<N>> {
   const db = database();
   const next = { ...doc, write_id: newWriteId() } as RowOf<N>;
-  const checked = DOC_SCHEMAS[collection].safeParse({ ...next, _deleted: false });
+  const checked = safeParse(DOC_SCHEMAS[collection], { ...next, _deleted: false });
   if (!checked.success) throw new LocalValidationError(fieldErrors(checked.error.issues));
   await written(db, collection, next.id, next.write_id, () => syncCollection(db, collection).upsert({ ...next, _deleted: false } as never));
   return next;
@@ -91,7 +92,7 @@ export async function modifyDoc<N extends ReplicatedCollection>(
   await written(db, collection, id, writeId, () =>
     doc.incrementalModify((data) => {
       const next = { ...data, ...change(data as unknown as RowOf<N>), write_id: writeId };
-      const checked = DOC_SCHEMAS[collection].safeParse({ ...next, _deleted: false });
+      const checked = safeParse(DOC_SCHEMAS[collection], { ...next, _deleted: false });
       if (!checked.success) throw new LocalValidationError(fieldErrors(checked.error.issues));
       return next;
     }),

@@ -48,7 +48,7 @@ export const refusedWrites = new Map<string, Refusal>();
 export const supersededWrites = new Set<string>();
 
 const syncedDoc = z.looseObject({ id: z.string(), write_id: z.string(), _deleted: z.boolean() });
-const pullAnswer = z.object({ documents: z.array(syncedDoc), checkpoint: checkpointSchema.nullable(), pending: z.boolean() });
+const pullAnswer = z.object({ documents: z.array(syncedDoc), checkpoint: z.nullable(checkpointSchema), pending: z.boolean() });
 const pushAnswer = z.object({
   conflicts: z.array(syncedDoc),
   rejected: z.array(pushRejectionSchema),

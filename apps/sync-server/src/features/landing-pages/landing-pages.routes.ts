@@ -8,7 +8,7 @@ import {
   LANDING_MESSAGES as M,
 } from '@simvisit/schema';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { actorOf } from '../../http/actor';
 import type { AppEnv } from '../../http/app-env';
 import { notFound, unprocessable } from '../../http/errors';
@@ -17,12 +17,12 @@ import { type AnyRoute, implement } from '../../http/route';
 import { uploadResponse } from '../../http/upload-response';
 
 /** An article's multipart body: its text fields checked with the shared schema and the text rule, its two images. */
-async function readArticle<S extends z.ZodType>(c: Context<AppEnv>, schema: S) {
+async function readArticle<S extends z.core.$ZodType>(c: Context<AppEnv>, schema: S) {
   const form = await readMultipart(c);
   const fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string'));
   const forbidden = forbiddenTextErrors(fields);
   if (forbidden) throw unprocessable(firstMessage(forbidden), forbidden);
-  const parsed = schema.safeParse(fields);
+  const parsed = z.safeParse(schema, fields);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues);
     throw unprocessable(firstMessage(errors), errors);

@@ -2,7 +2,7 @@ import { bodyLimitOf, errorBodySchema } from '@simvisit/schema';
 import { z } from 'zod';
 import { type AnyRoute, isStateChanging } from '../../http/route';
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 }
 
@@ -30,18 +30,20 @@ function admitted(def: AnyRoute): boolean {
 }
 
 /** Path or query parameters with their own types, required unless the schema accepts them missing. */
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
-  if (!schema || !(schema instanceof z.ZodObject)) return [];
-  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => ({
+function parametersOf(schema: z.core.$ZodType | undefined, where: 'path' | 'query') {
+  // By the core's own tag, not `instanceof z.ZodObject`: the first load's contracts are zod/mini objects (decision 0085).
+  if (schema?._zod.def.type !== 'object') return [];
+  const shape = (schema as z.core.$ZodObject)._zod.def.shape as Record<string, z.core.$ZodType>;
+  return Object.entries(shape).map(([name, field]) => ({
     name,
     in: where,
-    required: where === 'path' || !field.safeParse(undefined).success,
+    required: where === 'path' || !z.safeParse(field, undefined).success,
     schema: jsonSchema(field, 'input'),
   }));
 }
 
 /** A declared body as JSON, and as form fields too for a call that takes them (`form`, docs/decisions/0065). */
-function bodyContent(body: z.ZodType, form: boolean) {
+function bodyContent(body: z.core.$ZodType, form: boolean) {
   const schema = { schema: jsonSchema(body, 'input') };
   return form
     ? { 'application/json': schema, 'multipart/form-data': schema, 'application/x-www-form-urlencoded': schema }

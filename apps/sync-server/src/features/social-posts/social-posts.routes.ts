@@ -8,7 +8,7 @@ import {
   socialPostUpdateFieldsSchema,
 } from '@simvisit/schema';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { actorOf } from '../../http/actor';
 import type { AppEnv } from '../../http/app-env';
 import { fieldError, notFound, unprocessable } from '../../http/errors';
@@ -20,10 +20,13 @@ import { uploadResponse } from '../../http/upload-response';
  * Reads a multipart form of save or update: the text fields through the shared schema (422 with the spec's
  * words), the optional image "file" as bytes with the 5 MB limit checked before it is read into memory twice.
  */
-async function readPostForm<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<{ fields: z.infer<S>; file: Buffer | null }> {
+async function readPostForm<S extends z.core.$ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<{ fields: z.infer<S>; file: Buffer | null }> {
   const form = await readMultipart(c, { all: true });
   const text = (key: string) => (typeof form[key] === 'string' ? form[key] : undefined);
-  const parsed = schema.safeParse({
+  const parsed = z.safeParse(schema, {
     id: text('id'),
     title: text('title'),
     description: text('description'),
