@@ -15,14 +15,14 @@ interface ErrorDescription {
   fields: Record<string, unknown>;
 }
 
-/** What the thread sends: an answer (`id`), or a notification of a channel listened to (`op: 'notify'`). */
+/** What the thread sends: an answer (`id`), or a notification for one LISTEN (`op: 'notify'`). */
 interface WorkerMessage {
   id?: number;
   ok?: boolean;
   value?: unknown;
   error?: ErrorDescription;
   op?: string;
-  channel?: string;
+  listener?: number;
   payload?: string;
 }
 
@@ -40,7 +40,8 @@ function errorOf(description: ErrorDescription): Error {
  */
 export class PgliteThread {
   private readonly pending = new Map<number, Pending>();
-  private readonly listeners = new Map<string, (payload: string) => void>();
+  /** Each LISTEN by its own id: several may listen on one channel, and each stops alone. */
+  private readonly listeners = new Map<number, (payload: string) => void>();
   private nextId = 0;
   private failure: Error | null = null;
 
@@ -106,17 +107,18 @@ export class PgliteThread {
 
   /** LISTEN on `channel`; resolves to a function that stops listening. */
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
-    this.listeners.set(channel, onPayload);
-    await this.request('listen', { channel });
+    const listener = ++this.nextId;
+    this.listeners.set(listener, onPayload);
+    await this.request('listen', { channel, listener });
     return async () => {
-      this.listeners.delete(channel);
-      if (!this.closed) await this.request('unlisten', { channel });
+      this.listeners.delete(listener);
+      if (!this.closed) await this.request('unlisten', { listener });
     };
   }
 
   /** The whole data folder as an uncompressed tar, to be opened again with `start({ snapshot })`. */
   async dump(): Promise<Blob> {
-    return new Blob([await this.request<Uint8Array>('dump')]);
+    return new Blob([await this.request<Uint8Array<ArrayBuffer>>('dump')]);
   }
 
   async close(): Promise<void> {
@@ -139,7 +141,7 @@ export class PgliteThread {
 
   private receive(message: WorkerMessage) {
     if (message.op === 'notify') {
-      this.listeners.get(message.channel!)?.(message.payload!);
+      this.listeners.get(message.listener!)?.(message.payload!);
       return;
     }
     const pending = message.id === undefined ? undefined : this.pending.get(message.id);

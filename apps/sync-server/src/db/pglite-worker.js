@@ -6,7 +6,7 @@
  * Plain JavaScript on purpose: a worker thread does not inherit a TypeScript loader in every runner (the server
  * starts under tsx, the tests under vitest), and this file needs none. `pglite-thread.ts` is its other side and the
  * only one that speaks to it. Messages in: `{ id, op, ... }`; out: `{ id, ok, value | error }` answers, and
- * `{ op: 'notify', channel, payload }` for LISTEN.
+ * `{ op: 'notify', listener, payload }` for each LISTEN (by the id it was given).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,6 +37,7 @@ const pglite = new PGlite(dataDir, {
   parsers,
   loadDataDir: snapshot ? new Blob([snapshot]) : undefined,
 });
+/** Each LISTEN's way to stop, by the id the server gave it: several may listen on one channel. */
 const unlisteners = new Map();
 
 /**
@@ -85,13 +86,13 @@ const ops = {
     await ended.catch(() => {});
     open = null;
   },
-  async listen({ channel }) {
-    const unlisten = await pglite.listen(channel, (payload) => parentPort.postMessage({ op: 'notify', channel, payload }));
-    unlisteners.set(channel, unlisten);
+  async listen({ channel, listener }) {
+    const unlisten = await pglite.listen(channel, (payload) => parentPort.postMessage({ op: 'notify', listener, payload }));
+    unlisteners.set(listener, unlisten);
   },
-  async unlisten({ channel }) {
-    const unlisten = unlisteners.get(channel);
-    unlisteners.delete(channel);
+  async unlisten({ listener }) {
+    const unlisten = unlisteners.get(listener);
+    unlisteners.delete(listener);
     if (unlisten && !pglite.closed) await unlisten();
   },
   async dump() {
