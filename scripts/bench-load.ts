@@ -6,6 +6,7 @@
  * update-dashboard. Prints each call's p99 as a ratio to the bare call's p99 in the same run beside its bar (3×),
  * its errors, timeouts and 503s, and the server's memory before, at its peak and after the load.
  * PostgreSQL is BENCH_DATABASE_URL (or the test server at 127.0.0.1:5432, skipped when none answers).
+ * BENCH_LOAD_DATABASES (`postgres,pglite`) names the databases to run, in that order.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -25,6 +26,7 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 8898);
 const SETTLE_MS = Number(process.env.BENCH_LOAD_SETTLE_MS ?? 15_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? 'postgres,pglite').split(',').map((name) => name.trim().toLowerCase());
 const P99_BAR = 3;
 const MEMORY_BAR = 1.2;
 const root = path.resolve(import.meta.dirname, '..');
@@ -229,9 +231,11 @@ function report(kind: string, figures: Figures[], memory: { before: number; peak
 }
 
 async function main() {
-  if (await reachable(PG_URL)) await run('PostgreSQL');
-  else console.log(`\nPostgreSQL: skipped, nothing answers at ${PG_URL}`);
-  await run('PGlite');
+  if (DATABASES.includes('postgres')) {
+    if (await reachable(PG_URL)) await run('PostgreSQL');
+    else console.log(`\nPostgreSQL: skipped, nothing answers at ${PG_URL}`);
+  }
+  if (DATABASES.includes('pglite')) await run('PGlite');
 }
 
 main().catch((err) => {

@@ -1,12 +1,13 @@
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { ConnectionGate, DatabaseBusyError } from '../src/db/connection-gate';
 import type { RequestScope } from '../src/db/request-scope';
 import { listen } from '../src/http/node-server';
-import { type Client, json, signedIn } from './support/client';
+import { Client, json, signedIn } from './support/client';
 import { startTestServer, TEST_DB, type TestServer } from './support/test-server';
 
 /*
@@ -224,6 +225,46 @@ describe('a saturated server', () => {
       await hold.release();
     }
     expect((await learner.get('/api/auth/user')).status).toBe(200);
+  });
+});
+
+describe('a server whose every connection runs a long statement', () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  /**
+   * Issue 23 item 4. PGlite ran each statement as one synchronous call on the server's thread: while it ran, nothing
+   * was answered, not the calls without the database, not the gate's 503s. The statements here run for seconds; the
+   * answers must come while they still run (an order, not a time: `running` is only false once they have ended).
+   */
+  it('still answers the calls without the database, and 503 with Retry-After once saturated, while they run', async () => {
+    server = await startTestServer({ dbPoolMax: 2, dbQueueMax: 1, dbQueueWaitMs: 600_000 });
+    const { connections, active, queue } = server.handle.gate.bounds;
+    const learner = await signedIn(server, 'learner@demo.test');
+    let running = true;
+    const db = server.db;
+    const statements = Promise.all(Array.from({ length: connections }, () => sql`SELECT pg_sleep(5)`.execute(db))).finally(() => {
+      running = false;
+    });
+    let queued: Promise<Response>[] = [];
+    try {
+      await until('every connection taken', () => server!.handle.gate.load.inUse === connections);
+      const config = await new Client(server).get('/api/config');
+      expect(config.status).toBe(200);
+      expect(running).toBe(true);
+      queued = Array.from({ length: active + queue }, () => learner.get('/api/auth/user'));
+      await until('the queue is full', () => server!.handle.gate.load.arriving === queue && server!.handle.gate.load.working === active);
+      const refused = await learner.get('/api/auth/user');
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(running).toBe(true);
+    } finally {
+      await statements;
+    }
+    for (const res of await Promise.all(queued)) expect(res.status).toBe(200);
   });
 });
 

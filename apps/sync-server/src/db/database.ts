@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { ACTIVE_PER_CONNECTION, ConnectionGate, type DatabaseLimits, DEFAULT_DATABASE_LIMITS, type GateBounds } from './connection-gate';
 import { cancellingPool, gatedDialect } from './gated-dialect';
+import { type ParseAs, PgliteThread } from './pglite-thread';
+import { pgliteThreadDialect } from './pglite-thread-dialect';
 import { prepareStatementsOn } from './prepared-statements';
 import { listenWithReconnect } from './resilient-listen';
 import type { DB } from './types';
@@ -18,12 +17,19 @@ const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
 
-/** pg returns int8 and numeric as strings and PGlite as numbers: parse both the same way; keep dates as text. */
-const parsers: Record<number, (value: string) => unknown> = {
-  [INT8]: (v) => Number(v),
-  [NUMERIC]: (v) => Number.parseFloat(v),
-  [DATE]: (v) => v,
+/**
+ * pg returns int8 and numeric as strings and PGlite as numbers: parse both the same way; keep dates as text. Named
+ * rather than given as functions: PGlite parses on its own thread (pglite-worker.js reads these names).
+ */
+const PARSE_AS: ParseAs = { [INT8]: 'number', [NUMERIC]: 'float', [DATE]: 'text' };
+const PARSE: Record<ParseAs[number], (value: string) => unknown> = {
+  number: (v) => Number(v),
+  float: (v) => Number.parseFloat(v),
+  text: (v) => v,
 };
+const parsers: Record<number, (value: string) => unknown> = Object.fromEntries(
+  Object.entries(PARSE_AS).map(([oid, how]) => [oid, PARSE[how]]),
+);
 
 export interface DatabaseHandle {
   db: Database;
@@ -35,6 +41,8 @@ export interface DatabaseHandle {
    * notifications sent meanwhile are lost); resolves to a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data folder as an uncompressed tar, opened again as `pgliteSnapshot` (the tests' templates). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -87,35 +95,24 @@ export async function openDatabase(
       close: () => db.destroy(),
     };
   }
-  return pgliteHandle(await openPglite(opts.dataDir, opts.pgliteSnapshot), opts);
+  const thread = await PgliteThread.start({ dataDir: opts.dataDir, snapshot: opts.pgliteSnapshot, parseAs: PARSE_AS });
+  return pgliteHandle(thread, opts);
 }
 
-/** An embedded PostgreSQL with this product's extensions and type parsers, optionally from a dumped data folder. */
-export async function openPglite(dataDir: string, snapshot?: Blob): Promise<PGlite> {
-  // PGlite creates only the last folder of its path: a fresh clone or a new DATA_DIR has none of them yet.
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir, { extensions: { btree_gist }, parsers, loadDataDir: snapshot });
-  await pglite.waitReady;
-  return pglite;
-}
-
-export function pgliteHandle(pglite: PGlite, limits: Partial<DatabaseLimits> = {}): DatabaseHandle {
+/**
+ * The embedded PostgreSQL on a thread of its own (pglite-thread.ts): a statement there never stops this thread
+ * from reading requests, answering 503s and serving calls without the database (decision 0093).
+ */
+function pgliteHandle(thread: PgliteThread, limits: Partial<DatabaseLimits>): DatabaseHandle {
   // One statement at a time: the gate's single connection replaces kysely's mutex, with its bounds and order.
   const gate = gateOf(limits, 1);
-  const db = new Kysely<DB>({ dialect: gatedDialect(new PGliteDialect({ pglite }), gate, true) });
+  const db = new Kysely<DB>({ dialect: gatedDialect(pgliteThreadDialect(thread), gate, true) });
   return {
     db,
     kind: 'pglite',
     gate,
-    async listen(channel, onPayload) {
-      const unlisten = await pglite.listen(channel, (payload) => onPayload(payload));
-      return async () => {
-        if (!pglite.closed) await unlisten();
-      };
-    },
-    close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
-    },
+    listen: (channel, onPayload) => thread.listen(channel, onPayload),
+    dump: () => thread.dump(),
+    close: () => db.destroy(),
   };
 }

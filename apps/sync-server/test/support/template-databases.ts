@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase, openPglite, pgliteHandle } from '../../src/db/database';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { syncReferenceData } from '../../src/db/reference-data';
 import { seedDemoData } from '../../src/seed/demo-seed';
@@ -46,10 +46,9 @@ export async function buildTemplates(db: 'pglite' | 'postgres'): Promise<{ templ
   if (db === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'simvisit-test-templates-'));
     const where = { empty: path.join(dir, 'empty.tar'), demo: path.join(dir, 'demo.tar') };
-    const pglite = await openPglite('memory://');
-    const handle = pgliteHandle(pglite);
+    const handle = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
     // Uncompressed dumps: larger files, but each test file opens one faster than a gzipped one.
-    const dumpTo = async (file: string) => writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    const dumpTo = async (file: string) => writeFileSync(file, Buffer.from(await (await handle.dump!()).arrayBuffer()));
     try {
       await migrateDatabase(handle);
       await dumpTo(where.empty);

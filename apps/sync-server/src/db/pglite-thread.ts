@@ -1,0 +1,161 @@
+import { mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+
+/** How the worker parses a type's text, by type id (database.ts names them for both drivers). */
+export type ParseAs = Record<number, 'number' | 'float' | 'text'>;
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (err: Error) => void;
+}
+
+interface ErrorDescription {
+  message: string;
+  name: string;
+  fields: Record<string, unknown>;
+}
+
+/** What the thread sends: an answer (`id`), or a notification for one LISTEN (`op: 'notify'`). */
+interface WorkerMessage {
+  id?: number;
+  ok?: boolean;
+  value?: unknown;
+  error?: ErrorDescription;
+  op?: string;
+  listener?: number;
+  payload?: string;
+}
+
+/** An error of the database as the server reads it: its message, SQLSTATE `code`, `constraint`, `where`… */
+function errorOf(description: ErrorDescription): Error {
+  const err = new Error(description.message);
+  Object.assign(err, description.fields);
+  err.name = description.name;
+  return err;
+}
+
+/**
+ * The embedded PostgreSQL, run on a worker thread (`pglite-worker.js`, docs/decisions/0093): statements go to it
+ * as messages and come back as rows, so the server's event loop keeps answering while one runs.
+ */
+export class PgliteThread {
+  private readonly pending = new Map<number, Pending>();
+  /** Each LISTEN by its own id: several may listen on one channel, and each stops alone. */
+  private readonly listeners = new Map<number, (payload: string) => void>();
+  private nextId = 0;
+  private failure: Error | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (message) => this.receive(message));
+    worker.on('error', (err) => {
+      // A crash of the database (out of memory, a WebAssembly trap) ends it for this process: said once, then every
+      // statement is answered as by a closed database (503) until the server is started again.
+      console.error('[db] PGlite stopped:', err);
+      this.fail(new Error(`PGlite is closed (${err.message}).`, { cause: err }));
+    });
+    worker.on('exit', () => this.fail(new Error('PGlite is closed.')));
+    // Idle, the thread does not keep the process alive; a statement on its way does (see `request`).
+    worker.unref();
+  }
+
+  /** Opens the database in `dataDir` ('memory://' in memory), or from a data folder dumped by `dump`. */
+  static async start(opts: { dataDir: string; snapshot?: Blob; parseAs: ParseAs }): Promise<PgliteThread> {
+    // PGlite creates only the last folder of its path: a fresh clone or a new DATA_DIR has none of them yet.
+    if (!opts.dataDir.includes('://')) mkdirSync(opts.dataDir, { recursive: true });
+    const snapshot = opts.snapshot ? await opts.snapshot.arrayBuffer() : null;
+    const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+      workerData: { dataDir: opts.dataDir, snapshot, parseAs: opts.parseAs },
+      transferList: snapshot ? [snapshot] : [],
+    });
+    await new Promise<void>((resolve, reject) => {
+      const exited = (code: number) => reject(new Error(`PGlite's thread stopped with ${code} before it was ready.`));
+      const onMessage = (message: { op?: string; error?: ErrorDescription }) => {
+        if (message.op !== 'ready' && message.op !== 'failed') return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        worker.off('exit', exited);
+        if (message.op === 'ready') resolve();
+        else reject(errorOf(message.error!));
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+      worker.once('exit', exited);
+    }).catch(async (err) => {
+      await worker.terminate();
+      throw err;
+    });
+    return new PgliteThread(worker);
+  }
+
+  get closed(): boolean {
+    return this.failure !== null;
+  }
+
+  query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> {
+    return this.request('query', { sql, params });
+  }
+
+  begin(): Promise<void> {
+    return this.request('begin');
+  }
+  commit(): Promise<void> {
+    return this.request('commit');
+  }
+  rollback(): Promise<void> {
+    return this.request('rollback');
+  }
+
+  /** LISTEN on `channel`; resolves to a function that stops listening. */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const listener = ++this.nextId;
+    this.listeners.set(listener, onPayload);
+    await this.request('listen', { channel, listener });
+    return async () => {
+      this.listeners.delete(listener);
+      if (!this.closed) await this.request('unlisten', { listener });
+    };
+  }
+
+  /** The whole data folder as an uncompressed tar, to be opened again with `start({ snapshot })`. */
+  async dump(): Promise<Blob> {
+    return new Blob([await this.request<Uint8Array<ArrayBuffer>>('dump')]);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.request('close');
+    this.fail(new Error('PGlite is closed.'));
+    await this.worker.terminate();
+  }
+
+  private request<T>(op: string, payload: Record<string, unknown> = {}): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = ++this.nextId;
+    return new Promise<T>((resolve, reject) => {
+      // A value that cannot cross threads (a function, a class of its own) fails this statement alone, at once.
+      this.worker.postMessage({ id, op, ...payload });
+      if (this.pending.size === 0) this.worker.ref();
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    });
+  }
+
+  private receive(message: WorkerMessage) {
+    if (message.op === 'notify') {
+      this.listeners.get(message.listener!)?.(message.payload!);
+      return;
+    }
+    const pending = message.id === undefined ? undefined : this.pending.get(message.id);
+    if (!pending) return;
+    this.pending.delete(message.id!);
+    if (this.pending.size === 0) this.worker.unref();
+    if (message.ok) pending.resolve(message.value);
+    else pending.reject(errorOf(message.error!));
+  }
+
+  /** The thread is gone (closed, or crashed): every statement on its way fails as a closed database does (503). */
+  private fail(err: Error): void {
+    this.failure ??= err;
+    for (const pending of this.pending.values()) pending.reject(this.failure);
+    this.pending.clear();
+  }
+}
