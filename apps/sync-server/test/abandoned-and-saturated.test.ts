@@ -302,6 +302,67 @@ describe('the gate in front of the connections', () => {
     expect(gate.load).toEqual({ inUse: 0, working: 0, waiting: 0, arriving: 0 });
   });
 
+  it('refuses at once by the expected wait only a backlog that moves too slowly now, not a small queue after a slow moment', async () => {
+    let clock = 0;
+    // The requests this test leaves queued are refused by the (real) timer later: that is no failure of the test.
+    const kept = (entered: Promise<void>) => {
+      entered.catch(() => {});
+      return entered;
+    };
+    const gate = new ConnectionGate({ connections: 1, active: 1, queue: 100, waitMs: 1000 }, () => clock);
+    /** Begins `count` requests behind one at work; each request ends `gapMs` after the previous (the queue's speed). */
+    const backlog = async (count: number, gapMs: number) => {
+      const scopes = Array.from({ length: count + 1 }, (_, i) => scope(i));
+      await gate.enter(scopes[0]!);
+      const begun = scopes.slice(1).map((s) => kept(gate.enter(s)));
+      for (let i = 0; i < count; i += 1) {
+        clock += gapMs;
+        gate.leave();
+        end(scopes[i]!);
+        await begun[i];
+      }
+      return scopes[count]!;
+    };
+    // A slow moment: four requests behind a long one, let in 2 s apart. Then the queue drained.
+    const last = await backlog(4, 2000);
+    gate.leave();
+    end(last);
+    expect(gate.load).toEqual({ inUse: 0, working: 0, waiting: 0, arriving: 0 });
+    // The next small queue waits its turn: nothing says it will be slow.
+    const first = scope(10);
+    await gate.enter(first);
+    const queued = [kept(gate.enter(scope(11))), kept(gate.enter(scope(12)))];
+    expect(gate.load.arriving).toBe(2);
+    clock += 10;
+    gate.leave();
+    end(first);
+    await queued[0];
+    // A backlog that moves 400 ms a request, measured now: the next arrival would wait past 1 s, so it is refused at once.
+    const slowGate = new ConnectionGate({ connections: 1, active: 1, queue: 100, waitMs: 1000 }, () => clock);
+    const head = scope(20);
+    await slowGate.enter(head);
+    const waiting = Array.from({ length: 7 }, (_, i) => scope(21 + i));
+    const entered = waiting.map((s) => kept(slowGate.enter(s)));
+    let previous = head;
+    for (let i = 0; i < 4; i += 1) {
+      clock += 400;
+      slowGate.leave();
+      end(previous);
+      await entered[i];
+      previous = waiting[i]!;
+    }
+    expect(slowGate.load.arriving).toBe(3);
+    // Refused at once: settled before the next turn of the event loop, not by the 1 s timer.
+    const outcome = await Promise.race([
+      slowGate.enter(scope(30)).then(
+        () => 'admitted',
+        (err: unknown) => err,
+      ),
+      new Promise((resolve) => setImmediate(() => resolve('still waiting'))),
+    ]);
+    expect(outcome).toBeInstanceOf(DatabaseBusyError);
+  });
+
   it('refuses bounds that are not whole numbers above 0 before the server starts', () => {
     expect(loadConfig({ DB_POOL_MAX: '20', DB_QUEUE_MAX: '100', DB_QUEUE_WAIT_MS: '3000' })).toMatchObject({
       dbPoolMax: 20,

@@ -11,6 +11,7 @@ import {
 } from '@simvisit/schema';
 // zod/mini's parse functions take a schema of either API (decision 0085, 'Fourth pass').
 import { safeParse, type z } from 'zod/mini';
+import { retryReadWhileBusy } from './busy-retry';
 
 /**
  * The fetch client of the Laravel Sanctum SPA contract: same-origin cookies, a CSRF cookie fetched before
@@ -268,7 +269,7 @@ export function endClientSession(): void {
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const method = request.method ?? 'GET';
   const csrf = request.csrf ?? method !== 'GET';
-  const response = await sendWithCsrfRetry(path, method, request.body, csrf);
+  const response = await retryReadWhileBusy(method, () => sendWithCsrfRetry(path, method, request.body, csrf));
   return readAnswer(response, request.schema, request.onUnauthenticated ?? 'logout', `${method} ${path}`);
 }
 
