@@ -35,6 +35,21 @@ function errorOf(description: ErrorDescription): Error {
 }
 
 /**
+ * Threads whose database was closed, kept for the next one the process opens: a warm thread opens a database in
+ * about half the time of a new one (the server tests open one per file). One is enough: a process opens its
+ * databases one after another.
+ */
+const spareThreads: Worker[] = [];
+const MAX_SPARE_THREADS = 1;
+
+function newThread(): Worker {
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url));
+  // Idle, the thread does not keep the process alive; a statement on its way does (see `request`).
+  worker.unref();
+  return worker;
+}
+
+/**
  * The embedded PostgreSQL, run on a worker thread (`pglite-worker.js`, docs/decisions/0093): statements go to it
  * as messages and come back as rows, so the server's event loop keeps answering while one runs.
  */
@@ -44,47 +59,45 @@ export class PgliteThread {
   private readonly listeners = new Map<number, (payload: string) => void>();
   private nextId = 0;
   private failure: Error | null = null;
+  private crashed = false;
+
+  private readonly onMessage = (message: WorkerMessage) => this.receive(message);
+  private readonly onError = (err: Error) => {
+    // A crash of the database (out of memory, a WebAssembly trap) ends it for this process: said once, then every
+    // statement is answered as by a closed database (503) until the server is started again.
+    console.error('[db] PGlite stopped:', err);
+    this.crashed = true;
+    this.fail(new Error(`PGlite is closed (${err.message}).`, { cause: err }));
+  };
+  private readonly onExit = () => {
+    this.crashed = true;
+    this.fail(new Error('PGlite is closed.'));
+  };
 
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (message) => this.receive(message));
-    worker.on('error', (err) => {
-      // A crash of the database (out of memory, a WebAssembly trap) ends it for this process: said once, then every
-      // statement is answered as by a closed database (503) until the server is started again.
-      console.error('[db] PGlite stopped:', err);
-      this.fail(new Error(`PGlite is closed (${err.message}).`, { cause: err }));
-    });
-    worker.on('exit', () => this.fail(new Error('PGlite is closed.')));
-    // Idle, the thread does not keep the process alive; a statement on its way does (see `request`).
-    worker.unref();
+    worker.on('message', this.onMessage);
+    worker.on('error', this.onError);
+    worker.on('exit', this.onExit);
   }
 
   /** Opens the database in `dataDir` ('memory://' in memory), or from a data folder dumped by `dump`. */
   static async start(opts: { dataDir: string; snapshot?: Blob; parseAs: ParseAs }): Promise<PgliteThread> {
     // PGlite creates only the last folder of its path: a fresh clone or a new DATA_DIR has none of them yet.
     if (!opts.dataDir.includes('://')) mkdirSync(opts.dataDir, { recursive: true });
-    const snapshot = opts.snapshot ? await opts.snapshot.arrayBuffer() : null;
-    const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-      workerData: { dataDir: opts.dataDir, snapshot, parseAs: opts.parseAs },
-      transferList: snapshot ? [snapshot] : [],
-    });
-    await new Promise<void>((resolve, reject) => {
-      const exited = (code: number) => reject(new Error(`PGlite's thread stopped with ${code} before it was ready.`));
-      const onMessage = (message: { op?: string; error?: ErrorDescription }) => {
-        if (message.op !== 'ready' && message.op !== 'failed') return;
-        worker.off('message', onMessage);
-        worker.off('error', reject);
-        worker.off('exit', exited);
-        if (message.op === 'ready') resolve();
-        else reject(errorOf(message.error!));
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-      worker.once('exit', exited);
-    }).catch(async (err) => {
-      await worker.terminate();
+    const thread = new PgliteThread(spareThreads.pop() ?? newThread());
+    try {
+      // A Blob crosses to the thread without a copy (its bytes are shared); PGlite reads it there.
+      await thread.request('open', {
+        dataDir: opts.dataDir,
+        snapshot: opts.snapshot ?? null,
+        parseAs: opts.parseAs,
+      });
+    } catch (err) {
+      thread.detach();
+      await thread.worker.terminate();
       throw err;
-    });
-    return new PgliteThread(worker);
+    }
+    return thread;
   }
 
   get closed(): boolean {
@@ -121,11 +134,32 @@ export class PgliteThread {
     return new Blob([await this.request<Uint8Array<ArrayBuffer>>('dump')]);
   }
 
+  /** Closes the database; its thread is kept for the next one if none is kept yet, else it ends. */
   async close(): Promise<void> {
     if (this.closed) return;
     await this.request('close');
     this.fail(new Error('PGlite is closed.'));
-    await this.worker.terminate();
+    this.detach();
+    if (!this.crashed && spareThreads.length < MAX_SPARE_THREADS) {
+      this.worker.unref();
+      spareThreads.push(this.worker);
+    } else {
+      await this.worker.terminate();
+    }
+  }
+
+  /** This database's handlers leave the thread (it may serve another); a spare thread that dies is no longer kept. */
+  private detach(): void {
+    this.worker.off('message', this.onMessage);
+    this.worker.off('error', this.onError);
+    this.worker.off('exit', this.onExit);
+    const worker = this.worker;
+    const forget = () => {
+      const at = spareThreads.indexOf(worker);
+      if (at >= 0) spareThreads.splice(at, 1);
+    };
+    worker.once('exit', forget);
+    worker.once('error', forget);
   }
 
   private request<T>(op: string, payload: Record<string, unknown> = {}): Promise<T> {

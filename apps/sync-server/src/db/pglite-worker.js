@@ -5,10 +5,11 @@
  *
  * Plain JavaScript on purpose: a worker thread does not inherit a TypeScript loader in every runner (the server
  * starts under tsx, the tests under vitest), and this file needs none. `pglite-thread.ts` is its other side and the
- * only one that speaks to it. Messages in: `{ id, op, ... }`; out: `{ id, ok, value | error }` answers, and
- * `{ op: 'notify', listener, payload }` for each LISTEN (by the id it was given).
+ * only one that speaks to it. Messages in: `{ id, op, ... }`, `open` first and `close` last for each database (the
+ * thread may then open another); out: `{ id, ok, value | error }` answers, and `{ op: 'notify', listener, payload }`
+ * for each LISTEN (by the id it was given).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 
@@ -30,13 +31,8 @@ function describe(err) {
   return { message: err instanceof Error ? err.message : String(err), name: err?.name ?? 'Error', fields };
 }
 
-const { dataDir, snapshot, parseAs } = workerData;
-const parsers = Object.fromEntries(Object.entries(parseAs).map(([oid, how]) => [oid, PARSE[how]]));
-const pglite = new PGlite(dataDir, {
-  extensions: { btree_gist },
-  parsers,
-  loadDataDir: snapshot ? new Blob([snapshot]) : undefined,
-});
+/** The database this thread serves now: a thread outlives its database and may serve the next one (pglite-thread.ts). */
+let pglite = null;
 /** Each LISTEN's way to stop, by the id the server gave it: several may listen on one channel. */
 const unlisteners = new Map();
 
@@ -47,6 +43,15 @@ const unlisteners = new Map();
 let open = null;
 
 const ops = {
+  async open({ dataDir, snapshot, parseAs }) {
+    const parsers = Object.fromEntries(Object.entries(parseAs).map(([oid, how]) => [oid, PARSE[how]]));
+    pglite = new PGlite(dataDir, {
+      extensions: { btree_gist },
+      parsers,
+      loadDataDir: snapshot ?? undefined,
+    });
+    await pglite.waitReady;
+  },
   async query({ sql, params }) {
     const { rows, affectedRows } = await (open?.tx ?? pglite).query(sql, params, { rowMode: 'object' });
     return { rows, affectedRows };
@@ -99,7 +104,10 @@ const ops = {
     return new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
   },
   async close() {
-    if (!pglite.closed) await pglite.close();
+    if (pglite && !pglite.closed) await pglite.close();
+    pglite = null;
+    open = null;
+    unlisteners.clear();
   },
 };
 
@@ -108,13 +116,7 @@ parentPort.on('message', async (message) => {
     const value = await ops[message.op](message);
     // A dump is moved, not copied: it is the size of the whole database.
     parentPort.postMessage({ id: message.id, ok: true, value }, value instanceof Uint8Array ? [value.buffer] : []);
-    if (message.op === 'close') parentPort.close();
   } catch (err) {
     parentPort.postMessage({ id: message.id, ok: false, error: describe(err) });
   }
 });
-
-pglite.waitReady.then(
-  () => parentPort.postMessage({ op: 'ready' }),
-  (err) => parentPort.postMessage({ op: 'failed', error: describe(err) }),
-);
