@@ -73,6 +73,11 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     // The demo profiles' zone: the device is where the profile says unless a journey sets another (docs/decisions/0086).
     timezoneId: 'America/New_York',
+    // Every new context would install the service worker and precache the whole app (about 200 files) behind each
+    // journey: 25% of the journeys' time on these 2 cores. The journeys of what the service worker does (offline,
+    // install, push) turn it on with test.use({ serviceWorkers: 'allow' }) (decision 0084, 'Journeys without the
+    // service worker').
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', testIgnore: CLOCK_JOURNEYS, use: chromium },

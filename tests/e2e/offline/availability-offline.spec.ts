@@ -21,6 +21,9 @@ import {
 } from '../../support/sync';
 import { expect, expectAccessible, test } from '../../support/test';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline availability (issue 3 items 3 and 5, decision 0014): a signed-in SP reloads with no network at
  * all (the service worker's fetches cut too), sees the app and their local data, edits it, and the server

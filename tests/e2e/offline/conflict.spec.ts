@@ -20,6 +20,9 @@ import {
 } from '../../support/sync';
 import { type Browser, type BrowserContext, expect, expectAccessible, type Page, test } from '../../support/test';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Conflicts (issue 3 item 2, REP-04, decision 0014): the same person edits the same availability on two
  * devices, one of them offline. When that one reconnects, the app shows the conflict with both versions

@@ -3,6 +3,9 @@ import { createUser, createVisit, createVisitRequest, type TestUser } from '../.
 import { activeServiceWorker, expectOffline, expectOnline, Network } from '../../support/sync';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The learner's phone (issue 22 items 4 and 5, decision 0088), on a 390×844 screen: the learner's visit and the
  * scenario list open after a reload with the network really cut (the service worker's fetches too), from the

@@ -15,6 +15,9 @@ import {
 } from '../../support/sync';
 import { expect, expectAccessible, test } from '../../support/test';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Logout with unsynced changes (issue 3 item 2, REP-09, decision 0014): the app never drops a pending
  * write at logout without asking. The person is a new trainer of its own (a factory user: trainers have

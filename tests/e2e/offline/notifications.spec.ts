@@ -12,6 +12,9 @@ import {
 } from '../../support/sync';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Notifications as a replicated collection (issue 3 item 6, decision 0014): the bell lists them from the
  * local store, and marking one read or archiving it (even offline) reaches the server. A new trainer of its own

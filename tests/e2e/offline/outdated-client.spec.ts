@@ -3,6 +3,9 @@ import { login } from '../../support/auth';
 import { expectOnline, SYNC_TIMEOUT } from '../../support/sync';
 import { expect, test } from '../../support/test';
 
+// The app asks its service worker for the new version before it reloads: on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * An app build older than the server accepts gets 426 on its sync calls (decision 0010) and reloads into the
  * new version. The 426 is played by the test for the first pull only; after the reload the app syncs again.

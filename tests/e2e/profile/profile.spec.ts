@@ -3,6 +3,9 @@ import { createUser, type TestUser } from '../../support/factories';
 import { field } from '../../support/forms';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The profile page (spec 000 §2.13, §5, §8; issue 3 item 4). Each test signs in as a new author of its own (a
  * factory user), whose city, mobile number, SMS setting, profile image and password it may change: no other

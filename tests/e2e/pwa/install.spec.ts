@@ -6,6 +6,9 @@ import { login } from '../../support/auth';
 import { activeServiceWorker } from '../../support/sync';
 import { chromium, expect, expectAccessible, test } from '../../support/test';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Installable PWA (issue 3 item 3, decision 0014): a web app manifest with PNG icons that load, and a
  * service worker that is activated and controls the app, so Chromium's install criteria are met.

@@ -32,6 +32,9 @@ import { pickUpWithKeyboard } from '../../support/sortable';
 import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT, syncConflict } from '../../support/sync';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The scenario authoring page (spec 001 §2–§6, issue 4; docs/decisions/0023): an author drafts a scenario,
  * a reviewer takes it and comments, the author edits offline and the edit reaches the server, an admin

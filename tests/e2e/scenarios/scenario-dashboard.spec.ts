@@ -3,6 +3,9 @@ import { login, notification } from '../../support/auth';
 import { activeServiceWorker, Network } from '../../support/sync';
 import { expect, expectAccessible, type Locator, type Page, test } from '../../support/test';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The scenario dashboard (spec 001 §2), the author and reviewer dashboards (spec 000 §2.11–2.12) and the
  * scenario pop-up pages, as people click them (docs/decisions/0019). The seed holds scenarios of author@ in

@@ -9,6 +9,9 @@ import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } 
 import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT, syncConflict } from '../../support/sync';
 import { type BrowserContext, expect, expectAccessible, type Locator, type Page, test } from '../../support/test';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The core journey of issue 5 on one new visit, as its people use it (spec 001 §4, §5, §7, §9; spec 002 §2.2–§2.4):
  * a new learner of sp (a factory user, like the SP and the observer below) books the paid 'Acute low back pain' — two

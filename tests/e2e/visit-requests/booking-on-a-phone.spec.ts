@@ -5,6 +5,9 @@ import { outboxIds, readOutbox, waitForMessage } from '../../support/outbox';
 import { expect, expectAccessible, type Page, test } from '../../support/test';
 import { expectTouchTargets } from '../../support/touch-targets';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Clear about money and time before committing (issue 22 item 3; decisions 0087, 0090), as a new learner books from a
  * 390×844 phone: the fee before any card form, the date picker that marks the days with free times and offers the

@@ -4,6 +4,9 @@ import { expectScorecardPage, question, type ScorecardAnswer, serverScorecard } 
 import { activeServiceWorker, expectOffline, expectOnline, Network, pendingCount, SYNC_TIMEOUT } from '../../support/sync';
 import { expect, expectAccessible, test } from '../../support/test';
 
+// This journey needs the service worker (offline, install, push): on, as on a person's device (decision 0084).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Visit scorecards (issue 5 item 8, spec 002 §2.3; decision 0030) on a visit made for it (tests/support/factories.ts:
  * Annual wellness visit, yesterday, complete, scorecards pending, with a new learner, SP and observer): the SP opens its scorecard, loses the network for real (the service
