@@ -11,7 +11,7 @@ import {
 } from '@simvisit/schema';
 // zod/mini's parse functions take a schema of either API (decision 0085, 'Fourth pass').
 import { safeParse, type z } from 'zod/mini';
-import { retryReadWhileBusy } from './busy-retry';
+import { retryAfterOf, retryReadWhileBusy } from './busy-retry';
 
 /**
  * The fetch client of the Laravel Sanctum SPA contract: same-origin cookies, a CSRF cookie fetched before
@@ -138,12 +138,6 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
-}
-
-/** Retry-After in seconds (the server sends seconds, never a date), or null when absent or unreadable. */
-function retryAfterOf(response: Response): number | null {
-  const seconds = Number(response.headers.get('Retry-After') ?? Number.NaN);
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
 }
 
 function errorFrom(response: Response, body: unknown): ApiError {

@@ -46,6 +46,13 @@ function newThread(): Worker {
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url));
   // Idle, the thread does not keep the process alive; a statement on its way does (see `request`).
   worker.unref();
+  // A kept thread that dies is no longer kept (listened once for the thread's life, whatever database it serves).
+  const forget = () => {
+    const at = spareThreads.indexOf(worker);
+    if (at >= 0) spareThreads.splice(at, 1);
+  };
+  worker.on('exit', forget);
+  worker.on('error', forget);
   return worker;
 }
 
@@ -148,18 +155,11 @@ export class PgliteThread {
     }
   }
 
-  /** This database's handlers leave the thread (it may serve another); a spare thread that dies is no longer kept. */
+  /** This database's handlers leave the thread, which may serve another. */
   private detach(): void {
     this.worker.off('message', this.onMessage);
     this.worker.off('error', this.onError);
     this.worker.off('exit', this.onExit);
-    const worker = this.worker;
-    const forget = () => {
-      const at = spareThreads.indexOf(worker);
-      if (at >= 0) spareThreads.splice(at, 1);
-    };
-    worker.once('exit', forget);
-    worker.once('error', forget);
   }
 
   private request<T>(op: string, payload: Record<string, unknown> = {}): Promise<T> {
