@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadLocalWrites, loadSyncIssues } from '../sync';
+import { afterPageSettles } from './after-page-settles';
 import type { CookieSettingsDialogProps } from './CookieSettingsDialog';
 import { useLogoutPrompt } from './logout-prompt';
 import { notificationPanelPart } from './NotificationBell';
@@ -20,12 +23,15 @@ const LogoutPanel = lazy(() => loadLogoutDialog().then((m) => ({ default: m.Logo
 const CookieSettingsPanel = lazy(() => loadCookieSettings().then((m) => ({ default: m.CookieSettingsDialog })));
 
 /**
- * Fetches the frame's later parts once the page has drawn, when the browser is idle: the user menu's and the bell's
- * Radix parts (their plain buttons stand in meanwhile), the dialogs, the conflict banner and the local writes. A tab
+ * Fetches the frame's later parts once the page has shown its content and the browser is idle (`afterPageSettles`):
+ * the user menu's and the bell's Radix parts (their plain buttons stand in meanwhile), the dialogs, the conflict banner
+ * and the local writes. A tab
  * that goes offline before the service worker controls it (the first visit) still has them, and the logout prompt
  * must open offline.
  */
 export function useFrameLaterParts(): void {
+  const queryClient = useQueryClient();
+  const router = useRouter();
   useEffect(() => {
     const load = () => {
       const parts = [
@@ -41,13 +47,8 @@ export function useFrameLaterParts(): void {
         part().catch(() => undefined);
       }
     };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(load, 1000);
-    return () => clearTimeout(id);
-  }, []);
+    return afterPageSettles(queryClient, router, load);
+  }, [queryClient, router]);
 }
 
 /** True from the first time `open` is true on. */
