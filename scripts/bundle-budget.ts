@@ -50,7 +50,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
     page: 'learner dashboard (/dashboard)',
     // The learner's view of the dashboard is a chunk of its own, loaded beside the page's.
     routeModules: [SIGNED_IN_FRAME, 'src/features/dashboard/dashboard-routes.lazy.tsx', 'src/features/dashboard/views/VisitView.tsx'],
-    budgetBytes: 194_000,
+    // Fifth pass: the dashboards' list contract apart from the training sessions' client (177,362 bytes).
+    budgetBytes: 181_000,
   },
   {
     page: 'scenario list (/scenarios)',

@@ -82,6 +82,14 @@ export default defineConfig({
               test: /[\\/](apps[\\/]pwa|packages[\\/](schema|ui))[\\/]src[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // The dashboards' list contract apart from the training sessions' client (decision 0085, fifth pass): the
+            // bundler put both in one chunk (the same pages load them), which made the learner's dashboard load the
+            // training sessions' calls and, through them, the meeting, practice, scorecard and rubric schemas.
+            {
+              name: 'visit-dashboard-contract',
+              test: /[\\/]packages[\\/]schema[\\/]src[\\/]((api[\\/])?visit-dashboard|training-session-card)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             // Forms that pages show only at a later step, imported dynamically there (decision 0085): kept apart from the
             // small modules those pages use at once (payments-api, the SMS gate), which the bundler would otherwise
             // put in the same chunk and so load the forms with the page.

@@ -4,6 +4,9 @@ import { TRAINING_PRACTICE_MESSAGES, TRAINING_SESSION_TYPE } from './training-se
 import { joinWindow } from './visits';
 import { isSlotText, isTimeZone } from './zoned-time';
 
+// The dashboards' card lives apart so the dashboard's contract does not pull every training session schema.
+export { type TrainingSessionCard, trainingSessionCardSchema } from './training-session-card';
+
 /**
  * Training sessions (spec 001 §2 'Training session page', §3, §4, §5 'Training session scheduling', §7, §8, §9;
  * spec 000 §2.12; docs/decisions/0049-training-sessions.md): the words, the types and their durations, the
@@ -288,21 +291,6 @@ export const scheduleOptionsResponseSchema = z.object({
   scenarios: z.array(z.object({ id: z.number(), title: z.nullable(z.string()), patient_name: z.nullable(z.string()) })),
 });
 export type ScheduleOptions = z.infer<typeof scheduleOptionsResponseSchema>;
-
-/** A session on a dashboard list (spec 000 §2.8: a date and a time, linking to its page). */
-export const trainingSessionCardSchema = z.object({
-  id: z.number(),
-  local_time: z.string(),
-  type: z.object({ id: z.number(), name: z.string(), hours: z.number() }),
-  scenario: z.nullable(z.object({ id: z.number(), title: z.nullable(z.string()), patient_name: z.nullable(z.string()) })),
-  trainer: z.object({ name: z.string(), email: z.string() }),
-  partner: z.object({ id: z.number(), slug: z.string() }),
-  job_number: z.nullable(z.string()),
-  participants: z.number(),
-  is_complete: z.boolean(),
-  is_canceled: z.boolean(),
-});
-export type TrainingSessionCard = z.infer<typeof trainingSessionCardSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pure rules

@@ -3,7 +3,7 @@ import { zonedDateTimeParts } from './format';
 import { idOrZeroSchema, MAX_ID, numeric } from './ids';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
 import { scenarioCardSchema } from './scenario-views';
-import { trainingSessionCardSchema } from './training-sessions';
+import { trainingSessionCardSchema } from './training-session-card';
 import { VISIT_RULES } from './visits';
 
 /**

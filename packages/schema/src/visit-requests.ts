@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 import type { Weekday } from './availability';
-import { formatInZone } from './format';
 import { idSchema, MAX_ID, numeric } from './ids';
 import { REQUEST_TYPE, requestDateAcceptable, VISIT_RULES } from './visits';
 import { addDays, instantToDate, isDateText, isSlotText, isTimeZone, slotToInstant, weekdayOf } from './zoned-time';
+
+// The dates' text lives apart so the dashboard's request cards do not pull every visit request schema.
+export { requestDatesText, requestDateText } from './request-dates-text';
 
 export { isTimeZone };
 
@@ -184,16 +186,6 @@ export function dayBounds(date: string, timezone: string): { from: Date; to: Dat
   const from = slotToInstant(`${date} 00:00:00`, timezone) ?? new Date(`${date}T00:00:00Z`);
   const next = slotToInstant(`${addDays(date, 1)} 00:00:00`, timezone) ?? new Date(`${addDays(date, 1)}T00:00:00Z`);
   return { from, to: next };
-}
-
-/** A proposed date in the viewer's profile zone, naming it (format.ts formatInZone). */
-export function requestDateText(at: Date | string, timezone: string): string {
-  return formatInZone(typeof at === 'string' ? new Date(at) : at, timezone);
-}
-
-/** The requested dates joined by 'or' (spec 001 §2). */
-export function requestDatesText(dates: readonly (Date | string)[], timezone: string): string {
-  return dates.map((d) => requestDateText(d, timezone)).join(' or ');
 }
 
 /** The learner's 'today' in their zone. */
