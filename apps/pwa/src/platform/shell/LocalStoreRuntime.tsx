@@ -8,8 +8,8 @@ import { afterPageSettles } from './after-page-settles';
 
 /**
  * Opens the signed-in user's local store once the page has settled, and keeps its replications in step with the
- * session (a partner switch can change what the user may sync). When the app started offline from the saved session, the
- * server is asked again as soon as the network returns; a real 401 there logs out.
+ * session (a partner switch can change what the user may sync). When the app started offline from the saved
+ * session, the server is asked again as soon as the network returns; a real 401 there logs out.
  */
 export function LocalStoreRuntime({ session }: { session: Session }) {
   const queryClient = useQueryClient();

@@ -13,10 +13,11 @@ const QUIET_MS = 200;
 
 /**
  * Runs `work` once the page has shown what it opened for: its route resolved, none of its reads in flight for a
- * moment and the browser idle, or after `SETTLE_CAP_MS` whatever happens. The offline store (rxdb, about 90 KB gzip and a second of a phone's
- * CPU) and the frame's menus and dialogs wait for it, so on a slow phone the page's own reads, chunks and first
- * render get the network and the CPU first (decision 0085, fifth pass). Offline, the reads are paused, not in
- * flight: the work starts at once. Answers a function that cancels it.
+ * moment and the browser idle, or after `SETTLE_CAP_MS` whatever happens. The offline store (rxdb, about 90 KB gzip
+ * and a second of a phone's CPU) and the frame's menus and dialogs wait for it, so on a slow phone the page's own
+ * reads, chunks and first render get the network and the CPU first (decision 0085, fifth pass). Offline, the reads
+ * are paused, not in flight: the work starts at once. A logout before then opens the store itself (logout.ts).
+ * Answers a function that cancels it.
  */
 export function afterPageSettles(queryClient: QueryClient, router: PageRouter, work: () => void, capMs = SETTLE_CAP_MS): () => void {
   let done = false;

@@ -6,7 +6,7 @@ import { appConfigQuery } from '../../lib/app-config';
 import { forgetUser } from '../../lib/offline-cache';
 import { stringParam } from '../../lib/search-params';
 import { forgetSessionOnDevice, logoutOnServer, SESSION_KEY, type Session, setSession } from '../session';
-import { closeStore, flushPendingWrites, getSyncState, removeStore } from '../sync';
+import { closeStore, flushPendingWrites, getSyncState, openStore, removeStore, unsyncedChanges } from '../sync';
 import { askToDiscard, hideLogoutPrompt, showFlushing } from './logout-prompt';
 
 /**
@@ -46,8 +46,12 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const router = useRouter();
   return async function logout() {
+    // The store opens once the first page has settled (decision 0085, fifth pass): a logout before that opens it
+    // first, so the writes an earlier visit left on the device are pushed or counted, and the database is removed.
+    const session = queryClient.getQueryData<Session | null>(SESSION_KEY);
+    if (session) await openStore(session).catch(() => undefined);
     // Pending writes are pushed first (REP-09); what cannot be sent is discarded only when the person agrees.
-    if (getSyncState().pending + getSyncState().issues.length > 0) {
+    if ((await unsyncedChanges()) > 0) {
       showFlushing();
       const unsynced = await flushPendingWrites();
       hideLogoutPrompt();

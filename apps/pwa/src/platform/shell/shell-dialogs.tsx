@@ -25,9 +25,8 @@ const CookieSettingsPanel = lazy(() => loadCookieSettings().then((m) => ({ defau
 /**
  * Fetches the frame's later parts once the page has shown its content and the browser is idle (`afterPageSettles`):
  * the user menu's and the bell's Radix parts (their plain buttons stand in meanwhile), the dialogs, the conflict banner
- * and the local writes. A tab
- * that goes offline before the service worker controls it (the first visit) still has them, and the logout prompt
- * must open offline.
+ * and the local writes. A tab that goes offline before the service worker controls it (the first visit) still has
+ * them, and the logout prompt must open offline.
  */
 export function useFrameLaterParts(): void {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ export {
   modifyDoc,
   saveDoc,
 } from './shell-writes';
-export { closeStore, flushPendingWrites, openStore, removeStore } from './store-loader';
+export { closeStore, flushPendingWrites, openStore, removeStore, unsyncedChanges } from './store-loader';
 export { loadSyncIssues, SyncIssues } from './sync-issues-banner';
 export { getSyncState, useStoreDatabase, useSyncState } from './sync-state';
 export type { AvailabilityRow, ScenarioCommentRow, ScenarioFieldValueRow, ScenarioRow, StoreDatabase } from './types';

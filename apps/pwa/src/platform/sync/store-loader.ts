@@ -29,6 +29,12 @@ export async function removeStore(): Promise<void> {
   if (loading) await (await loading).removeStore();
 }
 
+/** Changes on this device not on the server yet (none to count in a store this tab never loaded). */
+export async function unsyncedChanges(): Promise<number> {
+  if (loading) return (await loading).unsyncedChanges();
+  return getSyncState().pending + getSyncState().issues.length;
+}
+
 /** Before logout: pushes what is pending; resolves with the number of changes still not on the server. */
 export async function flushPendingWrites(timeoutMs?: number): Promise<number> {
   if (loading) return (await loading).flushPendingWrites(timeoutMs);

@@ -322,22 +322,36 @@ export function removeStore(): Promise<void> {
   });
 }
 
+/** Writes of this device still on their way to the server, read from the database. */
+async function pendingChanges(store: OpenStore): Promise<number> {
+  return (await store.db.local_changes.find({ selector: { kind: 'pending' } }).exec()).length;
+}
+
+/**
+ * Changes not on the server yet (pending writes plus conflicts and refusals), read from the database itself: right
+ * after the store opens, the sync state has not heard its first count yet.
+ */
+export async function unsyncedChanges(): Promise<number> {
+  const store = current;
+  if (!store) return getSyncState().pending + getSyncState().issues.length;
+  return (await store.db.local_changes.find().exec()).length;
+}
+
 /**
  * Before logout: pushes what is pending, waiting at most `timeoutMs`. Resolves with the number of changes
  * still not on the server (pending writes plus conflicts and refusals that wait for a decision).
  */
 export async function flushPendingWrites(timeoutMs = 8000): Promise<number> {
   const store = current;
-  const unsynced = () => getSyncState().pending + getSyncState().issues.length;
-  if (!store || unsynced() === 0 || !navigator.onLine) return unsynced();
+  if (!store || (await unsyncedChanges()) === 0 || !navigator.onLine) return unsyncedChanges();
   const deadline = Date.now() + timeoutMs;
   if (getSyncState().leader) {
     for (const replication of store.replications.values()) replication.reSync();
     await Promise.race([Promise.all([...store.replications.values()].map((r) => r.awaitInSync())), wait(timeoutMs)]);
   }
   // Acknowledgements clear their markers just after the push (or another tab, the leader, pushes).
-  while (getSyncState().pending > 0 && Date.now() < deadline) await wait(200);
-  return unsynced();
+  while ((await pendingChanges(store)) > 0 && Date.now() < deadline) await wait(200);
+  return unsyncedChanges();
 }
 
 /** The open database, for writes (local-writes.ts). */
