@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { syncReferenceData } from './db/reference-data';
 import { withStartupLock } from './db/startup-lock';
 import { DEFAULT_BOUNDS, listen } from './http/node-server';
+import { startIdleMemoryReturn } from './lib/idle-memory';
 import { allowTestClock } from './platform/clock';
 import { startJobRunner } from './platform/jobs';
 import { seedDemoData } from './seed/demo-seed';
@@ -47,9 +48,12 @@ async function main() {
   // The timed jobs every module declares (visit rules and messages, expiries, rotation, housekeeping); safe with
   // several server processes (docs/decisions/0029, 0065).
   const jobs = startJobRunner(services.jobs);
+  // The heap a busy moment grew is given back once the server is quiet again (docs/decisions/0097).
+  const memory = startIdleMemoryReturn();
 
   const stop = async () => {
     await jobs.stop();
+    memory.stop();
     server.close();
     await feed.close();
     await services.mail.idle();
