@@ -79,12 +79,19 @@ function xsrfToken(): string | null {
 }
 
 let csrfCookie: Promise<void> | null = null;
+/** The handshake on its way, if any: its answer brings a fresh token, so no other one starts meanwhile. */
+let handshakeInFlight: Promise<void> | null = null;
 
 /**
  * GET sanctum/csrf-cookie (authApi.csrfCookie) once per page (again when `refresh` is set, after a 419). Its own fetch rather than
  * apiCall: it answers 204 without a body, and every state-changing call waits for it.
+ *
+ * Calls that start together share one handshake. Two at once made two guest sessions: the first's token no longer
+ * matched (a 419), and the handshake of that 419's retry could answer after a sign-in made at the same moment and
+ * put the guest session's cookie back over the signed-in one (the new learner's first page of a partner, once in CI).
  */
 export function ensureCsrfCookie(refresh = false): Promise<void> {
+  if (handshakeInFlight) return handshakeInFlight;
   if (refresh || !csrfCookie || !xsrfToken()) {
     const handshake = fetch(contractUrl(authApi.csrfCookie), {
       method: authApi.csrfCookie.method,
@@ -99,10 +106,15 @@ export function ensureCsrfCookie(refresh = false): Promise<void> {
       },
     );
     // A failed handshake must not stick: the next call tries again.
-    handshake.catch(() => {
+    const settled = () => {
+      if (handshakeInFlight === handshake) handshakeInFlight = null;
+    };
+    handshake.then(settled, () => {
+      settled();
       if (csrfCookie === handshake) csrfCookie = null;
     });
     csrfCookie = handshake;
+    handshakeInFlight = handshake;
   }
   return csrfCookie;
 }
@@ -176,6 +188,7 @@ async function send(
     await (signal
       ? untilAborted(handshake, signal).catch((error) => {
           if (csrfCookie === handshake) csrfCookie = null;
+          if (handshakeInFlight === handshake) handshakeInFlight = null;
           throw error;
         })
       : handshake);
