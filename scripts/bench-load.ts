@@ -6,7 +6,9 @@
  * update-dashboard. Prints each call's p99 as a ratio to the bare call's p99 in the same run beside its bar (3×),
  * its errors, timeouts and 503s, and the server's memory before, at its peak and after the load.
  * PostgreSQL is BENCH_DATABASE_URL (or the test server at 127.0.0.1:5432, skipped when none answers).
- * BENCH_LOAD_DATABASES (`postgres,pglite`) names the databases to run, in that order.
+ * BENCH_LOAD_DATABASES (`postgres,pglite`) names the databases to run, in that order. On PostgreSQL it then runs
+ * the three database calls together for BENCH_LOAD_SOAK_SECONDS (600; 0 skips it) and prints the server's memory
+ * minute by minute: item 3's "memory flat over a 10-minute run".
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -27,8 +29,11 @@ const PORT = Number(process.env.BENCH_LOAD_PORT ?? 8898);
 const SETTLE_MS = Number(process.env.BENCH_LOAD_SETTLE_MS ?? 15_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? 'postgres,pglite').split(',').map((name) => name.trim().toLowerCase());
+const SOAK_SECONDS = Number(process.env.BENCH_LOAD_SOAK_SECONDS ?? 600);
 const P99_BAR = 3;
 const MEMORY_BAR = 1.2;
+/** Flat: the last minute's memory at most this much above the first minute's (a warm server has levelled off by then). */
+const FLAT_BAR = 1.1;
 const root = path.resolve(import.meta.dirname, '..');
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -160,14 +165,18 @@ interface Figures {
   result: Result;
 }
 
-async function load(target: Target, cookies: Record<Target['as'], string>): Promise<Figures> {
+async function load(
+  target: Target,
+  cookies: Record<Target['as'], string>,
+  { connections = CONNECTIONS, seconds = SECONDS } = {},
+): Promise<Figures> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip', host: `localhost:${PORT}` };
   if (target.as !== 'nobody') headers.cookie = cookies[target.as];
   if (target.body) headers['content-type'] = 'application/json';
   const result = await autocannon({
     url: `${base}${target.path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
+    connections,
+    duration: seconds,
     method: target.method,
     headers,
     body: target.body ? JSON.stringify(target.body) : undefined,
@@ -200,10 +209,34 @@ async function run(kind: 'PostgreSQL' | 'PGlite'): Promise<void> {
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const after = rssMb(server.pid!);
     report(kind, figures, { before, peak, after });
+    if (kind === 'PostgreSQL' && SOAK_SECONDS > 0) await soak(server, cookies);
   } finally {
     await stopServer(server);
     await database.drop();
   }
+}
+
+/**
+ * The three database calls together, a third of the connections each, for SOAK_SECONDS; the server's memory read
+ * each minute. A leak grows minute after minute; a warm server levels off within its first minute.
+ */
+async function soak(server: ChildProcess, cookies: Record<Target['as'], string>): Promise<void> {
+  const connections = Math.max(1, Math.floor(CONNECTIONS / 3));
+  const readings: number[] = [];
+  const sampler = setInterval(() => readings.push(rssMb(server.pid!)), 60_000);
+  const runs = await Promise.all(TARGETS.slice(1).map((target) => load(target, cookies, { connections, seconds: SOAK_SECONDS })));
+  clearInterval(sampler);
+  const served = runs.reduce((sum, { result }) => sum + result.requests.total, 0);
+  const errors = runs.reduce((sum, { result }) => sum + result.errors, 0);
+  const timeouts = runs.reduce((sum, { result }) => sum + result.timeouts, 0);
+  const growth = readings.length >= 2 ? readings.at(-1)! / readings[0]! : Number.NaN;
+  console.log(
+    `\nPostgreSQL, ${SOAK_SECONDS / 60} minutes of ${TARGETS.slice(1)
+      .map((t) => t.label)
+      .join(', ')} together (${connections} connections each): ${served} requests, ${errors} errors, ${timeouts} timeouts`,
+  );
+  console.log(`memory (RSS) minute by minute: ${readings.map((mb) => mb.toFixed(0)).join(', ')} MB`);
+  console.log(`last minute / first minute: ${growth.toFixed(2)}× (bar ${FLAT_BAR}×: flat)${growth <= FLAT_BAR ? '' : ' !'}`);
 }
 
 function report(kind: string, figures: Figures[], memory: { before: number; peak: number; after: number }): void {

@@ -16,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import type { ParticipantsReport } from '@simvisit/schema';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -60,8 +61,20 @@ async function exportedRows(call: Call): Promise<number> {
   await workbook.xlsx.load(Buffer.from(await (await call()).arrayBuffer()) as unknown as ArrayBuffer);
   return Math.max(0, (workbook.getWorksheet('Report')?.rowCount ?? 2) - 2);
 }
-/** The calls whose cost is per row written: their per-row figure is printed beside the call's. */
-const PER_ROW = new Set(['financial report export (.xlsx)']);
+/** The participants a participants report lists (at most PARTICIPANT_REPORT_LIMIT). */
+async function reportedRows(call: Call): Promise<number> {
+  const answer = (await (await call()).json()) as ParticipantsReport;
+  return answer.participants.reduce((sum, group) => sum + group.visits.reduce((n, visit) => n + visit.participants.length, 0), 0);
+}
+/**
+ * The calls whose cost is per row written, with how to count their rows: their per-row figure is printed beside the
+ * call's. The export writes every person of the month; the participants report lists up to 500 participants, and a
+ * partner's whole history at 10k visits holds fewer than that.
+ */
+const PER_ROW = new Map<string, (call: Call) => Promise<number>>([
+  ['financial report export (.xlsx)', exportedRows],
+  ['participants report (partner admin)', reportedRows],
+]);
 
 /** The medians of two calls timed in turns after a warm-up of each. */
 async function timedInTurns(a: Call, b: Call): Promise<[number, number]> {
@@ -241,10 +254,11 @@ async function main() {
       rows.push(
         `| ${label} | ${smallMs.toFixed(1)} ms | ${largeMs.toFixed(1)} ms | ${ratio.toFixed(2)}× | ${ok ? 'within' : '**over**'} |`,
       );
-      if (PER_ROW.has(label)) {
-        // The export writes every person of the month: a month at 1M holds a hundred times the people of one at
-        // 10k, so its bar is the cost of a row, printed beside the call's.
-        const [smallRows, largeRows] = await Promise.all([exportedRows(smallCall), exportedRows(largeCall)]);
+      const rowsOf = PER_ROW.get(label);
+      if (rowsOf) {
+        // A month at 1M holds a hundred times the people of one at 10k, and a partner's history more than one report
+        // lists: the cost of a row is printed beside the call's.
+        const [smallRows, largeRows] = await Promise.all([rowsOf(smallCall), rowsOf(largeCall)]);
         const smallPer = smallMs / Math.max(1, smallRows);
         const largePer = largeMs / Math.max(1, largeRows);
         const perRatio = largePer / smallPer;
