@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { MSG } from '@simvisit/schema';
 import { Hono } from 'hono';
 import type { Services } from './app-services';
@@ -39,12 +40,18 @@ function hasBody(req: Request): boolean {
   return (length !== null && length.trim() !== '0') || req.headers.has('transfer-encoding');
 }
 
+/** Most statements of one request listening for its abandonment at once; past this Node warns of a leak. */
+const STATEMENTS_AT_ONCE = 100;
+
 /**
  * Runs the request with a signal that fires when its client goes away before the answer is ready. Not after:
  * whatever the answer started (a mail, a notification) may finish once it has been sent.
  */
 async function whileClientWaits(req: Request, run: (signal: AbortSignal) => Promise<void>): Promise<void> {
   const controller = new AbortController();
+  // Each statement on its way listens here (to leave the gate's queue or cancel on the database), and a call's
+  // independent reads run together: a dashboard has more than Node's default of 10 at once, which is not a leak.
+  setMaxListeners(STATEMENTS_AT_ONCE, controller.signal);
   const abandon = () => controller.abort();
   if (req.signal.aborted) abandon();
   else req.signal.addEventListener('abort', abandon, { once: true });
