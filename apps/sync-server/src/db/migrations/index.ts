@@ -35,6 +35,7 @@ import * as visitListsAtScale from './20261129010000_visit_lists_at_scale';
 import * as syncChangeAudience from './20261129020000_sync_change_audience';
 import * as visitStatistics from './20261129025000_visit_statistics';
 import * as financialFigures from './20261129030000_financial_figures';
+import * as trainingSessionLists from './20261129200000_training_session_lists';
 
 /**
  * Every migration by its timestamped name. Listed here (not discovered on disk) so that the same code runs
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20261129020000_sync_change_audience': syncChangeAudience,
   '20261129025000_visit_statistics': visitStatistics,
   '20261129030000_financial_figures': financialFigures,
+  '20261129200000_training_session_lists': trainingSessionLists,
 };

@@ -151,12 +151,9 @@ export function createTrainingSessionsRepository(db: Database) {
       .execute();
   }
 
-  function listQuery(ex: Executor, scope: SessionListScope, group: SessionListGroup) {
-    let q = ex
-      .selectFrom('training_sessions as ts')
-      .innerJoin('users as t', 't.id', 'ts.trainer_user_id')
-      .innerJoin('partners as p', 'p.id', 'ts.partner_id')
-      .leftJoin('scenarios as s', 's.id', 'ts.scenario_id');
+  /** The sessions of a scope and group, on the sessions alone (what `count` reads). */
+  function scopedSessions(ex: Executor, scope: SessionListScope, group: SessionListGroup) {
+    let q = ex.selectFrom('training_sessions as ts');
     const takesPart = (userId: number) =>
       sql<boolean>`EXISTS (SELECT 1 FROM training_session_users tu WHERE tu.training_session_id = ts.id AND tu.user_id = ${userId})`;
     if (scope.kind === 'trainer') q = q.where('ts.trainer_user_id', '=', scope.userId);
@@ -167,6 +164,14 @@ export function createTrainingSessionsRepository(db: Database) {
     if (group === 'canceled') q = q.where('ts.is_canceled', '=', true);
     else if (group !== 'any') q = q.where('ts.is_canceled', '=', false).where('ts.is_complete', '=', group === 'completed');
     return q;
+  }
+
+  /** The same sessions with their trainer, partner and scenario (every session has a trainer and a partner). */
+  function listQuery(ex: Executor, scope: SessionListScope, group: SessionListGroup) {
+    return scopedSessions(ex, scope, group)
+      .innerJoin('users as t', 't.id', 'ts.trainer_user_id')
+      .innerJoin('partners as p', 'p.id', 'ts.partner_id')
+      .leftJoin('scenarios as s', 's.id', 'ts.scenario_id');
   }
 
   return {
@@ -346,7 +351,8 @@ export function createTrainingSessionsRepository(db: Database) {
     },
 
     async count(scope: SessionListScope, group: SessionListGroup): Promise<number> {
-      const row = await listQuery(db, scope, group).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+      // Without the joins: they never drop a session (the trainer and the partner are required references).
+      const row = await scopedSessions(db, scope, group).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
       return Number(row?.n ?? 0);
     },
   };
