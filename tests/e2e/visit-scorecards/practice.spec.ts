@@ -39,7 +39,14 @@ test('the SP practices the SP scorecard of a training session in its own window'
   await practice.getByRole('textbox', { name: 'What is one thing the learner did well?' }).fill('Practice answer, never sent.');
 
   const closed = practice.waitForEvent('close');
-  await practice.getByRole('button', { name: 'Submit' }).click();
+  // The click closes its own window: when that happens before Playwright has finished the click, the click reports
+  // the page closed (seen once in CI). That is the outcome under test; any other failure of the click still fails.
+  await practice
+    .getByRole('button', { name: 'Submit' })
+    .click()
+    .catch((error: unknown) => {
+      if (!practice.isClosed()) throw error;
+    });
   await closed;
   expect(practice.isClosed()).toBe(true);
   expect(submits).toEqual([]);
