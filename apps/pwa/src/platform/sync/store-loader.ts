@@ -1,5 +1,5 @@
 import type { StoreUser } from './store';
-import { getSyncState } from './sync-state';
+import { unsyncedInSyncState } from './sync-state';
 
 /**
  * The store's code (rxdb, Dexie, rxjs: about 90 KB gzip) is fetched when a signed-in page opens the store, after
@@ -32,11 +32,11 @@ export async function removeStore(): Promise<void> {
 /** Changes on this device not on the server yet (none to count in a store this tab never loaded). */
 export async function unsyncedChanges(): Promise<number> {
   if (loading) return (await loading).unsyncedChanges();
-  return getSyncState().pending + getSyncState().issues.length;
+  return unsyncedInSyncState();
 }
 
 /** Before logout: pushes what is pending; resolves with the number of changes still not on the server. */
 export async function flushPendingWrites(timeoutMs?: number): Promise<number> {
   if (loading) return (await loading).flushPendingWrites(timeoutMs);
-  return getSyncState().pending + getSyncState().issues.length;
+  return unsyncedInSyncState();
 }

@@ -22,7 +22,7 @@ import { conflictHandlerFor } from './conflicts';
 import { clearPending } from './local-changes';
 import { setOpenDatabase } from './open-database';
 import { type ReplicationEvents, replicateCollection } from './replication';
-import { getSyncState, resetSyncState, updateSyncState } from './sync-state';
+import { getSyncState, resetSyncState, unsyncedInSyncState, updateSyncState } from './sync-state';
 import { type StoreDatabase, syncCollection } from './types';
 
 // Dev-mode is deliberately not used: it loads a remote frame and must never reach a build (DESIGN.md §6).
@@ -333,7 +333,7 @@ async function pendingChanges(store: OpenStore): Promise<number> {
  */
 export async function unsyncedChanges(): Promise<number> {
   const store = current;
-  if (!store) return getSyncState().pending + getSyncState().issues.length;
+  if (!store) return unsyncedInSyncState();
   return (await store.db.local_changes.find().exec()).length;
 }
 

@@ -42,6 +42,11 @@ export function getSyncState(): SyncState {
   return state;
 }
 
+/** Changes not on the server yet as the sync state last heard them: pending writes plus conflicts and refusals. */
+export function unsyncedInSyncState(): number {
+  return state.pending + state.issues.length;
+}
+
 export function updateSyncState(patch: Partial<SyncState>): void {
   let changed = false;
   for (const [key, value] of Object.entries(patch)) {
