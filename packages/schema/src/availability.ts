@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { docTimestampSchema, syncedFieldsSchema } from './sync';
-import { zoneOffsetAt } from './zoned-time';
+import { isTimeZone, zoneOffsetAt } from './zoned-time';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -25,15 +25,6 @@ function timeField(required: string) {
     .check(z.regex(TIME, { error: AVAILABILITY_MESSAGES.grid }));
 }
 
-function validTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * One availability window of a user (spec 000 §2.13): a weekday and local start and end times on the
  * 30-minute grid, in the user's time zone at the time of writing. A replicated document.
@@ -47,7 +38,7 @@ export const availabilityDocSchema = z
     timezone: z
       .string()
       .check(z.maxLength(64))
-      .check(z.refine(validTimeZone, { error: AVAILABILITY_MESSAGES.timezone })),
+      .check(z.refine(isTimeZone, { error: AVAILABILITY_MESSAGES.timezone })),
     updated_at: docTimestampSchema('updated_at'),
   })
   .check(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cachedDateTimeFormat } from './format';
 import { idOrZeroSchema, numeric } from './ids';
 
 /*
@@ -119,11 +120,11 @@ export function workHours(startAt: Date | string, endAt: Date | string): number 
   return Math.round(Math.max(0, time(endAt) - time(startAt)) / 36_000) / 100;
 }
 
+const MONTH_OF: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric' };
+
 /** The month (1..12) and year a moment falls in, in the time zone that bounds the report's months. */
 export function monthOf(at: Date | string, timeZone: string): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(
-    at instanceof Date ? at : new Date(at),
-  );
+  const parts = cachedDateTimeFormat(MONTH_OF, timeZone).formatToParts(at instanceof Date ? at : new Date(at));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month') };
 }

@@ -1,20 +1,57 @@
 /** Display formats of spec 000 §9, always in an explicit time zone so server and client agree. */
 
+const SHORT_DATE: Intl.DateTimeFormatOptions = { year: '2-digit', month: '2-digit', day: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };
+const US_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: 'short' };
+const ZONED: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+};
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+
+/**
+ * Formatters by options and zone. Building one costs far more than formatting with it (about a millisecond on a
+ * phone, as much on the server per row of a report), and a page or an export formats the same few ways in the
+ * same few zones. Bounded per options: Intl accepts a zone in any letter case, so a caller could name one zone many ways.
+ * Options must be a module constant (the cache is keyed by the object).
+ */
+const formatters = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+export function cachedDateTimeFormat(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  let byZone = formatters.get(options);
+  if (!byZone) {
+    byZone = new Map();
+    formatters.set(options, byZone);
+  }
+  const key = timeZone ?? '';
+  let format = byZone.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    if (byZone.size < 1000) byZone.set(key, format);
+  }
+  return format;
+}
+
 function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
   const map: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatToParts(date)) map[p.type] = p.value;
+  for (const p of cachedDateTimeFormat(options, timeZone).formatToParts(date)) map[p.type] = p.value;
   return map;
 }
 
 /** MM/DD/YY */
 export function formatShortDate(date: Date, timeZone?: string): string {
-  const p = parts(date, timeZone, { year: '2-digit', month: '2-digit', day: '2-digit' });
+  const p = parts(date, timeZone, SHORT_DATE);
   return `${p.month}/${p.day}/${p.year}`;
 }
 
 /** h:mm am/pm */
 export function formatTime(date: Date, timeZone?: string): string {
-  const p = parts(date, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true });
+  const p = parts(date, timeZone, TIME);
   return `${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
 }
 
@@ -25,13 +62,7 @@ export function formatDateTime(date: Date, timeZone?: string): string {
 
 /** Weekday plus long date, as in the sub-header: "Saturday, November 21, 2026". */
 export function formatLongDate(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone,
-  }).format(date);
+  return cachedDateTimeFormat(LONG_DATE, timeZone).format(date);
 }
 
 /**
@@ -47,7 +78,7 @@ export function fullName(person: { first_name: string; last_name: string } | str
 
 /** MM/DD/YYYY (spec 002 §2.20's Date Requested; spec 002 §9). */
 export function formatUsDate(date: Date, timeZone?: string): string {
-  const p = parts(date, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const p = parts(date, timeZone, US_DATE);
   return `${p.month}/${p.day}/${p.year}`;
 }
 
@@ -56,7 +87,7 @@ export function formatUsDate(date: Date, timeZone?: string): string {
  * exists ('EST', 'EDT', 'GMT', 'UTC'), else the IANA name itself ('Europe/Vilnius'), never a bare 'GMT+2'.
  */
 export function zoneNameAt(date: Date, timeZone: string): string {
-  const name = parts(date, timeZone, { timeZoneName: 'short' }).timeZoneName ?? '';
+  const name = parts(date, timeZone, ZONE_NAME).timeZoneName ?? '';
   return !name || /^GMT[+-−]/.test(name) ? timeZone : name;
 }
 
@@ -65,7 +96,7 @@ export function zoneNameAt(date: Date, timeZone: string): string {
  * The one rule for every page, notification, mail, text message, calendar invite and PDF (issue 22 item 2).
  */
 export function zonedDateTimeParts(date: Date, timeZone: string): { date: string; time: string } {
-  const p = parts(date, timeZone, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+  const p = parts(date, timeZone, ZONED);
   return { date: `${p.weekday}, ${p.month} ${p.day}`, time: `${p.hour}:${p.minute} ${p.dayPeriod} ${zoneNameAt(date, timeZone)}` };
 }
 

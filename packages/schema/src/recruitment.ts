@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, MAX_ID, numeric } from './ids';
 import { PARTNER_MAIN, PARTNER_SIM, ROLE } from './roles';
 import { hasForbiddenText } from './text-rules';
-import { isSlotText } from './zoned-time';
+import { isSlotText, isTimeZone } from './zoned-time';
 
 /*
  * Recruitment and interviews (spec 001 §2 'Recruitment', 'Request page', 'Interview page', §3, §4, §5, §8; spec
@@ -235,15 +235,6 @@ const slotSchema = z
   .refine(isSlotText, { error: M.dateFormat, abort: true })
   .transform((s) => `${s.slice(0, 16)}:00`);
 
-const isZone = (text: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: text });
-    return text.length > 0 && text.length <= 64;
-  } catch {
-    return false;
-  }
-};
-
 /** Interview request payload of spec 001 §3 (+ the proposer's time zone of the two slots). */
 export const createInterviewRequestSchema = z
   .object({
@@ -262,7 +253,7 @@ export const createInterviewRequestSchema = z
     ),
     applicant_user_id: idSchema(M.applicantRequired),
     parent_request_id: z.nullable(idSchema(M.parentUnknown)).default(null),
-    timezone: z.string({ error: M.timezone }).max(64, { error: M.timezone }).refine(isZone, { error: M.timezone }),
+    timezone: z.string({ error: M.timezone }).max(64, { error: M.timezone }).refine(isTimeZone, { error: M.timezone }),
   })
   .refine((v) => v.interview_date_one !== v.interview_date_two, { path: ['interview_date_two'], error: M.sameDates });
 export type CreateInterviewRequest = z.infer<typeof createInterviewRequestSchema>;

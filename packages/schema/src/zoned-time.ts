@@ -130,11 +130,19 @@ export function isCalendarDate(value: string): boolean {
   return isDateText(value) && value >= '2000-01-01';
 }
 
+/**
+ * Zones already found valid. Building a formatter to test a zone costs about a millisecond on a phone and the pages
+ * ask on every render. Only valid names are kept, and at most 1,000 (Intl accepts a zone in any letter case).
+ */
+const knownZones = new Set<string>();
+
 /** Whether a text names an IANA time zone this runtime knows. */
 export function isTimeZone(text: string): boolean {
   if (!text || text.length > 64) return false;
+  if (knownZones.has(text)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: text });
+    if (knownZones.size < 1000) knownZones.add(text);
     return true;
   } catch {
     return false;

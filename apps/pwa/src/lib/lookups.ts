@@ -1,4 +1,4 @@
-import { type LookupItem, type LookupName, lookupCalls, lookupListSchema, lookupsApi } from '@simvisit/schema';
+import { isTimeZone, type LookupItem, type LookupName, lookupCalls, lookupListSchema, lookupsApi } from '@simvisit/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, isConnectionError } from './api';
 import { readCached, writeCached } from './offline-cache';
@@ -57,15 +57,6 @@ export function registrationSelectValuesQuery(fieldId: number, known: LookupItem
 
 export function useRegistrationSelectValues(fieldId: number, known: LookupItem[] = []): LookupItem[] {
   return useQuery(registrationSelectValuesQuery(fieldId, known)).data ?? known;
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The IANA zone of the user's timezone_id (api/timezones' short_name), or null when unknown. */

@@ -3,8 +3,9 @@ import { useStoreDocs, useSyncState } from '../sync';
 import { BELL_TRIGGER_CLASS, BellFace } from './BellFace';
 import { laterPart, useLaterControl } from './later-part';
 
+/** ISO time stamps sort as text; a plain comparison, since localeCompare builds a collator on every call. */
 function byNewest(a: StoredNotification, b: StoredNotification) {
-  return b.created_at.localeCompare(a.created_at);
+  return a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0;
 }
 
 /** The list (Radix's popover with Floating UI, the notification writes): after the first paint (decision 0085). */

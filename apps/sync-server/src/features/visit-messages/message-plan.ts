@@ -1,5 +1,5 @@
 import type { VisitMessageText } from '@simvisit/schema';
-import { fullName } from '@simvisit/schema';
+import { fullName, isTimeZone } from '@simvisit/schema';
 import type { InviteEntry, InviteMethod } from './calendar-invites';
 import type { Person, VisitMessagesRepository } from './visit-messages.repository';
 
@@ -47,13 +47,7 @@ export interface About {
 
 /** A person's IANA zone if it is one the runtime knows, else null. */
 export function validZone(zone: string | null | undefined): string | null {
-  if (!zone) return null;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return null;
-  }
+  return zone && isTimeZone(zone) ? zone : null;
 }
 
 /** The learner's name in an SP's message ('A learner' when unknown). */
