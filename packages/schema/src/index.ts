@@ -112,6 +112,7 @@ export * from './shell';
 export * from './sms-gate';
 export * from './social-posts';
 export * from './spreadsheet-cells';
+export * from './store-schema-derivation';
 export * from './sync';
 export * from './sync-labels';
 export * from './sync-retry';

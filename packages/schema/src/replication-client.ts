@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { NotificationDoc } from './notifications';
 import { REPLICATED } from './replicated-collections';
+import { STORE_SCHEMA_DATA } from './store-schemas.generated';
 import { type Checkpoint, SYNC_PROTOCOL_VERSION } from './sync';
 
 /**
@@ -46,34 +47,6 @@ export interface LocalJsonSchema {
   indexes?: string[][];
 }
 
-/**
- * Derives a local collection's JSON schema from a shared zod document schema: the same fields and required
- * fields, the primary key bounded (RxDB needs a maxLength on it), and `_deleted` left out because the store
- * adds it itself. Refinements (time order, time zones) are not expressible in JSON schema; the app checks
- * them with the zod schema before writing.
- */
-export function localJsonSchemaFromZod(
-  schema: z.core.$ZodType,
-  options: { version: number; primaryKey?: string; primaryKeyMaxLength?: number },
-): LocalJsonSchema {
-  const primaryKey = options.primaryKey ?? 'id';
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, Record<string, unknown>>;
-    required?: string[];
-  };
-  const properties: Record<string, Record<string, unknown>> = {};
-  for (const [key, value] of Object.entries(json.properties ?? {})) {
-    if (key === '_deleted') continue;
-    properties[key] = { ...value };
-  }
-  const key = properties[primaryKey];
-  if (!key) throw new Error(`The schema has no primary key field "${primaryKey}".`);
-  properties[primaryKey] = { ...key, type: 'string', maxLength: options.primaryKeyMaxLength ?? 64 };
-  const required = (json.required ?? []).filter((k) => k !== '_deleted');
-  if (!required.includes(primaryKey)) required.unshift(primaryKey);
-  return { version: options.version, primaryKey, type: 'object', properties, required };
-}
-
 /** A pending write, a conflict or a refused write, kept on the device only. */
 export const localChangeSchema = z.object({
   /** `${kind}:${collection}:${doc_id}`: one marker and at most one open issue per document */
@@ -99,13 +72,12 @@ export function localChangeId(kind: LocalChangeKind, collection: string, docId: 
   return `${kind}:${collection}:${docId}`;
 }
 
-/** The local JSON schemas: each replicated collection's from its descriptor, and the local changes. */
-export const STORE_SCHEMAS = {
-  ...(Object.fromEntries(
-    Object.entries(REPLICATED).map(([name, d]) => [name, localJsonSchemaFromZod(d.schema, { version: d.version })]),
-  ) as Record<ReplicatedCollection, LocalJsonSchema>),
-  [LOCAL_CHANGES_COLLECTION]: localJsonSchemaFromZod(localChangeSchema, { version: 0, primaryKeyMaxLength: 200 }),
-};
+/**
+ * The local JSON schemas, derived from the zod document schemas (store-schema-derivation.ts) and kept as data
+ * (store-schemas.generated.ts, written by `npm run generate:store-schemas`; a unit test fails when it no longer matches
+ * the derivation). Deriving them in the page took a long task on a phone and shipped zod's JSON-schema code.
+ */
+export const STORE_SCHEMAS = STORE_SCHEMA_DATA as Record<ReplicatedCollection | typeof LOCAL_CHANGES_COLLECTION, LocalJsonSchema>;
 
 const VOLATILE_FIELDS = new Set(['write_id', 'updated_at', '_meta', '_rev', '_attachments']);
 
