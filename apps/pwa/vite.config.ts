@@ -60,6 +60,8 @@ const pwa = VitePWA({
 export default defineConfig({
   // precompress() runs last (its closeBundle is ordered 'post'), once the PWA plugin has written the service worker.
   plugins: [react(), tailwindcss(), pwa, precompress()],
+  // The offline store's worker (platform/sync/storage-worker.ts) as an ES module, as it is started.
+  worker: { format: 'es' },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -119,9 +121,11 @@ export default defineConfig({
             // rxjs's helper library, also used by the dialogs' scroll lock: in the rxdb group (which takes its members'
             // dependencies) it made every dialog load the whole offline store.
             { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/ },
+            // The page's part of the store. Dexie and RxDB's Dexie storage run in the store's worker (decision 0099): the
+            // bundler builds the worker apart, and in the page they are only the fallback where workers are missing.
             {
               name: 'rxdb',
-              test: /node_modules[\\/](rxdb|rxjs|dexie|broadcast-channel|oblivious-set|unload|event-reduce-js|custom-idle-queue|array-push-at-sort-position|mingo)[\\/]/,
+              test: /node_modules[\\/](rxdb(?![\\/]dist[\\/]esm[\\/]plugins[\\/]storage-dexie)|rxjs|broadcast-channel|oblivious-set|unload|event-reduce-js|custom-idle-queue|array-push-at-sort-position|mingo)[\\/]/,
             },
           ],
         },

@@ -12,7 +12,6 @@ import { addRxPlugin, createRxDatabase, type MigrationStrategies, type RxJsonSch
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { Subscription } from 'rxjs';
 import { z } from 'zod';
 import { endClientSession } from '../../lib/api';
@@ -22,6 +21,7 @@ import { conflictHandlerFor } from './conflicts';
 import { clearPending } from './local-changes';
 import { setOpenDatabase } from './open-database';
 import { type ReplicationEvents, replicateCollection } from './replication';
+import { storeStorage } from './store-storage';
 import { getSyncState, resetSyncState, unsyncedInSyncState, updateSyncState } from './sync-state';
 import { type StoreDatabase, syncCollection } from './types';
 
@@ -96,7 +96,7 @@ function requestPersistentStorage(): void {
 async function createDatabase(userId: number): Promise<StoreDatabase> {
   const db = await createRxDatabase<StoreDatabase['collections']>({
     name: databaseNameForUser(userId),
-    storage: getRxStorageDexie(),
+    storage: storeStorage(),
     multiInstance: true,
     eventReduce: true,
     closeDuplicates: true,
