@@ -1,4 +1,5 @@
-// The store runs on RxDB's Dexie storage, as in the browser: IndexedDB comes from fake-indexeddb, loaded first.
+// The store runs on RxDB's Dexie storage behind its remote protocol, as in the browser (here within the page, no Worker:
+// decision 0099); IndexedDB comes from fake-indexeddb, loaded first.
 import 'fake-indexeddb/auto';
 import { AVAILABILITY_MESSAGES } from '@simvisit/schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
