@@ -11,7 +11,6 @@ const calls = vi.hoisted(() => ({ schedule: vi.fn(), notifyFailure: vi.fn(), not
 vi.mock('../src/features/training-sessions/training-sessions-api', () => ({
   trainingCalls: { schedule: calls.schedule },
   trainingKeys: { all: ['training'] },
-  deviceZone: () => 'America/Chicago',
   useScheduleOptions: () => ({
     data: {
       available_users: [
@@ -21,6 +20,11 @@ vi.mock('../src/features/training-sessions/training-sessions-api', () => ({
       scenarios: [{ id: 5, title: 'Acute low back pain', patient_name: 'Pat' }],
     },
   }),
+}));
+// The device's zone, as a phone in Chicago reports it.
+vi.mock('@simvisit/schema', async (original) => ({
+  ...(await original<typeof import('@simvisit/schema')>()),
+  deviceTimeZone: () => 'America/Chicago',
 }));
 vi.mock('../src/lib/app-config', () => ({ useAppConfig: () => ({ product_name: 'SimVisit' }) }));
 vi.mock('../src/platform/notices', () => ({ notifyFailure: calls.notifyFailure, notifySuccess: calls.notifySuccess }));

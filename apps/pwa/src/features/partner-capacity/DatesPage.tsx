@@ -1,6 +1,7 @@
 import {
   dateRangeProblem,
   datesFormSchema,
+  deviceTimeZone,
   disabledDatesFormSchema,
   PARTNER_CAPACITY_MESSAGES as M,
   missingDatesDetail,
@@ -19,7 +20,7 @@ import { type DatesCall, useDatesCall, usePartnerDates } from './partner-capacit
 const shown = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 const rangeText = (r: { start_date: string | null; end_date: string | null }) =>
   r.start_date && r.end_date ? `${shown(r.start_date)} – ${shown(r.end_date)}` : 'Not set';
-const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+const localToday = () => todayIn(deviceTimeZone());
 const hasDates = (p: PartnerDatesRow) => Boolean(p.dates.start_date || p.disabled_dates.start_date);
 
 /** Scheduling Dates (spec 002 §2.9): each partner's date range and disabled range, one partner edited at a time. */

@@ -1,6 +1,7 @@
 import {
   type CreateInterviewRequest,
   createInterviewRequestSchema,
+  deviceTimeZone,
   formatInZone,
   interviewStatus,
   RECRUITMENT_MESSAGES as M,
@@ -18,7 +19,7 @@ import { recruitmentCalls, recruitmentKeys } from './recruitment-api';
 type Pending = PendingUserResponse['pending_user'];
 
 /** The viewer's own time zone: the proposed times are what the trainer sees on their clock. */
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const viewerZone = deviceTimeZone;
 
 /** A datetime-local value ('2031-03-05T14:00') as the slot the server takes ('2031-03-05 14:00:00'). */
 const slotOf = (value: string) => (value ? `${value.replace('T', ' ').slice(0, 16)}:00` : '');

@@ -1,4 +1,5 @@
 import {
+  deviceTimeZone,
   TRAINING_SESSION_MESSAGES as M,
   needsScenario,
   scheduleTrainingSessionRequestSchema,
@@ -11,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiForm } from '../../lib/api-form';
 import { useAppConfig } from '../../lib/app-config';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
-import { deviceZone, trainingCalls, trainingKeys, useScheduleOptions } from './training-sessions-api';
+import { trainingCalls, trainingKeys, useScheduleOptions } from './training-sessions-api';
 
 interface ScheduleValues {
   date: string;
@@ -50,7 +51,7 @@ export function ScheduleTrainingSessionForm() {
       scenario: v.scenario === '' ? null : Number(v.scenario),
       is_sim: Number(v.is_sim),
       job_number: v.job_number,
-      timezone: deviceZone(),
+      timezone: deviceTimeZone(),
     }),
     submit: async (body) => {
       const { message } = await trainingCalls.schedule(body);

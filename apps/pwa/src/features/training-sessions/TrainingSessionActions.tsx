@@ -1,4 +1,5 @@
 import {
+  deviceTimeZone,
   TRAINING_SESSION_MESSAGES as M,
   rescheduleTrainingSessionRequestSchema,
   type TrainingSessionResponse,
@@ -12,7 +13,7 @@ import { errorMessage } from '../../lib/api';
 import { useApiForm } from '../../lib/api-form';
 import { AppLink } from '../../lib/app-link';
 import { notifyFailure, notifySuccess } from '../../platform/notices';
-import { deviceZone, trainingCalls } from './training-sessions-api';
+import { trainingCalls } from './training-sessions-api';
 
 const TIMES = trainingTimeOptions();
 type Data = TrainingSessionResponse;
@@ -37,7 +38,7 @@ function Reschedule({ id, onChanged }: { id: number; onChanged: () => void }) {
   const { form, onSubmit, submitting, error, failure } = useApiForm({
     schema: rescheduleTrainingSessionRequestSchema,
     defaultValues: { date: '', time: '' },
-    input: (v) => ({ training_session_id: id, date: trainingSlotOf(v.date, v.time), timezone: deviceZone() }),
+    input: (v) => ({ training_session_id: id, date: trainingSlotOf(v.date, v.time), timezone: deviceTimeZone() }),
     submit: async (body) => {
       notifySuccess((await trainingCalls.reschedule(body.training_session_id, body.date)).message);
       form.reset({ date: '', time: '' });

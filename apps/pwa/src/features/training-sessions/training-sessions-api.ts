@@ -1,4 +1,5 @@
 import {
+  deviceTimeZone,
   meetingsApi,
   pageStartOf,
   type ScheduleTrainingSessionRequest,
@@ -22,11 +23,6 @@ export const trainingKeys = {
   list: (partnerId: number | null, role: number, type: TrainingListType, page: number) =>
     ['training-session', 'list', partnerId, role, type, page] as const,
 };
-
-/** The zone the device shows times in; schedule and reschedule send it with the picked slot. */
-export function deviceZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 export function trainingSessionQuery(id: number) {
   return queryOptions({
@@ -63,7 +59,7 @@ export const trainingCalls = {
   removeUser: (training_user_id: number) => apiCall(trainingSessionsApi.removeUser, { body: { training_user_id } }),
   cancel: (training_session_id: number) => apiCall(trainingSessionsApi.cancel, { body: { training_session_id } }),
   reschedule: (training_session_id: number, date: string) =>
-    apiCall(trainingSessionsApi.reschedule, { body: { training_session_id, date, timezone: deviceZone() } }),
+    apiCall(trainingSessionsApi.reschedule, { body: { training_session_id, date, timezone: deviceTimeZone() } }),
   jobNumber: (id: number, job_number: string | null) =>
     apiCall(trainingSessionsApi.updateJobNumber, { params: { id: String(id) }, body: { job_number } }),
   recording: (training_session_id: number) => apiCall(trainingSessionsApi.recording, { body: { training_session_id } }),
