@@ -4,6 +4,8 @@
  * asking Intl for the zone's offset at the instant itself.
  */
 
+import { cachedDateTimeFormat } from './format';
+
 const SLOT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
@@ -19,28 +21,19 @@ const inYears = (text: string) => {
 };
 
 /**
- * One formatter per zone: making an Intl.DateTimeFormat costs far more than using one, and the slot rules ask
- * thousands of times per request (a date picker's three months, decision 0090). A zone Intl refuses throws as before.
+ * The wall clock of a zone, part by part. Its formatter is cached per zone (format.ts): the slot rules ask thousands
+ * of times per request (a date picker's three months, decision 0090). A zone Intl refuses throws as before.
  */
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-function offsetFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    // Bounded: zones are a few hundred names at most, but a caller could pass many invalid-but-accepted spellings.
-    if (offsetFormats.size < 1000) offsetFormats.set(timeZone, format);
-  }
-  return format;
-}
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+const offsetFormat = (timeZone: string) => cachedDateTimeFormat(WALL_CLOCK, timeZone);
 
 /** The zone's UTC offset in minutes at an instant (e.g. -300 for New York in winter). */
 export function zoneOffsetAt(at: Date, timeZone: string): number {
@@ -131,18 +124,16 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
- * Zones already found valid. Building a formatter to test a zone costs about a millisecond on a phone and the pages
- * ask on every render. Only valid names are kept, and at most 1,000 (Intl accepts a zone in any letter case).
+ * The formatter that tests a zone. Building one costs about a millisecond on a phone and the pages ask on every
+ * render, so the one that proves a zone is kept with the others (format.ts); a refused zone keeps nothing.
  */
-const knownZones = new Set<string>();
+const ZONE_CHECK: Intl.DateTimeFormatOptions = {};
 
 /** Whether a text names an IANA time zone this runtime knows. */
 export function isTimeZone(text: string): boolean {
   if (!text || text.length > 64) return false;
-  if (knownZones.has(text)) return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: text });
-    if (knownZones.size < 1000) knownZones.add(text);
+    cachedDateTimeFormat(ZONE_CHECK, text);
     return true;
   } catch {
     return false;
