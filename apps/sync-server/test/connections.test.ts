@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../src/http/node-server';
+import { DEFAULT_BOUNDS, listen } from '../src/http/node-server';
 import { type Client, signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -17,7 +17,11 @@ let port: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  http = listen(server.app.fetch, { port: 0, hostname: '127.0.0.1' }, { headersTimeoutMs: 1_000, requestTimeoutMs: 60_000, perAddress: 8 });
+  http = listen(
+    server.app.fetch,
+    { port: 0, hostname: '127.0.0.1' },
+    { headersTimeoutMs: 1_000, requestTimeoutMs: 60_000, perAddress: 8, keepAliveMs: 60_000 },
+  );
   await new Promise((resolve) => http.once('listening', resolve));
   port = (http.address() as AddressInfo).port;
 });
@@ -96,6 +100,29 @@ describe('a refused body closes its connection (item 16)', () => {
     expect(statuses).toHaveLength(3);
     expect(statuses[1]).toBe('HTTP/1.1 422');
     expect(closed).toBe(false);
+  });
+});
+
+describe('idle kept-alive connections', () => {
+  it('stay open as long as the bound says, which by default outlasts the usual 60 s of clients and proxies', async () => {
+    expect(DEFAULT_BOUNDS.keepAliveMs).toBeGreaterThan(60_000);
+    // A short bound, to see it applied: Node's own 5 s would keep the socket past the 3 s watched here.
+    const short = listen(server.app.fetch, { port: 0, hostname: '127.0.0.1' }, { ...DEFAULT_BOUNDS, keepAliveMs: 200 });
+    await new Promise((resolve) => short.once('listening', resolve));
+    try {
+      const socket = await new Promise<Socket>((resolve, reject) => {
+        const s = connect((short.address() as AddressInfo).port, '127.0.0.1', () => resolve(s));
+        s.once('error', reject);
+      });
+      const result = collect(socket, 3_000);
+      socket.write('GET /api/config HTTP/1.1\r\nHost: localhost:8080\r\n\r\n');
+      const { text, closed } = await result;
+      expect(text).toMatch(/^HTTP\/1\.1 200/);
+      expect(closed).toBe(true);
+    } finally {
+      short.closeAllConnections();
+      await new Promise((resolve) => short.close(resolve));
+    }
   });
 });
 

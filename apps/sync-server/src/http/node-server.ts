@@ -10,9 +10,20 @@ export interface ConnectionBounds {
   requestTimeoutMs: number;
   /** open connections one address may hold; 0 for none (behind a proxy every client has the proxy's address) */
   perAddress: number;
+  /**
+   * How long an idle kept-alive connection stays open. Longer than the clients' and proxies' own idle limits (60 s
+   * is usual), so the client closes first: with Node's 5 s the server closed sockets a client was just reusing, and
+   * that request failed with ECONNRESET (a journey's download, once in CI; the balancer's calls would answer 503).
+   */
+  keepAliveMs: number;
 }
 
-export const DEFAULT_BOUNDS: ConnectionBounds = { headersTimeoutMs: 15_000, requestTimeoutMs: 600_000, perAddress: 64 };
+export const DEFAULT_BOUNDS: ConnectionBounds = {
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 600_000,
+  perAddress: 64,
+  keepAliveMs: 65_000,
+};
 
 /**
  * Serves the app over HTTP with the bounds: a client that trickles its headers is closed after
@@ -38,6 +49,7 @@ export function listen(
     },
     onListen,
   ) as Server;
+  server.keepAliveTimeout = bounds.keepAliveMs;
   if (bounds.perAddress > 0) capPerAddress(server, bounds.perAddress);
   return server;
 }

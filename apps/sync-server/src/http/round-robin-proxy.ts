@@ -80,6 +80,7 @@ export function createBalancer(options: BalancerOptions): http.Server {
     { headersTimeout: bounds.headersTimeoutMs, requestTimeout: bounds.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
     (req, res) => send(req, res, pick(), false),
   );
+  server.keepAliveTimeout = bounds.keepAliveMs;
   if (bounds.perAddress > 0) capPerAddress(server, bounds.perAddress);
   server.on('close', () => agent.destroy());
   return server;
